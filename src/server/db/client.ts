@@ -1,0 +1,85 @@
+/**
+ * Opens the database: Postgres through postgres.js when a URL is given, otherwise an embedded
+ * PGlite (on disk under a data directory, or in memory for tests). Both give the same Drizzle
+ * API, so nothing above this file knows which one runs.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: use-cases accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+export type DatabaseHandle = {
+  db: Database;
+  target: DatabaseTarget;
+  /** One line for the start-up log, without credentials. */
+  description: string;
+  /** Runs a raw statement on a dedicated connection (advisory locks need one). */
+  withDedicatedConnection<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target);
+  return openPglite(target);
+}
+
+function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): DatabaseHandle {
+  const client = postgres(target.url, {
+    max: target.maxConnections ?? 10,
+    onnotice: () => {},
+    connection: { application_name: 'impactwire' },
+  });
+  const db = drizzlePostgres({ client, schema });
+  const url = new URL(target.url);
+  return {
+    db,
+    target,
+    description: `Postgres at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    async withDedicatedConnection(fn) {
+      const reserved = await client.reserve();
+      try {
+        return await fn((text) => reserved.unsafe(text));
+      } finally {
+        reserved.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'memory' }>): Promise<DatabaseHandle> {
+  let client: PGlite;
+  let description: string;
+  if (target.kind === 'pglite') {
+    const dir = resolve(target.dataDir);
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+    description = `embedded PGlite at ${target.dataDir}`;
+  } else {
+    client = await PGlite.create();
+    description = 'embedded PGlite in memory';
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    target,
+    description,
+    // PGlite is a single connection already.
+    withDedicatedConnection: (fn) => fn((text) => client.exec(text)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './billing';
+export * from './news';

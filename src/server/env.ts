@@ -1,0 +1,76 @@
+/**
+ * The only reader of the process environment. Every setting is validated here once, empty
+ * strings count as unset, and the rest of the server receives typed values.
+ */
+import { z } from 'zod';
+
+const unsetIfEmpty = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A variable that may be left unset or empty. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(unsetIfEmpty, schema.optional());
+}
+
+/** A variable with a default used when it is unset or empty. */
+function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T>) {
+  return z.preprocess(unsetIfEmpty, schema.default(fallback as never));
+}
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
+const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  APP_NAME: withDefault(z.string().trim().min(1).max(60), 'Impactwire'),
+  DATABASE_URL: optional(postgresUrl),
+  DATA_DIR: withDefault(z.string(), './data'),
+  LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, 'PUBLIC_URL'> & {
+  /** Origin the site is reached at, without a trailing slash. */
+  PUBLIC_URL: string;
+  isProduction: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const raw = result.data;
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}
+
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const env: Env = loadEnv();

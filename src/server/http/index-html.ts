@@ -1,0 +1,21 @@
+/** Fills the built index.html with the settings of this instance. */
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config';
+import type { Env } from '../env';
+
+export function publicConfigOf(env: Env): PublicConfig {
+  return { appName: env.APP_NAME };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderIndexHtml(template: string, config: PublicConfig): string {
+  // `<` escaped so the JSON can never close the element it sits in.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return template
+    .replaceAll('__APP_NAME__', escapeHtml(config.appName))
+    .replace(
+      '<!--app-config-->',
+      `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`,
+    );
+}

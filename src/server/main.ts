@@ -1,0 +1,41 @@
+/**
+ * Entry point: reads the configuration, opens and migrates the database, starts the HTTP
+ * server and stops everything cleanly on SIGTERM/SIGINT.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { env } from './env';
+import { log } from './log';
+import { startServer } from './server';
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const apiOnly = process.argv.includes('--api-only');
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+);
+log.info(`database: ${database.description}`);
+await migrateDatabase(database);
+
+if (!apiOnly && !existsSync(`${distDir}/index.html`)) {
+  log.error('no build found in dist/: run `bun run build` first (or `bun start`, which builds)');
+  process.exit(1);
+}
+
+const server = startServer({ env, database, port: env.PORT, distDir: apiOnly ? null : distDir });
+log.info('server started', { url: env.PUBLIC_URL, port: server.url.port, mode: env.NODE_ENV });
+
+let exiting = false;
+async function shutdown(signal: string) {
+  if (exiting) return;
+  exiting = true;
+  log.info('shutting down', { signal });
+  await server.stop();
+  await database.close();
+  log.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,96 @@
+/**
+ * The one tRPC setup: context, error formatting and the named procedures every router uses.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
+import { type AuthenticatedCaller, validateAccessToken } from '../accounts/sessions';
+import type { Database } from '../db/client';
+import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+
+export type Context = {
+  db: Database;
+  /** The signed-in caller, or null for a visitor. */
+  caller: AuthenticatedCaller | null;
+  /** Client address, for rate limits. */
+  ip: string | null;
+};
+
+/** Builds a context from its parts; tests call this directly. */
+export function createContextInner(opts: { db: Database; caller?: AuthenticatedCaller | null; ip?: string | null }): Context {
+  return { db: opts.db, caller: opts.caller ?? null, ip: opts.ip ?? null };
+}
+
+/** Reads the bearer token of a request (never a cookie, never the URL). */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+export async function createContext(
+  db: Database,
+  { req }: FetchCreateContextFnOptions,
+  ip: string | null,
+): Promise<Context> {
+  const token = bearerToken(req);
+  const caller = token ? await validateAccessToken(db, token) : null;
+  return createContextInner({ db, caller, ip });
+}
+
+type Issue = { path?: readonly PropertyKey[]; message: string };
+function isValidationError(cause: unknown): cause is Error & { issues: Issue[] } {
+  return cause instanceof Error && Array.isArray((cause as { issues?: unknown }).issues);
+}
+
+/** "email: Invalid email address" for the first problem of an invalid input. */
+function describeIssues(issues: Issue[]): string {
+  const [first] = issues;
+  if (!first) return 'Invalid input.';
+  const field = first.path?.map(String).join('.');
+  return field ? `${field}: ${first.message}` : first.message;
+}
+
+const t = initTRPC.context<Context>().create({
+  // Keeps quiet SSE streams alive: Bun and proxies close idle responses.
+  sse: { ping: { enabled: true, intervalMs: 5_000 }, client: { reconnectAfterInactivityMs: 12_000 } },
+  errorFormatter({ shape, error }) {
+    const validation = isValidationError(error.cause) ? error.cause : null;
+    const message = validation
+      ? describeIssues(validation.issues)
+      : error.code === 'INTERNAL_SERVER_ERROR'
+        ? UNEXPECTED_ERROR_MESSAGE
+        : error.message;
+    return {
+      message,
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: validation
+          ? Object.fromEntries(validation.issues.map((i) => [i.path?.map(String).join('.') ?? '', i.message]))
+          : undefined,
+      },
+    };
+  },
+});
+
+/** Domain errors become tRPC errors with the matching status and the same message. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Auth session missing!' });
+  return next({ ctx: { ...ctx, caller: ctx.caller } });
+});

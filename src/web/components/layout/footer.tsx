@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { companyLinks, legalLinksEnglish, legalLinksGerman, productLinks } from '@/shared/site-map';
+import { publicConfig } from '@/web/lib/public-config';
+import { BrandMark } from './brand';
+
+type FooterLink = { to: string; label: string };
+
+function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="text-xs font-semibold uppercase tracking-wider text-foreground">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-border bg-card/60">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]">
+          <div className="max-w-xs">
+            <div className="flex items-center gap-2.5 font-semibold">
+              <BrandMark className="size-7" />
+              {publicConfig.appName}
+            </div>
+            <p className="mt-3 text-sm text-muted-foreground">
+              Breaking economic and political news, scored for market impact and explained in seconds.
+            </p>
+          </div>
+          <FooterColumn title="Product" links={productLinks} />
+          <FooterColumn title="Company" links={companyLinks} />
+          <FooterColumn title="Rechtliches" links={legalLinksGerman} />
+          <FooterColumn title="Legal" links={legalLinksEnglish} />
+        </div>
+        <div className="mt-10 space-y-2 border-t border-border pt-6 text-xs leading-relaxed text-muted-foreground">
+          <p>
+            <strong className="font-semibold text-foreground">Disclaimer:</strong> {publicConfig.appName} provides market
+            analysis for information purposes only. It is not financial or investment advice. Analyses are generated
+            automatically and may be incomplete or wrong; trading involves risk.
+          </p>
+          <p>
+            © {year} {publicConfig.appName}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/utils';
+import { BrandLink } from './brand';
+
+/** Spec §2 top bar; Features and Pricing show for everyone who is not signed in and entitled. */
+const navLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/news-analysis', label: 'News Analysis' },
+  { to: '/features', label: 'Features' },
+  { to: '/pricing', label: 'Pricing' },
+] as const;
+
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[status=active]:text-foreground';
+
+export function TopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // The mobile menu closes whenever the page changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLink />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={navLinkClass} activeOptions={{ exact: true }}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/auth">Login</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/auth" search={{ mode: 'signup' }}>
+              Register
+            </Link>
+          </Button>
+          <Button asChild variant="hero" size="sm">
+            <Link to="/pricing">Start Free Trial</Link>
+          </Button>
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X /> : <Menu />}
+        </Button>
+      </div>
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className={cn('border-t border-border/70 bg-background md:hidden')}
+      >
+        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {navLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={cn(navLinkClass, 'py-3 text-base')} activeOptions={{ exact: true }}>
+              {link.label}
+            </Link>
+          ))}
+          <div className="mt-2 grid gap-2 border-t border-border/70 pt-3">
+            <Button asChild variant="outline">
+              <Link to="/auth">Login</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/auth" search={{ mode: 'signup' }}>
+                Register
+              </Link>
+            </Button>
+            <Button asChild variant="hero">
+              <Link to="/pricing">Start Free Trial</Link>
+            </Button>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

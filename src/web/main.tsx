@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { router } from './router';
+import { queryClient } from './trpc';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

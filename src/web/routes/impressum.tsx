@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '@/web/components/coming-soon';
+
+export const Route = createFileRoute('/impressum')({
+  component: () => <ComingSoon eyebrow="Rechtliches" title="Impressum" />,
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { DatabaseHandle } from '@/server/db/client';
+import { parseEnv } from '@/server/env';
+import { type RunningServer, startServer } from '@/server/server';
+import { createTestDatabase } from './helpers/test-database';
+
+/** A minimal build output: index.html with the server's placeholders and one hashed asset. */
+function makeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'iw-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>__APP_NAME__</title><!--app-config--></head><body><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+  );
+  const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(join(dir, 'assets/app-abc123.js'), js);
+  writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(js));
+  writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+describe('HTTP server', () => {
+  let database: DatabaseHandle;
+  let server: RunningServer;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    const env = parseEnv({ APP_NAME: 'Tickerline <Pro>', PUBLIC_URL: 'https://app.example.com' });
+    server = startServer({ env, database, port: 0, distDir: makeDist() });
+    base = server.url.origin;
+  });
+  afterAll(async () => {
+    await server.stop();
+    await database.close();
+  });
+
+  test('every response carries the security headers, HSTS for an https site', async () => {
+    for (const path of ['/', '/pricing', '/healthz', '/trpc/account.me', '/assets/missing.js']) {
+      const response = await fetch(`${base}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
+  test('no HSTS when the site is plain http', async () => {
+    const plain = startServer({ env: parseEnv({}), database, port: 0, distDir: null });
+    try {
+      const response = await fetch(`${plain.url.origin}/healthz`);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  test('app routes get index.html, never cached, with the configured name escaped', async () => {
+    for (const path of ['/', '/pricing', '/news-analysis', '/some/unknown/page']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('<title>Tickerline &#60;Pro&#62;</title>');
+      expect(html).toContain('<script type="application/json" id="app-config">{"appName":"Tickerline \\u003cPro>"}</script>');
+    }
+  });
+
+  test('hashed assets are immutable and precompressed', async () => {
+    const brotli = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' }, decompress: false });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+
+    const gzip = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' }, decompress: false });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toStartWith('console.log(');
+
+    const identity = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toStartWith('console.log(');
+  });
+
+  test('missing files are a real 404, not the app', async () => {
+    for (const path of ['/assets/app-zzz999.js', '/favicon.ico', '/assets/app-abc123.js.gz', '/assets/subdir']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+    }
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
+  });
+
+  test('health and readiness probes', async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  test('readiness fails while migrations are missing', async () => {
+    const empty = await createTestDatabase('pglite', { migrate: false });
+    const unready = startServer({ env: parseEnv({}), database: empty, port: 0, distDir: null });
+    try {
+      const response = await fetch(`${unready.url.origin}/readyz`);
+      expect(response.status).toBe(503);
+    } finally {
+      await unready.stop();
+      await empty.close();
+    }
+  });
+
+  test('tRPC answers visitors and refuses unknown tokens with a message', async () => {
+    const visitor = await fetch(`${base}/trpc/account.me`);
+    expect(await visitor.json()).toEqual({ result: { data: null } });
+
+    const forged = await fetch(`${base}/trpc/account.requireMe`, { headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz234567' } });
+    expect(forged.status).toBe(401);
+    const body = (await forged.json()) as { error: { message: string; data: { code: string } } };
+    expect(body.error.data.code).toBe('UNAUTHORIZED');
+    expect(body.error.message).toBe('Auth session missing!');
+
+    const unknown = await fetch(`${base}/trpc/nothing.here`);
+    expect(unknown.status).toBe(404);
+  });
+});
