@@ -8,7 +8,7 @@ type LogLine = Record<string, unknown> & { msg: string };
 /** Starts the real entry point as an operator would and collects its JSON log lines. */
 test('the server logs its modes and one line per request, and stops cleanly on SIGTERM', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-main-'));
-  const child = Bun.spawn(['bun', 'src/server/main.ts', '--api-only'], {
+  const child = Bun.spawn([process.execPath, 'src/server/main.ts', '--api-only'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '' },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -27,8 +27,8 @@ export function Footer() {
   return (
     <footer className="mt-auto border-t border-border bg-card/60">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]">
-          <div className="max-w-xs">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]">
+          <div className="col-span-2 max-w-xs lg:col-span-1">
             <div className="flex items-center gap-2.5 font-semibold">
               <BrandMark className="size-7" />
               {publicConfig.appName}

@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# Build: docker build -t impactwire .
+# Run:   docker run -p 3000:3000 -v impactwire-data:/data --env-file .env impactwire
+
+FROM oven/bun:1.4.5 AS build
+WORKDIR /app
+COPY package.json bun.lock ./
+RUN bun install --frozen-lockfile
+COPY . .
+RUN bun run build
+
+FROM oven/bun:1.4.5-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+COPY package.json bun.lock ./
+RUN bun install --frozen-lockfile --production && rm -rf ~/.bun/install/cache
+COPY --from=build /app/dist ./dist
+COPY src ./src
+COPY drizzle ./drizzle
+COPY tsconfig.json ./
+RUN mkdir -p /data && chown bun:bun /data
+USER bun
+# The embedded database lives here when DATABASE_URL is unset.
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD bun -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["bun", "src/server/main.ts"]
