@@ -6,6 +6,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { DatabaseHandle } from '@/server/db/client';
 import { parseEnv } from '@/server/env';
 import { type RunningServer, startServer } from '@/server/server';
+import { testServices } from './helpers/caller';
 import { createTestDatabase } from './helpers/test-database';
 
 /** A minimal build output: index.html with the server's placeholders and one hashed asset. */
@@ -32,7 +33,7 @@ describe('HTTP server', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     const env = parseEnv({ APP_NAME: 'Tickerline <Pro>', PUBLIC_URL: 'https://app.example.com' });
-    server = startServer({ env, database, port: 0, distDir: makeDist() });
+    server = startServer({ env, database, services: testServices(database.db, env), port: 0, distDir: makeDist() });
     base = server.url.origin;
   });
   afterAll(async () => {
@@ -41,7 +42,7 @@ describe('HTTP server', () => {
   });
 
   test('every response carries the security headers, HSTS for an https site', async () => {
-    for (const path of ['/', '/pricing', '/healthz', '/trpc/account.me', '/assets/missing.js']) {
+    for (const path of ['/', '/pricing', '/healthz', '/trpc/auth.me', '/assets/missing.js']) {
       const response = await fetch(`${base}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -57,7 +58,7 @@ describe('HTTP server', () => {
   });
 
   test('no HSTS when the site is plain http', async () => {
-    const plain = startServer({ env: parseEnv({}), database, port: 0, distDir: null });
+    const plain = startServer({ env: parseEnv({}), database, services: testServices(database.db), port: 0, distDir: null });
     try {
       const response = await fetch(`${plain.url.origin}/healthz`);
       expect(response.headers.get('strict-transport-security')).toBeNull();
@@ -110,7 +111,7 @@ describe('HTTP server', () => {
 
   test('readiness fails while migrations are missing', async () => {
     const empty = await createTestDatabase('pglite', { migrate: false });
-    const unready = startServer({ env: parseEnv({}), database: empty, port: 0, distDir: null });
+    const unready = startServer({ env: parseEnv({}), database: empty, services: testServices(empty.db), port: 0, distDir: null });
     try {
       const response = await fetch(`${unready.url.origin}/readyz`);
       expect(response.status).toBe(503);
@@ -121,10 +122,14 @@ describe('HTTP server', () => {
   });
 
   test('tRPC answers visitors and refuses unknown tokens with a message', async () => {
-    const visitor = await fetch(`${base}/trpc/account.me`);
+    const visitor = await fetch(`${base}/trpc/auth.me`);
     expect(await visitor.json()).toEqual({ result: { data: null } });
 
-    const forged = await fetch(`${base}/trpc/account.requireMe`, { headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz234567' } });
+    const forged = await fetch(`${base}/trpc/auth.signOut`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz234567', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(forged.status).toBe(401);
     const body = (await forged.json()) as { error: { message: string; data: { code: string } } };
     expect(body.error.data.code).toBe('UNAUTHORIZED');

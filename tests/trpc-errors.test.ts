@@ -20,7 +20,7 @@ async function call(path: string, init?: RequestInit) {
     endpoint: '/trpc',
     req: new Request(`http://localhost/trpc/${path}`, init),
     router: probeRouter,
-    createContext: () => createContextInner({ db: {} as never }),
+    createContext: () => createContextInner({ db: {} as never, services: {} as never }),
   });
   const body = (await response.json()) as { error: { message: string; data: { code: string; fieldErrors?: Record<string, string> } } };
   return { status: response.status, error: body.error };

@@ -21,6 +21,8 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
 
+const positiveInt = z.coerce.number().int().positive();
+
 const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
@@ -29,13 +31,27 @@ const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   DATA_DIR: withDefault(z.string(), './data'),
   LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: withDefault(z.stringbool(), 'false'),
+
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string().min(3)),
+
+  RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),
+  RATE_LIMIT_SIGNIN_IP_ATTEMPTS: withDefault(positiveInt, 20),
+  RATE_LIMIT_SIGNIN_WINDOW_MINUTES: withDefault(positiveInt, 15),
+  RATE_LIMIT_MAIL_INTERVAL_SECONDS: withDefault(positiveInt, 60),
+  RATE_LIMIT_MAIL_PER_HOUR: withDefault(positiveInt, 5),
+  RATE_LIMIT_MAIL_IP_PER_HOUR: withDefault(positiveInt, 20),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<RawEnv, 'PUBLIC_URL'> & {
+export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'MAIL_FROM'> & {
   /** Origin the site is reached at, without a trailing slash. */
   PUBLIC_URL: string;
+  /** Sender of every mail, e.g. "Impactwire <no-reply@example.com>". */
+  MAIL_FROM: string;
   isProduction: boolean;
 };
 
@@ -54,9 +70,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const raw = result.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     ...raw,
-    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: raw.MAIL_FROM ?? `${raw.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     isProduction: raw.NODE_ENV === 'production',
   };
 }

@@ -4,11 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { longestWindowS } from './accounts/limits';
+import { pruneEvents } from './accounts/rate-limits';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
 import { log } from './log';
 import { startServer } from './server';
+import { createServices, describeServices } from './services';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const apiOnly = process.argv.includes('--api-only');
@@ -24,7 +27,15 @@ if (!apiOnly && !existsSync(`${distDir}/index.html`)) {
   process.exit(1);
 }
 
-const server = startServer({ env, database, port: env.PORT, distDir: apiOnly ? null : distDir });
+const services = createServices(env, database.db);
+for (const line of describeServices(services)) log.info(line);
+
+const server = startServer({ env, database, services, port: env.PORT, distDir: apiOnly ? null : distDir });
+
+// Old rate-limit events only take space: drop them every ten minutes.
+const pruning = setInterval(() => {
+  pruneEvents(database.db, longestWindowS(env)).catch((error: unknown) => log.warn('rate-limit pruning failed', { error }));
+}, 10 * 60_000);
 log.info('server started', { url: env.PUBLIC_URL, port: server.url.port, mode: env.NODE_ENV });
 
 let exiting = false;
@@ -32,6 +43,7 @@ async function shutdown(signal: string) {
   if (exiting) return;
   exiting = true;
   log.info('shutting down', { signal });
+  clearInterval(pruning);
   await server.stop();
   await database.close();
   log.info('stopped');

@@ -11,6 +11,8 @@ import { publicConfigOf, renderIndexHtml } from './http/index-html';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticSite, type StaticSite } from './http/static-files';
 import { log } from './log';
+import { devOutboxRoutes } from './mail/dev-outbox';
+import type { Services } from './services';
 import { createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
 
@@ -19,6 +21,7 @@ export type RouteHandler = (request: Request, server: Server<undefined>) => Resp
 export type StartServerOptions = {
   env: Env;
   database: DatabaseHandle;
+  services: Services;
   port: number;
   /** Directory of the built SPA; null serves the API only (development with Vite). */
   distDir: string | null;
@@ -36,7 +39,8 @@ export type RunningServer = {
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export function startServer(options: StartServerOptions): RunningServer {
-  const { env, database } = options;
+  const { env, database, services } = options;
+  const routes: Record<string, RouteHandler> = { ...devOutboxRoutes(database.db, env), ...options.routes };
   const expectedMigrations = shippedMigrationCount();
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://') });
   const site: StaticSite | null = options.distDir
@@ -46,12 +50,12 @@ export function startServer(options: StartServerOptions): RunningServer {
 
   async function route(request: Request, server: Server<undefined>, pathname: string): Promise<Response> {
     if (pathname === '/trpc' || pathname.startsWith('/trpc/')) {
-      const ip = server.requestIP(request)?.address ?? null;
+      const ip = clientIp(request, server, env.TRUST_PROXY);
       return fetchRequestHandler({
         endpoint: '/trpc',
         req: request,
         router: appRouter,
-        createContext: (opts) => createContext(database.db, opts, ip),
+        createContext: (opts) => createContext({ db: database.db, services }, opts, ip),
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') log.error('trpc error', { path, error: error.cause ?? error });
         },
@@ -62,7 +66,7 @@ export function startServer(options: StartServerOptions): RunningServer {
       const ready = await isDatabaseReady(database.db, expectedMigrations);
       return Response.json({ status: ready ? 'ready' : 'not ready' }, { status: ready ? 200 : 503 });
     }
-    const handler = options.routes?.[pathname];
+    const handler = routes[pathname];
     if (handler) return handler(request, server);
     const response = site?.respond(request, pathname);
     return response ?? new Response('Not found', { status: 404 });
@@ -110,6 +114,15 @@ export function startServer(options: StartServerOptions): RunningServer {
       return stopping;
     },
   };
+}
+
+/** The caller's address; behind a trusted proxy, the first X-Forwarded-For entry. */
+function clientIp(request: Request, server: Server<undefined>, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return server.requestIP(request)?.address ?? null;
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

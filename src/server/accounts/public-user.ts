@@ -1,5 +1,5 @@
+import type { PublicUser } from '../../shared/auth';
 import type { User } from '../db/schema';
-import type { PublicUser } from '../../shared/session';
 
 /** The user as the client sees it (spec §3 User session: user). */
 export function toPublicUser(user: User): PublicUser {

@@ -1,9 +1,55 @@
-import { authedProcedure, publicProcedure, router } from '../trpc/init';
+/** Account procedures: thin wrappers that validate input and call one use-case each. */
+import { z } from 'zod';
+import { credentialsInput, emailInput, tokenSchema, updatePasswordInput } from '../../shared/auth';
+import { publicProcedure, router, sessionProcedure } from '../trpc/init';
+import { confirmEmail } from './confirm-email';
+import { exchangeRecoveryToken, requestPasswordReset } from './password-reset';
 import { toPublicUser } from './public-user';
+import { refreshSession, revokeSession } from './sessions';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
+import { updatePassword } from './update-password';
 
-export const accountRouter = router({
+const tokenInput = z.object({ token: tokenSchema });
+
+export const authRouter = router({
+  signUp: publicProcedure.input(credentialsInput).mutation(async ({ ctx, input }) => {
+    await signUp({ db: ctx.db, services: ctx.services, ip: ctx.ip, ...input });
+    return { ok: true as const };
+  }),
+
+  confirmEmail: publicProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) => confirmEmail({ db: ctx.db, token: input.token })),
+
+  signIn: publicProcedure
+    .input(credentialsInput)
+    .mutation(({ ctx, input }) => signIn({ db: ctx.db, services: ctx.services, ip: ctx.ip, ...input })),
+
+  refresh: publicProcedure
+    .input(z.object({ refresh_token: tokenSchema }))
+    .mutation(({ ctx, input }) => refreshSession(ctx.db, input.refresh_token)),
+
+  signOut: sessionProcedure.mutation(async ({ ctx }) => {
+    await revokeSession(ctx.db, ctx.caller.session.id);
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset({ db: ctx.db, services: ctx.services, ip: ctx.ip, email: input.email });
+    return { ok: true as const };
+  }),
+
+  exchangeRecoveryToken: publicProcedure
+    .input(tokenInput)
+    .mutation(({ ctx, input }) => exchangeRecoveryToken({ db: ctx.db, token: input.token })),
+
+  updatePassword: sessionProcedure
+    .input(updatePasswordInput)
+    .mutation(({ ctx, input }) =>
+      updatePassword({ db: ctx.db, services: ctx.services, ip: ctx.ip, caller: ctx.caller, ...input }),
+    ),
+
   /** The signed-in user, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => (ctx.caller ? toPublicUser(ctx.caller.user) : null)),
-  /** Same as `me` but refuses visitors: the simplest check that a token is accepted. */
-  requireMe: authedProcedure.query(({ ctx }) => toPublicUser(ctx.caller.user)),
 });

@@ -3,12 +3,15 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
+import { serverAuthErrors } from '../../shared/auth';
 import { type AuthenticatedCaller, validateAccessToken } from '../accounts/sessions';
 import type { Database } from '../db/client';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import type { Services } from '../services';
 
 export type Context = {
   db: Database;
+  services: Services;
   /** The signed-in caller, or null for a visitor. */
   caller: AuthenticatedCaller | null;
   /** Client address, for rate limits. */
@@ -16,8 +19,13 @@ export type Context = {
 };
 
 /** Builds a context from its parts; tests call this directly. */
-export function createContextInner(opts: { db: Database; caller?: AuthenticatedCaller | null; ip?: string | null }): Context {
-  return { db: opts.db, caller: opts.caller ?? null, ip: opts.ip ?? null };
+export function createContextInner(opts: {
+  db: Database;
+  services: Services;
+  caller?: AuthenticatedCaller | null;
+  ip?: string | null;
+}): Context {
+  return { db: opts.db, services: opts.services, caller: opts.caller ?? null, ip: opts.ip ?? null };
 }
 
 /** Reads the bearer token of a request (never a cookie, never the URL). */
@@ -28,13 +36,13 @@ export function bearerToken(request: Request): string | null {
 }
 
 export async function createContext(
-  db: Database,
+  deps: { db: Database; services: Services },
   { req }: FetchCreateContextFnOptions,
   ip: string | null,
 ): Promise<Context> {
   const token = bearerToken(req);
-  const caller = token ? await validateAccessToken(db, token) : null;
-  return createContextInner({ db, caller, ip });
+  const caller = token ? await validateAccessToken(deps.db, token) : null;
+  return createContextInner({ ...deps, caller, ip });
 }
 
 type Issue = { path?: readonly PropertyKey[]; message: string };
@@ -90,7 +98,14 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Auth session missing!' });
+/** Any session, including the short recovery session a reset link grants. */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: serverAuthErrors.sessionMissing });
   return next({ ctx: { ...ctx, caller: ctx.caller } });
+});
+
+/** A signed-in user with a full session. */
+export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
+  if (ctx.caller.session.kind !== 'normal') throw new TRPCError({ code: 'FORBIDDEN', message: serverAuthErrors.recoveryOnly });
+  return next({ ctx });
 });

@@ -1,8 +1,8 @@
-import { accountRouter } from '../accounts/router';
+import { authRouter } from '../accounts/router';
 import { router } from './init';
 
 export const appRouter = router({
-  account: accountRouter,
+  auth: authRouter,
 });
 
 export type AppRouter = typeof appRouter;

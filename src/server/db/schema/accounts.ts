@@ -85,3 +85,17 @@ export const oneTimeTokens = pgTable(
   (table) => [index('one_time_tokens_user_id_idx').on(table.userId)],
 );
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;
+
+/**
+ * One row per counted attempt (a failed sign-in, a mail sent), keyed by what is limited
+ * ("signin:email:…", "mail:ip:…"). Kept in the database so every instance sees the same counts.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_events_key_created_idx').on(table.key, table.createdAt)],
+);

@@ -1,0 +1,44 @@
+/** Sends the confirmation and reset mails, within the per-address and per-IP mail limits. */
+import type { Executor } from '../db/client';
+import type { User } from '../db/schema';
+import { AppError } from '../errors';
+import { log } from '../log';
+import { confirmationMail, passwordResetMail } from '../mail/templates';
+import type { Services } from '../services';
+import { keysOf, mailRules } from './limits';
+import { issueOneTimeToken } from './one-time-tokens';
+import { assertWithinLimits, recordEvents } from './rate-limits';
+
+type MailContext = { db: Executor; services: Services; ip: string | null };
+
+/** Checks and counts one mail to `email`; throws TOO_MANY_REQUESTS past the limits. */
+export async function claimMailAllowance({ db, services, ip }: MailContext, email: string): Promise<void> {
+  const rules = mailRules(services.env, email, ip);
+  await assertWithinLimits(db, rules, 'e-mails requested');
+  await recordEvents(db, keysOf(rules));
+}
+
+/** The link lands on the site root; the client reads the token from the hash, never the server log. */
+function linkTo(services: Services, type: 'signup' | 'recovery', token: string): string {
+  return `${services.env.PUBLIC_URL}/#type=${type}&token=${token}`;
+}
+
+function brand(services: Services) {
+  return { appName: services.env.APP_NAME, publicUrl: services.env.PUBLIC_URL };
+}
+
+export async function sendConfirmationMail(context: MailContext, user: User): Promise<void> {
+  const token = await issueOneTimeToken(context.db, user.id, 'email_confirmation');
+  const mail = confirmationMail(brand(context.services), user.email, linkTo(context.services, 'signup', token));
+  try {
+    await context.services.mailer.send(mail);
+  } catch (error) {
+    log.error('confirmation mail failed', { error });
+    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the confirmation e-mail. Please try again in a moment.');
+  }
+}
+
+export async function sendPasswordResetMail(context: MailContext, user: User): Promise<void> {
+  const token = await issueOneTimeToken(context.db, user.id, 'password_reset');
+  await context.services.mailer.send(passwordResetMail(brand(context.services), user.email, linkTo(context.services, 'recovery', token)));
+}

@@ -1,0 +1,27 @@
+/** The configured rate limits of the account flows, as rules for rate-limits.ts. */
+import type { Env } from '../env';
+import type { RateLimitRule } from './rate-limits';
+
+export function signInRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
+  const windowS = env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60;
+  return [
+    { key: `signin:email:${email}`, limit: env.RATE_LIMIT_SIGNIN_ATTEMPTS, windowS },
+    ...(ip ? [{ key: `signin:ip:${ip}`, limit: env.RATE_LIMIT_SIGNIN_IP_ATTEMPTS, windowS }] : []),
+  ];
+}
+
+export function mailRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
+  return [
+    { key: `mail:email:${email}`, limit: 1, windowS: env.RATE_LIMIT_MAIL_INTERVAL_SECONDS },
+    { key: `mail:email:${email}`, limit: env.RATE_LIMIT_MAIL_PER_HOUR, windowS: 3600 },
+    ...(ip ? [{ key: `mail:ip:${ip}`, limit: env.RATE_LIMIT_MAIL_IP_PER_HOUR, windowS: 3600 }] : []),
+  ];
+}
+
+/** Distinct keys of a rule list: one event is recorded per key. */
+export const keysOf = (rules: RateLimitRule[]) => [...new Set(rules.map((rule) => rule.key))];
+
+/** The longest window any rule uses, for pruning old events. */
+export function longestWindowS(env: Env): number {
+  return Math.max(env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60, env.RATE_LIMIT_MAIL_INTERVAL_SECONDS, 3600);
+}

@@ -1,0 +1,45 @@
+import type { AuthSession } from '../../shared/auth';
+import { serverAuthErrors } from '../../shared/auth';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { log } from '../log';
+import type { Services } from '../services';
+import { claimMailAllowance, sendConfirmationMail } from './account-mails';
+import { keysOf, signInRules } from './limits';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { assertWithinLimits, clearEvents, recordEvents } from './rate-limits';
+import { createSession } from './sessions';
+import { findUserByEmail } from './users';
+
+type SignInOptions = { db: Database; services: Services; ip: string | null; email: string; password: string };
+
+/**
+ * Password sign-in. Failures count against the account and the client address; an
+ * unconfirmed account with the right password gets a fresh confirmation link instead.
+ */
+export async function signIn({ db, services, ip, email, password }: SignInOptions): Promise<AuthSession> {
+  const rules = signInRules(services.env, email, ip);
+  await assertWithinLimits(db, rules, 'sign-in attempts');
+
+  const user = await findUserByEmail(db, email);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
+  if (!user || !valid) {
+    await recordEvents(db, keysOf(rules));
+    throw new AppError('BAD_REQUEST', serverAuthErrors.invalidCredentials);
+  }
+
+  if (!user.emailConfirmedAt) {
+    try {
+      await claimMailAllowance({ db, services, ip }, email);
+      await sendConfirmationMail({ db, services, ip }, user);
+    } catch (error) {
+      // Within the mail limits a link was sent a moment ago; the message stays the same.
+      if (!(error instanceof AppError)) throw error;
+      log.info('confirmation mail not resent', { reason: error.message });
+    }
+    throw new AppError('FORBIDDEN', serverAuthErrors.emailNotConfirmed);
+  }
+
+  await clearEvents(db, `signin:email:${email}`);
+  return createSession(db, user);
+}

@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { serverAuthErrors } from '../../shared/auth';
+import type { Database } from '../db/client';
+import { oneTimeTokens, profiles, type User, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { claimMailAllowance, sendConfirmationMail } from './account-mails';
+import { hashPassword } from './passwords';
+import { findUserByEmail } from './users';
+
+type SignUpOptions = { db: Database; services: Services; ip: string | null; email: string; password: string };
+
+/**
+ * Creates the account (unconfirmed) with its profile and mails the confirmation link. Signing
+ * up again before confirming sets the new password and sends a fresh link, which voids the
+ * earlier ones: whoever confirms from the mailbox gets the password they chose last.
+ */
+export async function signUp({ db, services, ip, email, password }: SignUpOptions): Promise<void> {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.emailConfirmedAt) throw new AppError('CONFLICT', serverAuthErrors.alreadyRegistered);
+  await claimMailAllowance({ db, services, ip }, email);
+
+  const passwordHash = await hashPassword(password);
+  let user: User;
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', serverAuthErrors.alreadyRegistered);
+    await db
+      .update(oneTimeTokens)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oneTimeTokens.userId, existing.id), eq(oneTimeTokens.purpose, 'email_confirmation'), isNull(oneTimeTokens.consumedAt)));
+    user = updated;
+  } else {
+    const created = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(users).values({ email, passwordHash }).onConflictDoNothing().returning();
+      if (inserted) await tx.insert(profiles).values({ id: inserted.id });
+      return inserted;
+    });
+    // Two sign-ups for one address at the same moment: the other one won.
+    if (!created) throw new AppError('CONFLICT', serverAuthErrors.alreadyRegistered);
+    user = created;
+  }
+  await sendConfirmationMail({ db, services, ip }, user);
+}

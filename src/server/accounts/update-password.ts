@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { serverAuthErrors, validationMessages } from '../../shared/auth';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { keysOf, signInRules } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
+import { assertWithinLimits, recordEvents } from './rate-limits';
+import type { AuthenticatedCaller } from './sessions';
+import { invalidateUserSessions } from './sessions';
+
+type UpdatePasswordOptions = {
+  db: Database;
+  services: Services;
+  ip: string | null;
+  caller: AuthenticatedCaller;
+  password: string;
+  currentPassword?: string;
+};
+
+/**
+ * Sets a new password. From a recovery session it needs nothing more and ends every session
+ * (the user signs in again); from a normal session it needs the current password and ends
+ * every other session.
+ */
+export async function updatePassword(options: UpdatePasswordOptions): Promise<{ signedOut: boolean }> {
+  const { db, services, ip, caller, password } = options;
+  const recovering = caller.session.kind === 'recovery';
+
+  if (!recovering) {
+    if (!options.currentPassword) throw new AppError('BAD_REQUEST', validationMessages.currentPasswordRequired);
+    const rules = signInRules(services.env, caller.user.email, ip);
+    await assertWithinLimits(db, rules, 'password attempts');
+    if (!(await verifyPassword(options.currentPassword, caller.user.passwordHash))) {
+      await recordEvents(db, keysOf(rules));
+      throw new AppError('BAD_REQUEST', serverAuthErrors.wrongCurrentPassword);
+    }
+  }
+
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, caller.user.id));
+    await invalidateUserSessions(tx, caller.user.id, recovering ? undefined : caller.session.id);
+  });
+  return { signedOut: recovering };
+}

@@ -1,0 +1,22 @@
+/** Sending mail: over SMTP when configured, otherwise into the development outbox. */
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import { createDevOutbox } from './dev-outbox';
+import { createSmtpMailer } from './smtp';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** For the start-up log, e.g. "SMTP smtp.example.com:465". */
+  description: string;
+  send(mail: Mail): Promise<void>;
+};
+
+export function createMailer(env: Env, db: Database): Mailer {
+  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createDevOutbox(db);
+}
+
+/** Every http(s) link in a text, in order. */
+export function linksIn(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((match) => match[0]);
+}

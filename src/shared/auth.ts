@@ -1,0 +1,103 @@
+/**
+ * Account rules both sides apply: input schemas (tRPC inputs and the forms), the spec's
+ * validation texts (§5), the server's error texts and how the UI words them (§8), and the
+ * session shape and timing (§3, §9).
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long passphrases are welcome; the cap only stops abuse of the hash function. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const validationMessages = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 256 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  acceptTerms: 'Please accept the Terms of Service and Privacy Policy',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  newPasswordTooShort: 'New password must be at least 6 characters long',
+  currentPasswordRequired: 'Please enter your current password',
+} as const;
+
+/** Messages the server sends; the UI rewords some of them (spec §8). */
+export const serverAuthErrors = {
+  alreadyRegistered: 'User already registered',
+  invalidCredentials: 'Invalid login credentials',
+  sessionMissing: 'Auth session missing!',
+  emailNotConfirmed: 'Email not confirmed. We have sent you a new confirmation link; please check your inbox.',
+  linkInvalid: 'This link is invalid. Please request a new one.',
+  linkUsed: 'This link has already been used. Please request a new one.',
+  linkExpired: 'This link has expired. Please request a new one.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  refreshedElsewhere: 'The session was just refreshed in another tab.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  recoveryOnly: 'Please set a new password first.',
+} as const;
+
+export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
+
+export function signUpErrorText(message: string): string {
+  return message.includes('already registered') ? 'This email is already registered. Please sign in instead.' : message;
+}
+
+export function signInErrorText(message: string): string {
+  return message.includes('Invalid login credentials') ? 'Invalid email or password. Please try again.' : message;
+}
+
+export const emailSchema = z
+  .string(validationMessages.emailRequired)
+  .trim()
+  .toLowerCase()
+  .min(1, validationMessages.emailRequired)
+  .max(254, validationMessages.emailInvalid)
+  .pipe(z.email(validationMessages.emailInvalid));
+
+export const passwordSchema = z
+  .string(validationMessages.passwordTooShort)
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong);
+
+export const credentialsInput = z.object({ email: emailSchema, password: passwordSchema });
+export type CredentialsInput = z.input<typeof credentialsInput>;
+
+/** A token from a mail link or a refresh token: opaque, bounded. */
+export const tokenSchema = z.string().min(1).max(128);
+
+export const emailInput = z.object({ email: emailSchema });
+
+export const updatePasswordInput = z.object({
+  password: z
+    .string(validationMessages.newPasswordTooShort)
+    .min(PASSWORD_MIN_LENGTH, validationMessages.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong),
+  /** Required when changing the password of a signed-in session; not with a recovery session. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+
+/** Spec §3 User session: user. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  user_metadata: z.object({ full_name: z.string().nullable(), avatar_url: z.string().nullable() }),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Spec §3 User session; `kind` tells a full session from the short one a reset link grants. */
+export type AuthSession = {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds the access token lives. */
+  expires_in: number;
+  /** Unix time (seconds) the access token expires. */
+  expires_at: number;
+  token_type: 'bearer';
+  user: PublicUser;
+  kind: 'normal' | 'recovery';
+};
+
+/** Spec §9: the client checks every 30 s and refreshes when about 90 s remain. */
+export const SESSION_TICK_MS = 30_000;
+export const SESSION_REFRESH_MARGIN_S = 90;

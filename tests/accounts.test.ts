@@ -1,0 +1,281 @@
+import { expect, test } from 'bun:test';
+import { TRPCError } from '@trpc/server';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { serverAuthErrors } from '@/shared/auth';
+import { oneTimeTokens, rateLimitEvents, refreshTokens, sessions, users } from '@/server/db/schema';
+import { listOutbox } from '@/server/mail/dev-outbox';
+import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
+import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
+import { forEachDatabase } from './helpers/test-database';
+
+/** The tRPC error a promise rejects with. */
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+forEachDatabase((database) => {
+  const db = () => database().db;
+  const services = () => testServices(db());
+  const visitor = (ip = '127.0.0.1') => callerFor(services(), db(), null, ip);
+  const forgetRateLimits = () => db().delete(rateLimitEvents);
+
+  test('sign-up mails a confirmation link to the site root; the link confirms and signs in', async () => {
+    const email = uniqueEmail();
+    expect(await visitor().auth.signUp({ email: `  ${email.toUpperCase()} `, password: 'secret1' })).toEqual({ ok: true });
+
+    const [mail] = (await listOutbox(db())).filter((m) => m.to === email);
+    expect(mail?.subject).toBe('Confirm your Impactwire account');
+    expect(mail?.text).toContain('Impactwire');
+    expect(mail?.html).toContain('Impactwire');
+    expect(mail?.links[0]).toMatch(/^http:\/\/app\.test\/#type=signup&token=[a-z2-7]{32}$/);
+
+    // Not confirmed yet: the right password is refused with a clear message.
+    const refused = await failure(visitor().auth.signIn({ email, password: 'secret1' }));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(refused.message).toBe(serverAuthErrors.emailNotConfirmed);
+
+    const token = await tokenFromOutbox(db(), email, 'signup');
+    const session = await visitor().auth.confirmEmail({ token });
+    expect(session.token_type).toBe('bearer');
+    expect(session.expires_in).toBeGreaterThan(3590);
+    expect(session.expires_in).toBeLessThanOrEqual(3600);
+    expect(session.expires_at).toBeCloseTo(Date.now() / 1000 + 3600, -1);
+    expect(session.refresh_token).not.toBe(session.access_token);
+    expect(session.user).toMatchObject({ email, user_metadata: { full_name: null, avatar_url: null } });
+
+    const me = await (await callerWithToken(services(), db(), session.access_token)).auth.me();
+    expect(me?.email).toBe(email);
+
+    // The link works once.
+    const reused = await failure(visitor().auth.confirmEmail({ token }));
+    expect(reused.code).toBe('BAD_REQUEST');
+    expect(reused.message).toBe(serverAuthErrors.linkUsed);
+
+    // Sign-in now works.
+    const signedIn = await visitor().auth.signIn({ email, password: 'secret1' });
+    expect(signedIn.user.id).toBe(session.user.id);
+  });
+
+  test('only token hashes are stored', async () => {
+    const { session } = await createConfirmedUser(services(), db());
+    const stored = await db().select().from(sessions).where(eq(sessions.userId, session.user.id));
+    const serialized = JSON.stringify(stored);
+    expect(serialized).not.toContain(session.access_token);
+    expect(serialized).not.toContain(session.refresh_token);
+    const tokens = JSON.stringify(await db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, session.user.id)));
+    expect(tokens).toMatch(/[0-9a-f]{64}/);
+  });
+
+  test("a registered address keeps the spec's 'already registered' message", async () => {
+    const { email } = await createConfirmedUser(services(), db());
+    const error = await failure(visitor().auth.signUp({ email, password: 'another1' }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toContain('already registered');
+  });
+
+  test('wrong password and unknown address get the same answer', async () => {
+    const { email } = await createConfirmedUser(services(), db());
+    const wrong = await failure(visitor().auth.signIn({ email, password: 'not-it-at-all' }));
+    const unknown = await failure(visitor().auth.signIn({ email: uniqueEmail('ghost'), password: 'whatever1' }));
+    expect(wrong.message).toBe('Invalid login credentials');
+    expect(unknown.message).toBe(wrong.message);
+    expect(unknown.code).toBe(wrong.code);
+  });
+
+  test('failed sign-ins trip the per-account limit with a retry time, and it recovers', async () => {
+    const { email, password } = await createConfirmedUser(services(), db());
+    for (let i = 0; i < 5; i++) await failure(visitor().auth.signIn({ email, password: `wrong-${i}-pw` }));
+    const limited = await failure(visitor().auth.signIn({ email, password }));
+    expect(limited.code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+
+    // Once the window has passed the account may sign in again.
+    await db()
+      .update(rateLimitEvents)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(rateLimitEvents.key, `signin:email:${email}`));
+    const session = await visitor().auth.signIn({ email, password });
+    expect(session.user.email).toBe(email);
+  });
+
+  test('failed sign-ins from one address trip the per-IP limit across accounts', async () => {
+    const strict = testServices(db(), testEnv({ RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '3' }));
+    const fromIp = callerFor(strict, db(), null, '203.0.113.9');
+    for (let i = 0; i < 3; i++) await failure(fromIp.auth.signIn({ email: uniqueEmail('spray'), password: 'guess123' }));
+    const limited = await failure(fromIp.auth.signIn({ email: uniqueEmail('spray'), password: 'guess123' }));
+    expect(limited.code).toBe('TOO_MANY_REQUESTS');
+    // Another address is not affected.
+    const other = await failure(callerFor(strict, db(), null, '203.0.113.10').auth.signIn({ email: uniqueEmail(), password: 'guess123' }));
+    expect(other.code).toBe('BAD_REQUEST');
+  });
+
+  test('refresh rotates both tokens; a spent refresh token revokes the session', async () => {
+    const { session } = await createConfirmedUser(services(), db());
+    const refreshed = await visitor().auth.refresh({ refresh_token: session.refresh_token });
+    expect(refreshed.access_token).not.toBe(session.access_token);
+    expect(refreshed.refresh_token).not.toBe(session.refresh_token);
+    expect((await callerWithToken(services(), db(), session.access_token)).auth.me()).resolves.toBeNull();
+    expect((await (await callerWithToken(services(), db(), refreshed.access_token)).auth.me())?.id).toBe(session.user.id);
+
+    // The old refresh token comes back later: someone copied it. The whole session ends.
+    await db().update(refreshTokens).set({ spentAt: sql`now() - interval '1 minute'` }).where(isNotNull(refreshTokens.spentAt));
+    const reuse = await failure(visitor().auth.refresh({ refresh_token: session.refresh_token }));
+    expect(reuse.code).toBe('UNAUTHORIZED');
+    expect(await (await callerWithToken(services(), db(), refreshed.access_token)).auth.me()).toBeNull();
+    const after = await failure(visitor().auth.refresh({ refresh_token: refreshed.refresh_token }));
+    expect(after.code).toBe('UNAUTHORIZED');
+  });
+
+  test('two tabs refreshing with the same token at once: one wins, the other is told, nobody is signed out', async () => {
+    const { session } = await createConfirmedUser(services(), db());
+    const results = await Promise.allSettled([
+      visitor().auth.refresh({ refresh_token: session.refresh_token }),
+      visitor().auth.refresh({ refresh_token: session.refresh_token }),
+    ]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect((lost.reason as TRPCError).code).toBe('CONFLICT');
+    const fresh = (won[0] as PromiseFulfilledResult<{ access_token: string }>).value;
+    expect((await (await callerWithToken(services(), db(), fresh.access_token)).auth.me())?.id).toBe(session.user.id);
+  });
+
+  test('sign-out ends the session; without one it says the session is missing', async () => {
+    const { session } = await createConfirmedUser(services(), db());
+    const caller = await callerWithToken(services(), db(), session.access_token);
+    expect(await caller.auth.signOut()).toEqual({ ok: true });
+    expect(await (await callerWithToken(services(), db(), session.access_token)).auth.me()).toBeNull();
+    const missing = await failure(visitor().auth.signOut());
+    expect(missing.code).toBe('UNAUTHORIZED');
+    expect(missing.message).toBe('Auth session missing!');
+  });
+
+  test('reset request answers the same for unknown addresses and mails only real ones', async () => {
+    const { email, session } = await createConfirmedUser(services(), db());
+    await forgetRateLimits();
+    const ghost = uniqueEmail('ghost');
+    expect(await visitor().auth.requestPasswordReset({ email })).toEqual({ ok: true });
+    expect(await visitor().auth.requestPasswordReset({ email: ghost })).toEqual({ ok: true });
+
+    const token = await tokenFromOutbox(db(), email, 'recovery');
+    await Bun.sleep(100);
+    expect((await listOutbox(db())).some((m) => m.to === ghost)).toBe(false);
+    const mail = (await listOutbox(db())).find((m) => m.to === email && m.subject.startsWith('Reset'));
+    expect(mail?.links[0]).toStartWith('http://app.test/#type=recovery&token=');
+
+    // A second device stays signed in until the password changes.
+    const other = await visitor().auth.signIn({ email, password: 'correct horse' });
+
+    const recovery = await visitor().auth.exchangeRecoveryToken({ token });
+    expect(recovery.kind).toBe('recovery');
+    const recovering = await callerWithToken(services(), db(), recovery.access_token);
+    expect(await recovering.auth.updatePassword({ password: 'brand new pw' })).toEqual({ signedOut: true });
+
+    // Every session ended, including the recovery session itself.
+    for (const token of [session.access_token, other.access_token, recovery.access_token]) {
+      expect(await (await callerWithToken(services(), db(), token)).auth.me()).toBeNull();
+    }
+    expect((await failure(visitor().auth.signIn({ email, password: 'correct horse' }))).message).toBe('Invalid login credentials');
+    expect((await visitor().auth.signIn({ email, password: 'brand new pw' })).user.email).toBe(email);
+    expect((await failure(visitor().auth.exchangeRecoveryToken({ token }))).message).toBe(serverAuthErrors.linkUsed);
+  });
+
+  test('expired and forged links get a clear message', async () => {
+    const email = uniqueEmail();
+    await visitor().auth.signUp({ email, password: 'secret12' });
+    const token = await tokenFromOutbox(db(), email, 'signup');
+    await db().update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
+    expect((await failure(visitor().auth.confirmEmail({ token }))).message).toBe(serverAuthErrors.linkExpired);
+    expect((await failure(visitor().auth.confirmEmail({ token: 'abcdefghijklmnopqrstuvwxyz234567' }))).message).toBe(
+      serverAuthErrors.linkInvalid,
+    );
+    // A confirmation token is not a reset token.
+    expect((await failure(visitor().auth.exchangeRecoveryToken({ token }))).message).toBe(serverAuthErrors.linkInvalid);
+  });
+
+  test('changing the password needs the current one and ends the other sessions', async () => {
+    const { email, password, session } = await createConfirmedUser(services(), db());
+    const other = await visitor().auth.signIn({ email, password });
+    const caller = await callerWithToken(services(), db(), session.access_token);
+
+    const missing = await failure(caller.auth.updatePassword({ password: 'next password' }));
+    expect(missing.message).toBe('Please enter your current password');
+    const wrong = await failure(caller.auth.updatePassword({ password: 'next password', currentPassword: 'nope nope' }));
+    expect(wrong.message).toBe(serverAuthErrors.wrongCurrentPassword);
+    const short = await failure(caller.auth.updatePassword({ password: '12345', currentPassword: password }));
+    expect(short.message).toContain('New password must be at least 6 characters long');
+
+    expect(await caller.auth.updatePassword({ password: 'next password', currentPassword: password })).toEqual({ signedOut: false });
+    expect((await (await callerWithToken(services(), db(), session.access_token)).auth.me())?.email).toBe(email);
+    expect(await (await callerWithToken(services(), db(), other.access_token)).auth.me()).toBeNull();
+  });
+
+  test('mails to one address: at most one per interval', async () => {
+    const email = uniqueEmail();
+    await visitor().auth.signUp({ email, password: 'secret12' });
+    const again = await failure(visitor().auth.signUp({ email, password: 'secret12' }));
+    expect(again.code).toBe('TOO_MANY_REQUESTS');
+    expect(again.message).toMatch(/^Too many e-mails requested\. Please try again in (\d+ seconds?|1 minute)\.$/);
+    const reset = await failure(visitor().auth.requestPasswordReset({ email }));
+    expect(reset.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  test('mails per client address are limited too', async () => {
+    const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '2' }));
+    const fromIp = callerFor(strict, db(), null, '198.51.100.4');
+    await fromIp.auth.requestPasswordReset({ email: uniqueEmail() });
+    await fromIp.auth.requestPasswordReset({ email: uniqueEmail() });
+    expect((await failure(fromIp.auth.requestPasswordReset({ email: uniqueEmail() }))).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  test('signing up again before confirming sends a new link and voids the old one', async () => {
+    const email = uniqueEmail();
+    await visitor().auth.signUp({ email, password: 'first pass' });
+    const first = await tokenFromOutbox(db(), email, 'signup');
+    await db().update(rateLimitEvents).set({ createdAt: sql`now() - interval '2 minutes'` });
+    await visitor().auth.signUp({ email, password: 'second pass' });
+    const second = await tokenFromOutbox(db(), email, 'signup');
+    expect(second).not.toBe(first);
+    expect((await failure(visitor().auth.confirmEmail({ token: first }))).message).toBe(serverAuthErrors.linkUsed);
+    await visitor().auth.confirmEmail({ token: second });
+    expect((await visitor().auth.signIn({ email, password: 'second pass' })).user.email).toBe(email);
+  });
+
+  test('bad input gets a 400 with a message and changes nothing', async () => {
+    const [before] = await db().select({ n: count() }).from(users);
+    const huge = 'x'.repeat(10_000);
+    const cases: [string, () => Promise<unknown>][] = [
+      ['missing fields', () => visitor().auth.signUp({} as never)],
+      ['wrong types', () => visitor().auth.signUp({ email: 42, password: ['a'] } as never)],
+      ['malformed e-mail', () => visitor().auth.signUp({ email: 'not-an-email', password: 'secret12' })],
+      ['10 KB e-mail', () => visitor().auth.signUp({ email: `${huge}@example.com`, password: 'secret12' })],
+      ['10 KB password', () => visitor().auth.signUp({ email: uniqueEmail(), password: huge })],
+      ['short password', () => visitor().auth.signIn({ email: uniqueEmail(), password: '12345' })],
+      ['10 KB token', () => visitor().auth.confirmEmail({ token: huge })],
+      ['empty token', () => visitor().auth.exchangeRecoveryToken({ token: '' })],
+      ['missing e-mail', () => visitor().auth.requestPasswordReset({ email: '' })],
+    ];
+    for (const [name, call] of cases) {
+      const error = await failure(call());
+      expect(error.code, name).toBe('BAD_REQUEST');
+      expect(error.message.length, name).toBeGreaterThan(0);
+    }
+    expect((await failure(visitor().auth.signIn({ email: uniqueEmail(), password: '12345' }))).cause).toBeDefined();
+    const [after] = await db().select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  test('two clicks on one confirmation link: one session', async () => {
+    const email = uniqueEmail();
+    await visitor().auth.signUp({ email, password: 'secret12' });
+    const token = await tokenFromOutbox(db(), email, 'signup');
+    const results = await Promise.allSettled([visitor().auth.confirmEmail({ token }), visitor().auth.confirmEmail({ token })]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+});
