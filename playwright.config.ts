@@ -51,6 +51,11 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Journeys send several mails to one address within a minute.
+      RATE_LIMIT_MAIL_INTERVAL_SECONDS: '1',
+      RATE_LIMIT_MAIL_PER_HOUR: '100',
+      RATE_LIMIT_MAIL_IP_PER_HOUR: '1000',
+      RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '1000',
     },
   },
 });

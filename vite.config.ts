@@ -5,8 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { env } from './src/server/env';
-import { publicConfigOf, renderIndexHtml } from './src/server/http/index-html';
+import { env } from './src/server/env.ts';
+import { publicConfigOf, renderIndexHtml } from './src/server/http/index-html.ts';
 
 const root = resolve(import.meta.dirname);
 const outDir = resolve(root, 'dist');

@@ -1,10 +1,9 @@
 /**
- * Account rules both sides apply: input schemas (tRPC inputs and the forms), the spec's
- * validation texts (§5), the server's error texts and how the UI words them (§8), and the
- * session shape and timing (§3, §9).
+ * Account rules both sides apply: the spec's validation texts (§5), the server's error texts
+ * and how the UI words them (§8), and the session shape and timing (§3, §9). The input
+ * schemas built from them are in auth-schemas.ts (kept apart: zod stays out of the
+ * first-paint bundle).
  */
-import { z } from 'zod';
-
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long passphrases are welcome; the cap only stops abuse of the hash function. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -46,44 +45,13 @@ export function signInErrorText(message: string): string {
   return message.includes('Invalid login credentials') ? 'Invalid email or password. Please try again.' : message;
 }
 
-export const emailSchema = z
-  .string(validationMessages.emailRequired)
-  .trim()
-  .toLowerCase()
-  .min(1, validationMessages.emailRequired)
-  .max(254, validationMessages.emailInvalid)
-  .pipe(z.email(validationMessages.emailInvalid));
-
-export const passwordSchema = z
-  .string(validationMessages.passwordTooShort)
-  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong);
-
-export const credentialsInput = z.object({ email: emailSchema, password: passwordSchema });
-export type CredentialsInput = z.input<typeof credentialsInput>;
-
-/** A token from a mail link or a refresh token: opaque, bounded. */
-export const tokenSchema = z.string().min(1).max(128);
-
-export const emailInput = z.object({ email: emailSchema });
-
-export const updatePasswordInput = z.object({
-  password: z
-    .string(validationMessages.newPasswordTooShort)
-    .min(PASSWORD_MIN_LENGTH, validationMessages.newPasswordTooShort)
-    .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong),
-  /** Required when changing the password of a signed-in session; not with a recovery session. */
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-});
-
 /** Spec §3 User session: user. */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  created_at: z.string(),
-  user_metadata: z.object({ full_name: z.string().nullable(), avatar_url: z.string().nullable() }),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
+export type PublicUser = {
+  id: string;
+  email: string;
+  created_at: string;
+  user_metadata: { full_name: string | null; avatar_url: string | null };
+};
 
 /** Spec §3 User session; `kind` tells a full session from the short one a reset link grants. */
 export type AuthSession = {

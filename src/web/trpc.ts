@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/server/trpc/router';
+import { ensureFreshSession } from './auth/auth-client';
+import { getSession } from './auth/session-store';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,7 +12,17 @@ export const queryClient = new QueryClient({
 });
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc' })],
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      // The token travels in a header, never in the URL; a nearly expired one is refreshed first.
+      async headers() {
+        await ensureFreshSession();
+        const session = getSession();
+        return session ? { authorization: `Bearer ${session.access_token}` } : {};
+      },
+    }),
+  ],
 });
 
 /** Query and mutation options for every procedure, usable in components and route loaders. */

@@ -1,6 +1,6 @@
 /** Account procedures: thin wrappers that validate input and call one use-case each. */
 import { z } from 'zod';
-import { credentialsInput, emailInput, tokenSchema, updatePasswordInput } from '../../shared/auth';
+import { credentialsInput, emailInput, tokenSchema, updatePasswordInput } from '../../shared/auth-schemas';
 import { publicProcedure, router, sessionProcedure } from '../trpc/init';
 import { confirmEmail } from './confirm-email';
 import { exchangeRecoveryToken, requestPasswordReset } from './password-reset';

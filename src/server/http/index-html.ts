@@ -1,5 +1,5 @@
 /** Fills the built index.html with the settings of this instance. */
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
 import type { Env } from '../env';
 
 export function publicConfigOf(env: Env): PublicConfig {

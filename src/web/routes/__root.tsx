@@ -3,6 +3,7 @@ import { Footer } from '@/web/components/layout/footer';
 import { PageTransition } from '@/web/components/layout/page-transition';
 import { TopBar } from '@/web/components/layout/top-bar';
 import { NotFoundPage } from '@/web/components/not-found-page';
+import { Toaster } from '@/web/components/ui/toaster';
 import type { RouterContext } from '@/web/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -26,6 +27,7 @@ function RootLayout() {
         </PageTransition>
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

@@ -1,10 +1,235 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { signInErrorText, signUpErrorText } from '@/shared/auth';
+import { auth, userMessage } from '@/web/auth/auth-client';
+import { ForgotPasswordDialog } from '@/web/auth/forgot-password-dialog';
+import { PasswordField } from '@/web/auth/password-field';
+import { getSession, onAuthStateChange } from '@/web/auth/session-store';
+import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
+import { useSession } from '@/web/auth/use-auth';
+import { checkSignIn, checkSignUp } from '@/web/auth/validate';
+import { AuthCard } from '@/web/components/auth-card';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { track } from '@/web/lib/analytics';
+import { toast } from '@/web/lib/toast';
 
 export type AuthMode = 'signin' | 'signup' | 'reset';
+type AuthSearch = { mode?: Exclude<AuthMode, 'signin'> };
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): { mode?: AuthMode } =>
+  validateSearch: (search: Record<string, unknown>): AuthSearch =>
     search.mode === 'signup' || search.mode === 'reset' ? { mode: search.mode } : {},
-  component: () => <ComingSoon eyebrow="Account" title="Sign in" />,
+  // Spec §2: signed-in users are sent home (a recovery session may stay to set its password).
+  beforeLoad: ({ search }) => {
+    if (getSession()?.kind === 'normal' && search.mode !== 'reset') throw redirect({ to: '/' });
+  },
+  component: AuthPage,
 });
+
+function AuthPage() {
+  const { mode } = Route.useSearch();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [recovering, setRecovering] = useState(mode === 'reset');
+
+  // A reset link opened in this tab switches to the new-password form.
+  useEffect(
+    () =>
+      onAuthStateChange((event) => {
+        if (event === 'PASSWORD_RECOVERY') setRecovering(true);
+      }),
+    [],
+  );
+  useEffect(() => setRecovering(mode === 'reset'), [mode]);
+
+  // Signed in here or in another tab: go home.
+  useEffect(() => {
+    if (session?.kind === 'normal' && !recovering) void navigate({ to: '/' });
+  }, [session, recovering, navigate]);
+
+  if (recovering) {
+    return (
+      <AuthCard
+        title="Set new password"
+        description="Choose a new password for your account. You will sign in with it afterwards."
+        footer={
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            onClick={async () => {
+              await auth.discardSession();
+              void navigate({ to: '/auth', search: {} });
+              setRecovering(false);
+            }}
+          >
+            Back to Sign In
+          </button>
+        }
+      >
+        {session ? (
+          <SetNewPasswordForm
+            onDone={() => {
+              toast('Password updated', { description: 'Sign in with your new password.', tone: 'success' });
+              setRecovering(false);
+              void navigate({ to: '/auth', search: {} });
+            }}
+          />
+        ) : (
+          <Alert tone="info">
+            Your reset link has expired or was already used. Use <strong>Forgot password?</strong> on the sign-in form to get a new
+            one.
+          </Alert>
+        )}
+      </AuthCard>
+    );
+  }
+
+  return <CredentialsForm mode={mode === 'signup' ? 'signup' : 'signin'} key={mode ?? 'signin'} />;
+}
+
+/** Shown once on the sign-in form after a successful sign-up (spec §4: 'check your email'). */
+let noticeAfterSignUp: string | null = null;
+
+/** Sign in and Create Account. Switching between them remounts the form: fields, error and checkbox start empty. */
+function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => {
+    const pending = noticeAfterSignUp;
+    noticeAfterSignUp = null;
+    return pending;
+  });
+  const [busy, setBusy] = useState(false);
+  const signingUp = mode === 'signup';
+
+  useEffect(() => {
+    if (signingUp) track('SignUpStarted');
+  }, [signingUp]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const problem = signingUp ? checkSignUp(email, password, confirmPassword, acceptedTerms) : checkSignIn(email, password);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      if (signingUp) {
+        await auth.signUp(email, password);
+        track('CompleteRegistration');
+        toast('Success!', { description: 'Please check your email to confirm your account.', tone: 'success' });
+        noticeAfterSignUp = `We sent a confirmation link to ${email.trim()}. Please check your email to confirm your account, then sign in.`;
+        await navigate({ to: '/auth', search: {} });
+      } else {
+        await auth.signIn(email, password);
+        track('LoginCompleted');
+        await navigate({ to: '/' });
+      }
+    } catch (caught) {
+      const message = userMessage(caught);
+      setError(signingUp ? signUpErrorText(message) : signInErrorText(message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={signingUp ? 'Create Account' : 'Sign In'}
+      description={
+        signingUp
+          ? 'Start with a 7-day free trial. No card required.'
+          : 'Welcome back. Sign in to see the live news analysis.'
+      }
+      footer={
+        signingUp ? (
+          <>
+            Already have an account?{' '}
+            <Link to="/auth" search={{}} className="font-medium text-primary underline-offset-4 hover:underline">
+              Sign In
+            </Link>
+          </>
+        ) : (
+          <>
+            New here?{' '}
+            <Link to="/auth" search={{ mode: 'signup' }} className="font-medium text-primary underline-offset-4 hover:underline">
+              Create Account
+            </Link>
+          </>
+        )
+      }
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="email">Email</Label>
+          <Input
+            id="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <PasswordField
+          id="password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          invalid={!!error}
+        />
+        {signingUp && (
+          <>
+            <PasswordField
+              id="confirm-password"
+              label="Confirm password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              autoComplete="new-password"
+              invalid={!!error}
+            />
+            <div className="flex items-start gap-3">
+              <input
+                id="terms"
+                type="checkbox"
+                checked={acceptedTerms}
+                onChange={(event) => setAcceptedTerms(event.target.checked)}
+                className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+              />
+              <label htmlFor="terms" className="text-sm leading-snug text-muted-foreground">
+                I accept the{' '}
+                <a href="/agb" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Terms of Service
+                </a>{' '}
+                and the{' '}
+                <a href="/datenschutz" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Privacy Policy
+                </a>
+                .
+              </label>
+            </div>
+          </>
+        )}
+        {!signingUp && (
+          <div className="-mt-1 flex justify-end">
+            <ForgotPasswordDialog />
+          </div>
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <Button type="submit" size="lg" variant={signingUp ? 'hero' : 'default'} disabled={busy || (signingUp && !acceptedTerms)}>
+          {busy ? 'Please wait…' : signingUp ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,6 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Gauge, History, Layers, Radio, ShieldCheck, Timer, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { getSession, onAuthStateChange } from '@/web/auth/session-store';
+import { useSession } from '@/web/auth/use-auth';
 import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
@@ -102,7 +104,26 @@ const benefits = [
   { icon: ShieldCheck, title: 'Transparent reasoning', text: 'Every score comes with the reasoning behind it.' },
 ];
 
+/** Spec §2 Home: a reset link, a token in the hash with a session, or a recovery event lead to /reset-password. */
+function useRecoveryRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (hash.includes('type=recovery') || (hash.includes('access_token') && getSession())) {
+      void navigate({ to: '/reset-password' });
+    }
+    return onAuthStateChange((event) => {
+      if (event === 'PASSWORD_RECOVERY') void navigate({ to: '/reset-password' });
+    });
+  }, [navigate]);
+}
+
 function HomePage() {
+  useRecoveryRedirect();
+  const session = useSession();
+  const signedIn = session?.kind === 'normal';
+  // Entitlement (subscription or trial) arrives with billing; until then nobody is entitled.
+  const entitled = false;
   return (
     <>
       <section className="relative overflow-hidden border-b border-border bg-grid">
@@ -121,14 +142,25 @@ function HomePage() {
               with historical patterns, in seconds.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild variant="hero" size="xl">
-                <Link to="/auth" search={{ mode: 'signup' }}>
-                  Get Started <ArrowRight />
-                </Link>
-              </Button>
-              <Button asChild variant="outline" size="xl">
-                <Link to="/features">Discover Features</Link>
-              </Button>
+              {entitled && (
+                <Button asChild variant="hero" size="xl">
+                  <Link to="/news-analysis">
+                    View News Analysis <ArrowRight />
+                  </Link>
+                </Button>
+              )}
+              {!signedIn && (
+                <Button asChild variant="hero" size="xl">
+                  <Link to="/auth" search={{ mode: 'signup' }}>
+                    Get Started <ArrowRight />
+                  </Link>
+                </Button>
+              )}
+              {!entitled && (
+                <Button asChild variant="outline" size="xl">
+                  <Link to="/features">Discover Features</Link>
+                </Button>
+              )}
             </div>
             <p className="mt-4 text-sm text-muted-foreground">7-day free trial · no card required · then €19.99/month</p>
           </div>
@@ -173,9 +205,19 @@ function HomePage() {
         <h2 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">Trade the news with context</h2>
         <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Start your 7-day free trial. Cancel anytime.</p>
         <Button asChild variant="hero" size="xl" className="mt-8">
-          <Link to="/auth" search={{ mode: 'signup' }}>
-            Start Free Trial <ArrowRight />
-          </Link>
+          {entitled ? (
+            <Link to="/news-analysis">
+              Open the live feed <ArrowRight />
+            </Link>
+          ) : signedIn ? (
+            <Link to="/pricing">
+              Start Free Trial <ArrowRight />
+            </Link>
+          ) : (
+            <Link to="/auth" search={{ mode: 'signup' }}>
+              Start Free Trial <ArrowRight />
+            </Link>
+          )}
         </Button>
       </section>
     </>

@@ -1,6 +1,120 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { formatGermanDate } from '@/shared/format';
+import { auth, userMessage } from '@/web/auth/auth-client';
+import { PasswordField } from '@/web/auth/password-field';
+import { getSession } from '@/web/auth/session-store';
+import { useSession } from '@/web/auth/use-auth';
+import { checkChangePassword } from '@/web/auth/validate';
+import { PageHeader } from '@/web/components/page-header';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/lib/toast';
 
 export const Route = createFileRoute('/settings')({
-  component: () => <ComingSoon eyebrow="Account" title="Settings" />,
+  beforeLoad: () => {
+    if (!getSession()) throw redirect({ to: '/auth' });
+  },
+  component: SettingsPage,
 });
+
+function SettingsPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+
+  // Signed out in another tab.
+  useEffect(() => {
+    if (!session) void navigate({ to: '/auth' });
+  }, [session, navigate]);
+  if (!session) return null;
+
+  return (
+    <>
+      <PageHeader eyebrow="Account" title="Settings">
+        Your account and subscription.
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Account information</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <div className="grid gap-2">
+              <Label htmlFor="account-email">Email</Label>
+              <Input id="account-email" type="email" value={session.user.email} readOnly aria-describedby="account-email-hint" />
+              <p id="account-email-hint" className="text-xs text-muted-foreground">
+                Email address cannot be changed
+              </p>
+            </div>
+            <div className="grid gap-1">
+              <span className="text-sm font-medium">Account created</span>
+              <span className="text-sm text-muted-foreground tabular" data-testid="account-created">
+                {formatGermanDate(session.user.created_at)}
+              </span>
+            </div>
+          </CardContent>
+        </Card>
+        <ChangePasswordCard />
+      </div>
+    </>
+  );
+}
+
+function ChangePasswordCard() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkChangePassword(currentPassword, password, confirmPassword);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await auth.updatePassword(password, currentPassword);
+      toast('Password updated', { description: 'Your other devices have been signed out.', tone: 'success' });
+      setCurrentPassword('');
+      setPassword('');
+      setConfirmPassword('');
+    } catch (caught) {
+      setError(userMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>At least 6 characters. Other devices are signed out when you change it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <PasswordField id="current-password" label="Current password" value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" invalid={!!error} />
+          <PasswordField id="settings-new-password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" invalid={!!error} />
+          <PasswordField
+            id="settings-confirm-password"
+            label="Confirm new password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            autoComplete="new-password"
+            invalid={!!error}
+          />
+          {error && <Alert tone="error">{error}</Alert>}
+          <div>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Update Password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,25 +1,38 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Menu, X } from 'lucide-react';
+import { LogOut, Menu, Settings, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { auth } from '@/web/auth/auth-client';
+import { useSession } from '@/web/auth/use-auth';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { BrandLink } from './brand';
-
-/** Spec §2 top bar; Features and Pricing show for everyone who is not signed in and entitled. */
-const navLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/news-analysis', label: 'News Analysis' },
-  { to: '/features', label: 'Features' },
-  { to: '/pricing', label: 'Pricing' },
-] as const;
+import { Avatar, displayName, UserMenu } from './user-menu';
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[status=active]:text-foreground';
 
+/**
+ * Spec §2 top bar. Features and Pricing show unless the user is signed in and entitled;
+ * visitors get Login, Register and Start Free Trial, signed-in users the avatar menu.
+ */
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const session = useSession();
+  const user = session?.kind === 'normal' ? session.user : null;
+  // Entitlement (subscription or trial) arrives with billing; until then nobody is entitled.
+  const entitled = false;
+  const navLinks = [
+    { to: '/', label: 'Home' },
+    { to: '/news-analysis', label: 'News Analysis' },
+    ...(user && entitled
+      ? []
+      : [
+          { to: '/features', label: 'Features' },
+          { to: '/pricing', label: 'Pricing' },
+        ]),
+  ] as const;
 
   // The mobile menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -38,17 +51,23 @@ export function TopBar() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/auth">Login</Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/auth" search={{ mode: 'signup' }}>
-              Register
-            </Link>
-          </Button>
-          <Button asChild variant="hero" size="sm">
-            <Link to="/pricing">Start Free Trial</Link>
-          </Button>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/auth">Login</Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/auth" search={{ mode: 'signup' }}>
+                  Register
+                </Link>
+              </Button>
+              <Button asChild variant="hero" size="sm">
+                <Link to="/pricing">Start Free Trial</Link>
+              </Button>
+            </>
+          )}
         </div>
 
         <Button
@@ -64,11 +83,7 @@ export function TopBar() {
         </Button>
       </div>
 
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className={cn('border-t border-border/70 bg-background md:hidden')}
-      >
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border/70 bg-background md:hidden">
         <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {navLinks.map((link) => (
             <Link key={link.to} to={link.to} className={cn(navLinkClass, 'py-3 text-base')} activeOptions={{ exact: true }}>
@@ -76,17 +91,36 @@ export function TopBar() {
             </Link>
           ))}
           <div className="mt-2 grid gap-2 border-t border-border/70 pt-3">
-            <Button asChild variant="outline">
-              <Link to="/auth">Login</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/auth" search={{ mode: 'signup' }}>
-                Register
-              </Link>
-            </Button>
-            <Button asChild variant="hero">
-              <Link to="/pricing">Start Free Trial</Link>
-            </Button>
+            {user ? (
+              <>
+                <div className="flex items-center gap-3 px-3 py-2">
+                  <Avatar user={user} />
+                  <span className="truncate text-sm font-medium">{displayName(user)}</span>
+                </div>
+                <Button asChild variant="outline">
+                  <Link to="/settings">
+                    <Settings /> Settings
+                  </Link>
+                </Button>
+                <Button variant="secondary" onClick={() => void auth.signOut()}>
+                  <LogOut /> Log out
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link to="/auth">Login</Link>
+                </Button>
+                <Button asChild variant="secondary">
+                  <Link to="/auth" search={{ mode: 'signup' }}>
+                    Register
+                  </Link>
+                </Button>
+                <Button asChild variant="hero">
+                  <Link to="/pricing">Start Free Trial</Link>
+                </Button>
+              </>
+            )}
           </div>
         </nav>
       </div>

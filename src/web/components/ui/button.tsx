@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type * as React from 'react';
+import { type ComponentProps, cloneElement, isValidElement, type ReactElement } from 'react';
 import { cn } from '@/web/lib/utils';
 
 /** Spec §9: variants default, destructive, outline, secondary, ghost, link, hero, financial, premium. */
@@ -31,13 +30,22 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<'button'> &
+export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a link) with button styling. */
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = buttonVariants({ variant, size, className });
+  // asChild: the single child (a router link, say) is rendered with the button's look.
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { 'data-slot': 'button', ...props, className: cn(classes, child.props.className) } as never);
+  }
+  return (
+    <button data-slot="button" className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

@@ -1,0 +1,33 @@
+/** Input schemas of the account procedures; the forms check with the same ones. */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from './auth';
+
+export const emailSchema = z
+  .string(validationMessages.emailRequired)
+  .trim()
+  .toLowerCase()
+  .min(1, validationMessages.emailRequired)
+  .max(254, validationMessages.emailInvalid)
+  .pipe(z.email(validationMessages.emailInvalid));
+
+export const passwordSchema = z
+  .string(validationMessages.passwordTooShort)
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong);
+
+export const credentialsInput = z.object({ email: emailSchema, password: passwordSchema });
+export type CredentialsInput = z.input<typeof credentialsInput>;
+
+/** A token from a mail link or a refresh token: opaque, bounded. */
+export const tokenSchema = z.string().min(1).max(128);
+
+export const emailInput = z.object({ email: emailSchema });
+
+export const updatePasswordInput = z.object({
+  password: z
+    .string(validationMessages.newPasswordTooShort)
+    .min(PASSWORD_MIN_LENGTH, validationMessages.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong),
+  /** Required when changing the password of a signed-in session; not with a recovery session. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});

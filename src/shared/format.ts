@@ -1,0 +1,15 @@
+/** Spec §9 date formats. */
+
+/** Feed dates: US mm/dd/yyyy with 24-hour time, e.g. "11/21/2026 09:42". */
+export function formatFeedDate(date: Date | string): string {
+  const d = new Date(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Settings dates: German format, e.g. "21.11.2026". */
+export function formatGermanDate(date: Date | string): string {
+  const d = new Date(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+}

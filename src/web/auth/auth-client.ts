@@ -1,0 +1,163 @@
+/**
+ * What the app does with an account: sign up, sign in, sign out, reset and change the
+ * password, keep the session fresh, and act on the links from the mails (spec §7).
+ */
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@/server/trpc/router';
+import { type AuthSession, SESSION_REFRESH_MARGIN_S, SESSION_TICK_MS, serverAuthErrors } from '@/shared/auth';
+import { clearSession, getSession, getStoredSession, setSession } from './session-store';
+
+/** Auth calls carry the current token as it is, and never wait on a refresh. */
+const client = createTRPCClient<AppRouter>({
+  links: [
+    httpLink({
+      url: '/trpc',
+      headers: () => {
+        const session = getSession();
+        return session ? { authorization: `Bearer ${session.access_token}` } : {};
+      },
+    }),
+  ],
+});
+
+export const auth = {
+  signUp: (email: string, password: string) => client.auth.signUp.mutate({ email, password }),
+
+  async signIn(email: string, password: string) {
+    const session = await client.auth.signIn.mutate({ email, password });
+    setSession(session, 'SIGNED_IN');
+    return session;
+  },
+
+  requestPasswordReset: (email: string) => client.auth.requestPasswordReset.mutate({ email }),
+
+  /** Sets a new password; a recovery session ends with it, so the user signs in again. */
+  async updatePassword(password: string, currentPassword?: string) {
+    const result = await client.auth.updatePassword.mutate({ password, currentPassword });
+    if (result.signedOut) clearSession();
+    else {
+      const session = getSession();
+      if (session) setSession(session, 'USER_UPDATED');
+    }
+    return result;
+  },
+
+  /** Ends the session here and on the server without reloading (leaving the recovery form). */
+  async discardSession() {
+    await client.auth.signOut.mutate().catch(() => {});
+    clearSession();
+  },
+
+  /** Revokes the session, clears local and session storage and reloads ('Auth session missing!' ignored). */
+  async signOut() {
+    try {
+      if (getSession()) await client.auth.signOut.mutate();
+    } catch (error) {
+      if (!(error instanceof TRPCClientError) || error.message !== serverAuthErrors.sessionMissing) {
+        console.warn('sign-out could not reach the server; the local session is removed anyway', error);
+      }
+    }
+    localStorage.clear();
+    sessionStorage.clear();
+    window.location.reload();
+  },
+};
+
+const expiresSoon = (session: AuthSession) => session.expires_at * 1000 - Date.now() <= SESSION_REFRESH_MARGIN_S * 1000;
+
+let refreshing: Promise<void> | null = null;
+
+/** Refreshes the session when about 90 s remain; one refresh at a time across tabs. */
+export function ensureFreshSession(): Promise<void> {
+  const session = getSession();
+  if (!session || !expiresSoon(session)) return Promise.resolve();
+  refreshing ??= withTabLock(refreshNow).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refreshNow() {
+  // Another tab may have refreshed while this one waited for the lock.
+  const stored = getStoredSession();
+  const current = getSession();
+  if (!current) return;
+  if (stored && stored.access_token !== current.access_token && !expiresSoon(stored)) {
+    setSession(stored, 'TOKEN_REFRESHED');
+    return;
+  }
+  try {
+    setSession(await client.auth.refresh.mutate({ refresh_token: current.refresh_token }), 'TOKEN_REFRESHED');
+  } catch (error) {
+    if (!(error instanceof TRPCClientError)) throw error;
+    const code = (error.data as { code?: string } | undefined)?.code;
+    if (code === 'CONFLICT') {
+      // Refreshed by another tab a moment ago: its session arrives through storage.
+      const latest = getStoredSession();
+      if (latest && latest.access_token !== current.access_token) setSession(latest, 'TOKEN_REFRESHED');
+    } else if (code === 'UNAUTHORIZED') {
+      clearSession();
+    }
+    // Network trouble: keep the session and try again on the next tick.
+  }
+}
+
+function withTabLock(task: () => Promise<void>): Promise<void> {
+  if ('locks' in navigator) return navigator.locks.request('impactwire-auth-refresh', task);
+  return task();
+}
+
+/** Starts the 30 s tick (and a check whenever the tab becomes visible again). */
+export function startAutoRefresh() {
+  const tick = () => void ensureFreshSession().catch(() => {});
+  tick();
+  setInterval(tick, SESSION_TICK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') tick();
+  });
+}
+
+export type LinkOutcome =
+  | { kind: 'confirmed' }
+  | { kind: 'recovery' }
+  | { kind: 'failed'; message: string }
+  | null;
+
+/** The link a mail sent lands on the site root with `#type=…&token=…`. */
+export function readAuthLink(hash = window.location.hash): { type: 'signup' | 'recovery'; token: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const type = params.get('type');
+  const token = params.get('token');
+  if (!token || (type !== 'signup' && type !== 'recovery')) return null;
+  return { type, token };
+}
+
+/**
+ * Exchanges the token of a mail link for a session: a confirmation signs the user in
+ * (SIGNED_IN), a reset link gives a recovery session (PASSWORD_RECOVERY). The token is
+ * removed from the address bar afterwards.
+ */
+export async function completeAuthLink(link: { type: 'signup' | 'recovery'; token: string }): Promise<LinkOutcome> {
+  try {
+    if (link.type === 'signup') {
+      setSession(await client.auth.confirmEmail.mutate({ token: link.token }), 'SIGNED_IN');
+      return { kind: 'confirmed' };
+    }
+    setSession(await client.auth.exchangeRecoveryToken.mutate({ token: link.token }), 'PASSWORD_RECOVERY');
+    return { kind: 'recovery' };
+  } catch (error) {
+    return { kind: 'failed', message: userMessage(error) };
+  } finally {
+    if (window.location.hash.includes(link.token)) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    }
+  }
+}
+
+/** The message to show for a failed call: the server's own text, or the spec's generic one. */
+export function userMessage(error: unknown): string {
+  if (error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus) {
+    return error.message;
+  }
+  return 'An unexpected error occurred. Please try again.';
+}

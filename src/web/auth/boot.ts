@@ -1,0 +1,22 @@
+/**
+ * Auth work done once when the app starts: the refresh tick, and the link from a mail if the
+ * page was opened from one. Pages that depend on the outcome await `pendingAuthLink`.
+ */
+import { toast } from '@/web/lib/toast';
+import { completeAuthLink, type LinkOutcome, readAuthLink, startAutoRefresh } from './auth-client';
+
+startAutoRefresh();
+
+const link = readAuthLink();
+export const pendingAuthLink: Promise<LinkOutcome> = link ? completeAuthLink(link) : Promise.resolve(null);
+
+void pendingAuthLink.then((outcome) => {
+  if (outcome?.kind === 'confirmed') {
+    toast('Email confirmed', { description: 'Welcome! You are now signed in.', tone: 'success' });
+  } else if (outcome?.kind === 'failed') {
+    toast(link?.type === 'recovery' ? 'Reset link not valid' : 'Confirmation link not valid', {
+      description: outcome.message,
+      tone: 'error',
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/lib/toast';
+import { auth, userMessage } from './auth-client';
+import { checkForgotPassword } from './validate';
+
+export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkForgotPassword(email);
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      await auth.requestPasswordReset(email);
+      toast('Reset link sent!', {
+        description: 'If an account exists for this address, a link to set a new password is on its way.',
+        tone: 'success',
+      });
+      setOpen(false);
+      setEmail('');
+    } catch (caught) {
+      setError(userMessage(caught));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <button type="button" className="rounded text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset your password</DialogTitle>
+          <DialogDescription>Enter the e-mail address of your account and we will send you a link to set a new password.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="forgot-email">Email</Label>
+            <Input
+              id="forgot-email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+          {error && <Alert tone="error">{error}</Alert>}
+          <DialogFooter>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending…' : 'Send reset link'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The one door for analytics. Events are queued in the page and announced as a DOM event;
+ * nothing leaves the browser unless a sink is connected (the advertising pixel, only after
+ * consent and only when the operator configures one).
+ */
+import type { AnalyticsEvent, AnalyticsParams } from '@/shared/analytics-events';
+
+export type TrackedEvent = { name: AnalyticsEvent; params: AnalyticsParams; at: number };
+type Sink = (event: TrackedEvent) => void;
+
+const queue: TrackedEvent[] = [];
+let sink: Sink | null = null;
+
+export const ANALYTICS_DOM_EVENT = 'app:analytics';
+
+export function track(name: AnalyticsEvent, params: AnalyticsParams = {}) {
+  const event: TrackedEvent = { name, params, at: Date.now() };
+  window.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, { detail: event }));
+  if (sink) sink(event);
+  else queue.push(event);
+}
+
+/** Connects a sink; events tracked before are delivered first, in order. */
+export function connectAnalyticsSink(next: Sink) {
+  sink = next;
+  for (const event of queue.splice(0)) next(event);
+}

@@ -1,0 +1,218 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, linkFromOutbox, signIn, uniqueEmail } from './helpers';
+
+test('sign up, confirm by mail, log out, sign in, reset the password and sign in with it', async ({ page }) => {
+  const email = uniqueEmail();
+  const password = 'first-password-1';
+  const newPassword = 'second-password-2';
+
+  // Sign up.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/I accept the/).check();
+  await submit.click();
+  await expect(page.getByText('Success!')).toBeVisible();
+  await expect(page.getByText('Please check your email to confirm your account.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+
+  // Confirm from the outbox: the link lands on the site root and signs in.
+  await page.goto(await linkFromOutbox(page.request, email, 'signup'));
+  const account = page.getByRole('banner').getByRole('button', { name: email });
+  await expect(account).toBeVisible();
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+
+  // Log out through the avatar menu.
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  // Sign in.
+  await signIn(page, email, password);
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+
+  // Log out, then forgot password.
+  await page.getByRole('banner').getByRole('button', { name: email }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Reset link sent!')).toBeVisible();
+
+  // The reset link: the site root sends to /reset-password with a recovery session.
+  await page.goto(await linkFromOutbox(page.request, email, 'recovery'));
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password Reset')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The old password no longer works; the new one does.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await signIn(page, email, newPassword);
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+});
+
+test('each validation message of the spec appears on its form', async ({ page }) => {
+  await page.goto('/auth');
+  const error = page.getByRole('alert');
+
+  // Sign in: password minimum.
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(error).toHaveText('Password must be at least 6 characters long');
+
+  // Forgot password: e-mail required.
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your email address');
+  await page.keyboard.press('Escape');
+
+  // Sign up: mismatch, then short password. Toggling clears fields, error and checkbox.
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(error).toHaveCount(0);
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('abcdef1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('abcdef2');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(error).toHaveText('Passwords do not match');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(error).toHaveText('Password must be at least 6 characters long');
+
+  // The terms links open the legal pages in new tabs.
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/agb');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/datenschutz');
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page.getByLabel(/I accept the/)).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+});
+
+test("an already registered address gets the spec's message", async ({ page }) => {
+  const { email, confirmLink } = await createAccount(page);
+  await page.goto(confirmLink);
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('whatever-123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('whatever-123');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This email is already registered. Please sign in instead.');
+});
+
+test('settings: read-only e-mail, German creation date, change password with its messages', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const { email, password, confirmLink } = await createAccount(page);
+  await page.goto(confirmLink);
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: email }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  const emailField = page.getByLabel('Email');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Email address cannot be changed')).toBeVisible();
+  await expect(page.getByTestId('account-created')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+
+  const error = page.getByRole('alert');
+  await page.getByLabel('Current password', { exact: true }).fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(error).toHaveText('New password must be at least 6 characters long');
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pw');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-pw2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(error).toHaveText('New passwords do not match');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-pw');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+});
+
+test('a signed-in user is sent away from /auth, and tabs stay in step', async ({ page, context }) => {
+  const { email, confirmLink } = await createAccount(page);
+  await page.goto(confirmLink);
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  const second = await context.newPage();
+  await second.goto('/about');
+  await expect(second.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: email }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a session close to expiry is refreshed, with a rotated token', async ({ page }) => {
+  const { email, confirmLink } = await createAccount(page);
+  await page.goto(confirmLink);
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  const key = 'impactwire.auth.session';
+  const before = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), key);
+  // Pretend only a minute is left: the client refreshes when about 90 s remain.
+  await page.evaluate((k) => {
+    const session = JSON.parse(localStorage.getItem(k) ?? '{}');
+    session.expires_at = Math.floor(Date.now() / 1000) + 60;
+    localStorage.setItem(k, JSON.stringify(session));
+  }, key);
+  const refreshed = page.waitForResponse((r) => r.url().includes('/trpc/auth.refresh') && r.ok());
+  await page.reload();
+  await refreshed;
+  await expect
+    .poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').refresh_token, key))
+    .not.toBe(before.refresh_token);
+  const after = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), key);
+  expect(after.access_token).not.toBe(before.access_token);
+  expect(after.expires_at).toBeGreaterThan(Date.now() / 1000 + 3000);
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+});
+
+test('sign-up start, registration and login are tracked', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenEvents: string[] }).seenEvents = seen;
+    window.addEventListener('app:analytics', (event) => seen.push((event as CustomEvent<{ name: string }>).detail.name));
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { seenEvents: string[] }).seenEvents);
+  const email = uniqueEmail();
+  await page.goto('/auth?mode=signup');
+  await expect.poll(seen).toContain('SignUpStarted');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tracked-pw-1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('tracked-pw-1');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect.poll(seen).toContain('CompleteRegistration');
+  await page.goto(await linkFromOutbox(page.request, email, 'signup'));
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, email, 'tracked-pw-1');
+  await expect.poll(seen).toContain('LoginCompleted');
+});

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
+
+let counter = 0;
+export function uniqueEmail(prefix = 'trader'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** The newest link of a type sent to an address, read from the development outbox. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, type: 'signup' | 'recovery'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
+      link = mails.filter((m) => m.to === to).flatMap((m) => m.links).find((l) => l.includes(`type=${type}`));
+      return link;
+    })
+    .toBeTruthy();
+  // The link names the configured PUBLIC_URL; open it on the server under test.
+  const url = new URL(link as string);
+  return `${url.pathname}${url.hash}`;
+}
+
+/** Signs up through the API and confirms from the outbox: a ready account for journeys not about sign-up. */
+export async function createAccount(page: Page, email = uniqueEmail(), password = 'market-mover-1') {
+  const response = await page.request.post('/trpc/auth.signUp', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return { email, password, confirmLink: await linkFromOutbox(page.request, email, 'signup') };
+}
+
+/** Signs in through the form. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
