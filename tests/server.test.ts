@@ -74,7 +74,7 @@ describe('HTTP server', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
       expect(html).toContain('<title>Tickerline &#60;Pro&#62;</title>');
-      expect(html).toContain('<script type="application/json" id="app-config">{"appName":"Tickerline \\u003cPro>"}</script>');
+      expect(html).toContain('<script type="application/json" id="app-config">{"appName":"Tickerline \\u003cPro>","billingProvider":"demo"}</script>');
     }
   });
 

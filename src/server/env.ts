@@ -12,9 +12,9 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(unsetIfEmpty, schema.optional());
 }
 
-/** A variable with a default used when it is unset or empty. */
-function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T>) {
-  return z.preprocess(unsetIfEmpty, schema.default(fallback as never));
+/** A variable with a default, written as it would be in the environment, used when it is unset or empty. */
+function withDefault<T extends z.ZodType>(schema: T, fallback: string | number) {
+  return z.preprocess((value) => unsetIfEmpty(value) ?? fallback, schema);
 }
 
 const postgresUrl = z
@@ -36,6 +36,14 @@ const envSchema = z.object({
 
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string().min(3)),
+
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret or restricted key')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
+  STRIPE_PRICE_ID: optional(z.string().startsWith('price_', 'must start with price_')),
+  /** The demo payment provider is off in production unless this says otherwise. */
+  BILLING_DEMO_IN_PRODUCTION: withDefault(z.stringbool(), 'false'),
+  /** Support address: shown on the contact page and told of contract cancellations. */
+  SUPPORT_EMAIL: optional(z.email()),
 
   RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: withDefault(positiveInt, 20),
@@ -70,6 +78,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const raw = result.data;
+  const stripeParts = [raw.STRIPE_SECRET_KEY, raw.STRIPE_WEBHOOK_SECRET, raw.STRIPE_PRICE_ID];
+  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
+    throw new EnvError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: set all three to use Stripe, or none']);
+  }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     ...raw,

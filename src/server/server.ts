@@ -40,11 +40,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export function startServer(options: StartServerOptions): RunningServer {
   const { env, database, services } = options;
-  const routes: Record<string, RouteHandler> = { ...devOutboxRoutes(database.db, env), ...options.routes };
+  const routes: Record<string, RouteHandler> = {
+    ...devOutboxRoutes(database.db, env),
+    '/api/stripe/webhook': async (request) => {
+      if (services.billing?.kind !== 'stripe') return new Response('Not found', { status: 404 });
+      if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
+      // The signature covers the raw body: read it as text, never re-serialise it.
+      return services.billing.handleWebhook(database.db, await request.text(), request.headers.get('stripe-signature'));
+    },
+    ...options.routes,
+  };
   const expectedMigrations = shippedMigrationCount();
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://') });
   const site: StaticSite | null = options.distDir
-    ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env)))
+    ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env, services.billing)))
     : null;
   const shutdown = new AbortController();
 

@@ -5,13 +5,16 @@
  */
 export type PublicConfig = {
   appName: string;
+  /** Which payment provider runs: the demo is labelled as such in the UI. */
+  billingProvider: 'stripe' | 'demo' | 'none';
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 
 export function parsePublicConfig(value: unknown): PublicConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { appName } = value as Record<string, unknown>;
+  const { appName, billingProvider } = value as Record<string, unknown>;
   if (typeof appName !== 'string' || appName === '') return null;
-  return { appName };
+  if (billingProvider !== 'stripe' && billingProvider !== 'demo' && billingProvider !== 'none') return null;
+  return { appName, billingProvider };
 }

@@ -4,7 +4,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
 import { serverAuthErrors } from '../../shared/auth';
+import { billingServerErrors } from '../../shared/billing';
 import { type AuthenticatedCaller, validateAccessToken } from '../accounts/sessions';
+import { loadAccess } from '../billing/access';
 import type { Database } from '../db/client';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
@@ -58,7 +60,10 @@ function describeIssues(issues: Issue[]): string {
   return field ? `${field}: ${first.message}` : first.message;
 }
 
-const t = initTRPC.context<Context>().create({
+/** Procedure metadata; `entitled` marks what only subscribers and trial users may call. */
+export type ProcedureMeta = { entitled?: boolean };
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Keeps quiet SSE streams alive: Bun and proxies close idle responses.
   sse: { ping: { enabled: true, intervalMs: 5_000 }, client: { reconnectAfterInactivityMs: 12_000 } },
   errorFormatter({ shape, error }) {
@@ -108,4 +113,13 @@ export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
 export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
   if (ctx.caller.session.kind !== 'normal') throw new TRPCError({ code: 'FORBIDDEN', message: serverAuthErrors.recoveryOnly });
   return next({ ctx });
+});
+
+/** A subscriber or trial user: the one access rule (billing/access.ts) guards everything paid. */
+export const entitledProcedure = authedProcedure.meta({ entitled: true }).use(async ({ ctx, next }) => {
+  const userId = ctx.caller.user.id;
+  await ctx.services.billing?.refresh(ctx.db, userId);
+  const access = await loadAccess(ctx.db, userId);
+  if (!access.entitled) throw new TRPCError({ code: 'FORBIDDEN', message: billingServerErrors.notEntitled });
+  return next({ ctx: { ...ctx, access } });
 });

@@ -32,12 +32,24 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamptz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     trialEnd: timestamptz('trial_end'),
+    /** Whether the customer has a payment method on file (decides what a trial turns into). */
+    hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('subscriptions_customer_idx').on(table.providerCustomerId)],
 );
 export type Subscription = typeof subscriptions.$inferSelect;
+
+/** The payment provider's customer of each user: one per user, created on first checkout. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
 
 /**
  * Provider events, stored by their id before they are acted on so that a repeated delivery
@@ -55,3 +67,31 @@ export const billingEvents = pgTable('billing_events', {
   error: text('error'),
 });
 export type BillingEvent = typeof billingEvents.$inferSelect;
+
+/**
+ * Cancellations ("Verträge hier kündigen", §312k BGB) and withdrawals ("Vertrag widerrufen",
+ * §355 BGB) as received, with what was done about them: the operator's record.
+ */
+export const contractRequests = pgTable(
+  'contract_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['cancellation', 'withdrawal'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contract: text('contract').notNull(),
+    /** Cancellations: 'ordinary' or 'extraordinary'. */
+    cancellationType: text('cancellation_type', { enum: ['ordinary', 'extraordinary'] }),
+    reason: text('reason'),
+    /** The end date the customer asked for; null means the earliest possible. */
+    requestedEndDate: timestamptz('requested_end_date'),
+    /** What happened: applied to a subscription, or nothing to apply it to. */
+    outcome: text('outcome', { enum: ['applied', 'no_matching_contract', 'outside_withdrawal_period'] }).notNull(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** When the contract ends (or ended) as a result. */
+    effectiveAt: timestamptz('effective_at'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [index('contract_requests_email_idx').on(table.email)],
+);
+export type ContractRequest = typeof contractRequests.$inferSelect;

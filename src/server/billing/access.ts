@@ -1,0 +1,46 @@
+/**
+ * The one rule for access (spec §4, DESIGN §3): entitled = subscribed or in trial.
+ * Subscribed = a paid subscription with status active; trial = trial_used false and
+ * trial_until in the future.
+ */
+import { eq } from 'drizzle-orm';
+import { PLAN } from '../../shared/billing';
+import type { Executor } from '../db/client';
+import { type Profile, profiles, type Subscription, subscriptions } from '../db/schema';
+
+/** A paid period is honoured this long past its end, so a late renewal webhook never locks a payer out. */
+const RENEWAL_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
+
+export type Access = {
+  subscribed: boolean;
+  trial: boolean;
+  entitled: boolean;
+};
+
+export function decideAccess(profile: Profile | null, subscription: Subscription | null, now = new Date()): Access {
+  const subscribed =
+    subscription?.status === 'active' &&
+    subscription.tier === PLAN.tier &&
+    (subscription.currentPeriodEnd === null || subscription.currentPeriodEnd.getTime() + RENEWAL_GRACE_MS > now.getTime());
+  const trial = !!profile && !profile.trialUsed && profile.trialUntil !== null && profile.trialUntil > now;
+  return { subscribed, trial, entitled: subscribed || trial };
+}
+
+export type BillingState = { profile: Profile | null; subscription: Subscription | null };
+
+export async function loadBillingState(db: Executor, userId: string): Promise<BillingState> {
+  const [row] = await db
+    .select({ profile: profiles, subscription: subscriptions })
+    .from(profiles)
+    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (row) return row;
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return { profile: null, subscription: subscription ?? null };
+}
+
+export async function loadAccess(db: Executor, userId: string, now = new Date()): Promise<Access & BillingState> {
+  const state = await loadBillingState(db, userId);
+  return { ...state, ...decideAccess(state.profile, state.subscription, now) };
+}

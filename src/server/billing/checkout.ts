@@ -1,0 +1,32 @@
+import { billingServerErrors } from '../../shared/billing';
+import type { Database } from '../db/client';
+import type { User } from '../db/schema';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { loadBillingState } from './access';
+import { liveStatuses } from './subscription-state';
+
+function providerOf(services: Services) {
+  if (!services.billing) throw new AppError('SERVICE_UNAVAILABLE', billingServerErrors.notConfigured);
+  return services.billing;
+}
+
+/** Whether the user may still start the 7-day trial: once per user, never after it was used. */
+export function isTrialEligible(state: Awaited<ReturnType<typeof loadBillingState>>): boolean {
+  return !!state.profile && !state.profile.trialUsed && state.profile.trialUntil === null;
+}
+
+/** Start Free Trial / Start Subscription: a checkout URL, with the trial when the user never had one. */
+export async function startCheckout({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {
+  const provider = providerOf(services);
+  await provider.refresh(db, user.id);
+  const state = await loadBillingState(db, user.id);
+  if (state.subscription && liveStatuses.includes(state.subscription.status)) {
+    throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
+  }
+  return provider.startCheckout({ db, user, trialEligible: isTrialEligible(state) });
+}
+
+export async function openPortal({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {
+  return providerOf(services).openPortal({ db, user });
+}

@@ -1,0 +1,21 @@
+/** What a payment provider does for the product; Stripe in production, the demo otherwise. */
+import type { Database } from '../db/client';
+import type { Subscription, User } from '../db/schema';
+
+export type CheckoutRequest = { db: Database; user: User; trialEligible: boolean };
+
+export type BillingProvider = {
+  kind: 'stripe' | 'demo';
+  /** For the start-up log. */
+  description: string;
+  /** A URL to pay (or start the trial) at. */
+  startCheckout(request: CheckoutRequest): Promise<string>;
+  /** A URL where the customer manages the subscription. */
+  openPortal(request: { db: Database; user: User }): Promise<string>;
+  /** Ends the subscription now (End Trial Phase, withdrawal) and records the result. */
+  cancelNow(db: Database, subscription: Subscription): Promise<void>;
+  /** Cancels at the end of the period (a cancellation request) and records the result. */
+  cancelAtPeriodEnd(db: Database, subscription: Subscription): Promise<void>;
+  /** Brings the stored state up to date before it is read (the demo lets time pass here). */
+  refresh(db: Database, userId: string): Promise<void>;
+};

@@ -1,0 +1,79 @@
+/** Billing procedures: status, checkout, portal, End Trial Phase, and the demo provider's pages. */
+import { z } from 'zod';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { authedProcedure, router } from '../trpc/init';
+import { loadAccess, loadBillingState } from './access';
+import { isTrialEligible, openPortal, startCheckout } from './checkout';
+import type { DemoProvider } from './demo-provider';
+import { endTrial } from './end-trial';
+import { checkSubscription, readProfile } from './subscription-status';
+
+function demoOf(services: Services): DemoProvider {
+  if (services.billing?.kind !== 'demo') throw new AppError('NOT_FOUND', 'The demo payment provider is not active.');
+  return services.billing;
+}
+
+const demoRouter = router({
+  /** What the demo checkout page offers the caller. */
+  checkout: authedProcedure.query(async ({ ctx }) => {
+    demoOf(ctx.services);
+    const state = await loadBillingState(ctx.db, ctx.caller.user.id);
+    return { trialEligible: isTrialEligible(state) };
+  }),
+  completeCheckout: authedProcedure.mutation(async ({ ctx }) => {
+    const demo = demoOf(ctx.services);
+    const state = await loadBillingState(ctx.db, ctx.caller.user.id);
+    await demo.completeCheckout(ctx.db, ctx.caller.user, isTrialEligible(state));
+    return { ok: true as const };
+  }),
+  /** The demo portal's view of the subscription. */
+  portal: authedProcedure.query(async ({ ctx }) => {
+    const demo = demoOf(ctx.services);
+    await demo.refresh(ctx.db, ctx.caller.user.id);
+    const { subscription, trial, subscribed } = await loadAccess(ctx.db, ctx.caller.user.id);
+    return {
+      subscribed,
+      trial,
+      subscription: subscription && {
+        status: subscription.status,
+        currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+        trialEnd: subscription.trialEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        hasPaymentMethod: subscription.hasPaymentMethod,
+      },
+    };
+  }),
+  setCancelAtPeriodEnd: authedProcedure.input(z.object({ cancel: z.boolean() })).mutation(async ({ ctx, input }) => {
+    await demoOf(ctx.services).setCancelAtPeriodEnd(ctx.db, ctx.caller.user.id, input.cancel);
+    return { ok: true as const };
+  }),
+  addPaymentMethod: authedProcedure.mutation(async ({ ctx }) => {
+    await demoOf(ctx.services).addPaymentMethod(ctx.db, ctx.caller.user.id);
+    return { ok: true as const };
+  }),
+  cancelNow: authedProcedure.mutation(async ({ ctx }) => {
+    await demoOf(ctx.services).cancelSubscriptionNow(ctx.db, ctx.caller.user.id);
+    return { ok: true as const };
+  }),
+});
+
+export const billingRouter = router({
+  /** Spec §7 check-subscription. */
+  status: authedProcedure.query(({ ctx }) => checkSubscription(ctx.db, ctx.services, ctx.caller.user.id)),
+  /** Spec §7 profiles read. */
+  profile: authedProcedure.query(({ ctx }) => readProfile(ctx.db, ctx.services, ctx.caller.user.id)),
+  /** Spec §7 create-checkout. */
+  startCheckout: authedProcedure.mutation(async ({ ctx }) => ({
+    url: await startCheckout({ db: ctx.db, services: ctx.services, user: ctx.caller.user }),
+  })),
+  /** Spec §7 customer-portal. */
+  openPortal: authedProcedure.mutation(async ({ ctx }) => ({
+    url: await openPortal({ db: ctx.db, services: ctx.services, user: ctx.caller.user }),
+  })),
+  endTrial: authedProcedure.mutation(async ({ ctx }) => {
+    await endTrial({ db: ctx.db, services: ctx.services, userId: ctx.caller.user.id });
+    return { ok: true as const };
+  }),
+  demo: demoRouter,
+});

@@ -1,0 +1,26 @@
+import type { ProfileResponse, SubscriptionStatusResponse } from '../../shared/billing';
+import type { Database } from '../db/client';
+import type { Services } from '../services';
+import { loadAccess } from './access';
+import { liveStatuses } from './subscription-state';
+
+/** Spec §7 check-subscription. */
+export async function checkSubscription(db: Database, services: Services, userId: string): Promise<SubscriptionStatusResponse> {
+  await services.billing?.refresh(db, userId);
+  const { subscription, profile, subscribed, trial } = await loadAccess(db, userId);
+  const live = subscription && liveStatuses.includes(subscription.status) ? subscription : null;
+  return {
+    subscribed,
+    subscription_tier: subscribed ? (live?.tier ?? null) : null,
+    subscription_end: live?.currentPeriodEnd?.toISOString() ?? null,
+    cancel_at_period_end: live?.cancelAtPeriodEnd ?? false,
+    trial_end_date: trial ? (profile?.trialUntil?.toISOString() ?? null) : null,
+  };
+}
+
+/** Spec §7 profiles read: trial_used and trial_until of the caller. */
+export async function readProfile(db: Database, services: Services, userId: string): Promise<ProfileResponse> {
+  await services.billing?.refresh(db, userId);
+  const { profile } = await loadAccess(db, userId);
+  return { trial_used: profile?.trialUsed ?? false, trial_until: profile?.trialUntil?.toISOString() ?? null };
+}

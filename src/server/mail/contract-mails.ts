@@ -1,0 +1,82 @@
+/** Confirmation mails for cancellations and withdrawals, in German and English. */
+import type { Mail } from './mailer';
+
+type Brand = { appName: string; publicUrl: string };
+type Details = {
+  name: string;
+  contract: string;
+  receivedAt: Date;
+  effectiveAt: Date | null;
+  outcome: 'applied' | 'no_matching_contract' | 'outside_withdrawal_period';
+};
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const germanDateTime = (d: Date) =>
+  d.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
+const englishDateTime = (d: Date) =>
+  d.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
+
+function asHtml(text: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1220;line-height:1.55;max-width:560px;margin:24px auto;padding:0 16px">${text
+    .split('\n\n')
+    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')}</body></html>`;
+}
+
+export function cancellationConfirmationMail(brand: Brand, to: string, d: Details): Mail {
+  const de =
+    d.outcome === 'applied'
+      ? `Ihr Vertrag endet zum ${d.effectiveAt ? germanDateTime(d.effectiveAt) : 'nächstmöglichen Zeitpunkt'}. Bis dahin haben Sie weiterhin Zugang.`
+      : 'Zu dieser E-Mail-Adresse haben wir keinen laufenden Vertrag gefunden. Wir prüfen Ihre Kündigung und melden uns, falls wir Angaben benötigen.';
+  const en =
+    d.outcome === 'applied'
+      ? `Your contract ends on ${d.effectiveAt ? englishDateTime(d.effectiveAt) : 'the earliest possible date'}. You keep access until then.`
+      : 'We found no running contract for this e-mail address. We will look into your cancellation and get in touch if we need details.';
+  const text = `Guten Tag ${d.name},
+
+wir bestätigen den Eingang Ihrer Kündigung am ${germanDateTime(d.receivedAt)}.
+Vertrag: ${d.contract}
+${de}
+
+---
+
+Hello ${d.name},
+
+we confirm that we received your cancellation on ${englishDateTime(d.receivedAt)}.
+Contract: ${d.contract}
+${en}
+
+${brand.appName} · ${brand.publicUrl}`;
+  return { to, subject: `Kündigungsbestätigung / Cancellation confirmed – ${brand.appName}`, text, html: asHtml(text) };
+}
+
+export function withdrawalConfirmationMail(brand: Brand, to: string, d: Details): Mail {
+  const de =
+    d.outcome === 'applied'
+      ? 'Ihr Vertrag wurde mit sofortiger Wirkung beendet. Bereits gezahlte Beträge erstatten wir innerhalb von 14 Tagen über das ursprüngliche Zahlungsmittel.'
+      : d.outcome === 'outside_withdrawal_period'
+        ? 'Die Widerrufsfrist von 14 Tagen ab Vertragsschluss ist abgelaufen. Wir prüfen Ihre Erklärung und melden uns bei Ihnen. Eine Kündigung zum Ende des Abrechnungszeitraums ist jederzeit möglich.'
+        : 'Zu dieser E-Mail-Adresse haben wir keinen Vertrag gefunden. Wir prüfen Ihre Erklärung und melden uns, falls wir Angaben benötigen.';
+  const en =
+    d.outcome === 'applied'
+      ? 'Your contract has been ended with immediate effect. We refund any amount already paid within 14 days to the original means of payment.'
+      : d.outcome === 'outside_withdrawal_period'
+        ? 'The 14-day withdrawal period from the conclusion of the contract has passed. We will review your declaration and get back to you. You can cancel at the end of the billing period at any time.'
+        : 'We found no contract for this e-mail address. We will look into your declaration and get in touch if we need details.';
+  const text = `Guten Tag ${d.name},
+
+wir bestätigen den Eingang Ihres Widerrufs am ${germanDateTime(d.receivedAt)}.
+Vertrag: ${d.contract}
+${de}
+
+---
+
+Hello ${d.name},
+
+we confirm that we received your withdrawal on ${englishDateTime(d.receivedAt)}.
+Contract: ${d.contract}
+${en}
+
+${brand.appName} · ${brand.publicUrl}`;
+  return { to, subject: `Widerrufsbestätigung / Withdrawal confirmed – ${brand.appName}`, text, html: asHtml(text) };
+}

@@ -1,0 +1,45 @@
+/**
+ * The cancellation button (§312k BGB) and the withdrawal function (§355 BGB): the inputs both
+ * forms send. The contract on offer is the one subscription the product sells.
+ */
+import { z } from 'zod';
+import { emailSchema } from './auth-schemas';
+
+export const CONTRACT_NAME = 'Professional (monthly subscription, €19.99)';
+export const WITHDRAWAL_PERIOD_DAYS = 14;
+
+const name = z.string().trim().min(2, 'Bitte geben Sie Ihren Namen an / Please enter your name').max(200);
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein Datum wählen / Please pick a date')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Bitte ein gültiges Datum wählen / Please pick a valid date');
+
+export const cancellationInput = z
+  .object({
+    name,
+    email: emailSchema,
+    contract: z.literal(CONTRACT_NAME),
+    cancellationType: z.enum(['ordinary', 'extraordinary']),
+    reason: z.string().trim().max(2000).optional(),
+    /** Null or missing: the earliest possible date. */
+    requestedEndDate: dateOnly.nullish(),
+  })
+  .refine((input) => input.cancellationType === 'ordinary' || (input.reason?.length ?? 0) >= 3, {
+    path: ['reason'],
+    message: 'Bitte nennen Sie den Kündigungsgrund / Please give the reason for the extraordinary cancellation',
+  });
+export type CancellationInput = z.input<typeof cancellationInput>;
+
+export const withdrawalInput = z.object({
+  name,
+  email: emailSchema,
+  contract: z.literal(CONTRACT_NAME),
+  reason: z.string().trim().max(2000).optional(),
+});
+export type WithdrawalInput = z.input<typeof withdrawalInput>;
+
+export type ContractRequestReceipt = {
+  receivedAt: string;
+  outcome: 'applied' | 'no_matching_contract' | 'outside_withdrawal_period';
+  effectiveAt: string | null;
+};

@@ -1,0 +1,183 @@
+import { describe, expect, test } from 'bun:test';
+import { TRPCError } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import { validateAccessToken } from '@/server/accounts/sessions';
+import { advanceDemoState } from '@/server/billing/demo-provider';
+import type { ProviderSubscription } from '@/server/billing/subscription-state';
+import { contractRequests, profiles, rateLimitEvents, subscriptions } from '@/server/db/schema';
+import { listOutbox } from '@/server/mail/dev-outbox';
+import { CONTRACT_NAME } from '@/shared/contracts';
+import { createConfirmedUser } from './helpers/accounts';
+import { callerFor, testEnv, testServices } from './helpers/caller';
+import { forEachDatabase } from './helpers/test-database';
+
+const DAY_MS = 86_400_000;
+
+describe('demo subscription clock', () => {
+  const base: ProviderSubscription = {
+    provider: 'demo',
+    customerId: 'demo_cus',
+    subscriptionId: 'demo_sub',
+    status: 'trialing',
+    currentPeriodEnd: new Date('2026-01-08T00:00:00Z'),
+    cancelAtPeriodEnd: false,
+    trialEnd: new Date('2026-01-08T00:00:00Z'),
+    hasPaymentMethod: false,
+  };
+  const later = new Date('2026-01-09T00:00:00Z');
+
+  test('a trial without a payment method pauses at its end', () => {
+    expect(advanceDemoState(base, later).status).toBe('paused');
+  });
+  test('a trial with a payment method becomes a paid month', () => {
+    const next = advanceDemoState({ ...base, hasPaymentMethod: true }, later);
+    expect(next.status).toBe('active');
+    expect(next.currentPeriodEnd?.toISOString()).toBe('2026-02-08T00:00:00.000Z');
+  });
+  test('a cancelled trial ends at its end', () => {
+    expect(advanceDemoState({ ...base, cancelAtPeriodEnd: true }, later).status).toBe('canceled');
+  });
+  test('paid months renew, or end when cancelled', () => {
+    const active = { ...base, status: 'active' as const, trialEnd: null, currentPeriodEnd: new Date('2026-01-08T00:00:00Z') };
+    expect(advanceDemoState(active, new Date('2026-03-10T00:00:00Z')).currentPeriodEnd?.toISOString()).toBe('2026-04-08T00:00:00.000Z');
+    expect(advanceDemoState({ ...active, cancelAtPeriodEnd: true }, later).status).toBe('canceled');
+    expect(advanceDemoState(active, new Date('2026-01-07T00:00:00Z'))).toEqual(active);
+  });
+});
+
+forEachDatabase((database) => {
+  const db = () => database().db;
+  const services = testServices(undefined as never, testEnv());
+
+  async function account() {
+    const s = testServices(db(), testEnv());
+    const { session, email } = await createConfirmedUser(s, db());
+    await db().delete(rateLimitEvents);
+    const caller = await validateAccessToken(db(), session.access_token);
+    return { email, userId: session.user.id, api: callerFor(s, db(), caller), s };
+  }
+
+  test('demo checkout starts the trial once; two clicks at once start one', async () => {
+    const { api, userId } = await account();
+    expect((await api.billing.startCheckout()).url).toBe('http://app.test/billing/demo/checkout');
+    expect(await api.billing.demo.checkout()).toEqual({ trialEligible: true });
+    const results = await Promise.allSettled([api.billing.demo.completeCheckout(), api.billing.demo.completeCheckout()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect((rejected.reason as TRPCError).code).toBe('CONFLICT');
+    const rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('trialing');
+    const status = await api.billing.status();
+    expect(status.subscribed).toBe(false);
+    expect(status.trial_end_date).not.toBeNull();
+  });
+
+  test('demo: cancel at period end, resume, add a card, and the trial converts when it ends', async () => {
+    const { api, userId } = await account();
+    await api.billing.demo.completeCheckout();
+    await api.billing.demo.setCancelAtPeriodEnd({ cancel: true });
+    expect((await api.billing.status()).cancel_at_period_end).toBe(true);
+    await api.billing.demo.setCancelAtPeriodEnd({ cancel: false });
+    await api.billing.demo.addPaymentMethod();
+    // Let the trial run out.
+    await db().update(subscriptions).set({ trialEnd: sql`now() - interval '1 minute'` }).where(eq(subscriptions.userId, userId));
+    await db().update(profiles).set({ trialUntil: sql`now() - interval '1 minute'` }).where(eq(profiles.id, userId));
+    const status = await api.billing.status();
+    expect(status).toMatchObject({ subscribed: true, subscription_tier: 'pro' });
+  });
+
+  test('demo: a trial that runs out without a card pauses; a card resumes it', async () => {
+    const { api, userId } = await account();
+    await api.billing.demo.completeCheckout();
+    await db().update(subscriptions).set({ trialEnd: sql`now() - interval '1 minute'` }).where(eq(subscriptions.userId, userId));
+    await db().update(profiles).set({ trialUntil: sql`now() - interval '1 minute'` }).where(eq(profiles.id, userId));
+    expect((await api.billing.demo.portal()).subscription?.status).toBe('paused');
+    expect((await api.billing.status()).subscribed).toBe(false);
+    await api.billing.demo.addPaymentMethod();
+    expect((await api.billing.status()).subscribed).toBe(true);
+  });
+
+  test('demo: End Trial Phase ends the demo subscription and the access', async () => {
+    const { api, userId } = await account();
+    await api.billing.demo.completeCheckout();
+    await api.billing.endTrial();
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(row?.status).toBe('canceled');
+    expect(await api.billing.profile()).toMatchObject({ trial_used: true });
+    // A new checkout is a paid one.
+    expect(await api.billing.demo.checkout()).toEqual({ trialEligible: false });
+    await api.billing.demo.completeCheckout();
+    expect((await api.billing.status()).subscribed).toBe(true);
+  });
+
+  test('cancellation without a password: recorded, applied at period end, confirmed by mail', async () => {
+    const { api, email, userId, s } = await account();
+    await api.billing.demo.completeCheckout();
+    const visitor = callerFor(s, db(), null, '192.0.2.50');
+    const receipt = await visitor.contracts.cancel({
+      name: 'Erika Mustermann',
+      email: email.toUpperCase(),
+      contract: CONTRACT_NAME,
+      cancellationType: 'ordinary',
+      requestedEndDate: null,
+    });
+    expect(receipt.outcome).toBe('applied');
+    expect(receipt.effectiveAt).not.toBeNull();
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(row?.cancelAtPeriodEnd).toBe(true);
+    expect(row?.status).toBe('trialing');
+    const [record] = await db().select().from(contractRequests).where(eq(contractRequests.email, email));
+    expect(record).toMatchObject({ kind: 'cancellation', outcome: 'applied', name: 'Erika Mustermann' });
+    const mail = (await listOutbox(db())).find((m) => m.to === email && m.subject.startsWith('Kündigungsbestätigung'));
+    expect(mail?.text).toContain('Eingang Ihrer Kündigung');
+    expect(mail?.text).toContain(CONTRACT_NAME);
+  });
+
+  test('an extraordinary cancellation needs a reason; unknown addresses are recorded too', async () => {
+    const visitor = callerFor(testServices(db()), db(), null, '192.0.2.51');
+    const error = await visitor.contracts
+      .cancel({ name: 'Max', email: 'max@example.com', contract: CONTRACT_NAME, cancellationType: 'extraordinary' })
+      .then(() => null, (e: TRPCError) => e);
+    expect(error?.code).toBe('BAD_REQUEST');
+    const receipt = await visitor.contracts.cancel({
+      name: 'Max',
+      email: 'nobody-here@example.com',
+      contract: CONTRACT_NAME,
+      cancellationType: 'extraordinary',
+      reason: 'Service was unavailable for weeks',
+      requestedEndDate: '2027-01-31',
+    });
+    expect(receipt.outcome).toBe('no_matching_contract');
+    const [record] = await db().select().from(contractRequests).where(eq(contractRequests.email, 'nobody-here@example.com'));
+    expect(record?.reason).toBe('Service was unavailable for weeks');
+    expect(record?.requestedEndDate?.toISOString()).toStartWith('2027-01-31');
+  });
+
+  test('withdrawal within 14 days ends the subscription; later it is recorded as outside the period', async () => {
+    const { api, email, userId, s } = await account();
+    await api.billing.demo.completeCheckout();
+    const visitor = callerFor(s, db(), null, '192.0.2.52');
+    const receipt = await visitor.contracts.withdraw({ name: 'Erika', email, contract: CONTRACT_NAME });
+    expect(receipt.outcome).toBe('applied');
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(row?.status).toBe('canceled');
+    expect((await api.billing.status()).trial_end_date).toBeNull();
+    expect((await listOutbox(db())).some((m) => m.to === email && m.subject.startsWith('Widerrufsbestätigung'))).toBe(true);
+
+    const other = await account();
+    await other.api.billing.demo.completeCheckout();
+    await db().update(subscriptions).set({ createdAt: new Date(Date.now() - 20 * DAY_MS) }).where(eq(subscriptions.userId, other.userId));
+    await db().delete(rateLimitEvents);
+    const late = await visitor.contracts.withdraw({ name: 'Late', email: other.email, contract: CONTRACT_NAME });
+    expect(late.outcome).toBe('outside_withdrawal_period');
+    const [still] = await db().select().from(subscriptions).where(eq(subscriptions.userId, other.userId));
+    expect(still?.status).toBe('trialing');
+  });
+
+  test('the demo is off in production unless enabled', () => {
+    expect(testServices(db(), testEnv({ NODE_ENV: 'production' })).billing).toBeNull();
+    expect(testServices(db(), testEnv({ NODE_ENV: 'production', BILLING_DEMO_IN_PRODUCTION: 'true' })).billing?.kind).toBe('demo');
+    expect(services.billing?.kind).toBe('demo');
+  });
+});
