@@ -6,7 +6,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { env } from './src/server/env.ts';
-import { createBillingProvider } from './src/server/billing/create-provider.ts';
 import { publicConfigOf, renderIndexHtml } from './src/server/http/index-html.ts';
 
 const root = resolve(import.meta.dirname);
@@ -44,7 +43,7 @@ function publicConfigInDev(): Plugin {
   return {
     name: 'public-config',
     apply: 'serve',
-    transformIndexHtml: (html) => renderIndexHtml(html, publicConfigOf(env, createBillingProvider(env))),
+    transformIndexHtml: (html) => renderIndexHtml(html, publicConfigOf(env)),
   };
 }
 

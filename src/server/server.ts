@@ -53,7 +53,7 @@ export function startServer(options: StartServerOptions): RunningServer {
   const expectedMigrations = shippedMigrationCount();
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://') });
   const site: StaticSite | null = options.distDir
-    ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env, services.billing)))
+    ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env)))
     : null;
   const shutdown = new AbortController();
 

@@ -28,7 +28,15 @@ export const productLinks = [
   { to: '/pricing', label: 'Pricing' },
 ] as const;
 
-/** Every route of the spec's route table. */
+/** Required by German law for online subscriptions: reachable from every page. */
+export const contractLinks = [
+  { to: '/vertraege-kuendigen', label: 'Verträge hier kündigen' },
+  { to: '/cancel-contract', label: 'Cancel contracts here' },
+  { to: '/vertrag-widerrufen', label: 'Vertrag widerrufen' },
+  { to: '/withdraw-contract', label: 'Withdraw from contract' },
+] as const;
+
+/** Every route of the spec's route table, and the contract pages. */
 export const allPagePaths = [
   '/',
   '/auth',
@@ -40,4 +48,5 @@ export const allPagePaths = [
   ...companyLinks.map((l) => l.to),
   ...legalLinksGerman.map((l) => l.to),
   ...legalLinksEnglish.map((l) => l.to),
+  ...contractLinks.map((l) => l.to),
 ] as const;

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AgbRouteImport } from './routes/agb'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CancelContractRouteImport } from './routes/cancel-contract'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookieHinweisRouteImport } from './routes/cookie-hinweis'
 import { Route as CookieNoticeRouteImport } from './routes/cookie-notice'
@@ -28,6 +29,11 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as VertraegeKuendigenRouteImport } from './routes/vertraege-kuendigen'
+import { Route as VertragWiderrufenRouteImport } from './routes/vertrag-widerrufen'
+import { Route as WithdrawContractRouteImport } from './routes/withdraw-contract'
+import { Route as BillingDemoCheckoutRouteImport } from './routes/billing.demo.checkout'
+import { Route as BillingDemoPortalRouteImport } from './routes/billing.demo.portal'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,6 +53,11 @@ const AgbRoute = AgbRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelContractRoute = CancelContractRouteImport.update({
+  id: '/cancel-contract',
+  path: '/cancel-contract',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -124,12 +135,38 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertraegeKuendigenRoute = VertraegeKuendigenRouteImport.update({
+  id: '/vertraege-kuendigen',
+  path: '/vertraege-kuendigen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertragWiderrufenRoute = VertragWiderrufenRouteImport.update({
+  id: '/vertrag-widerrufen',
+  path: '/vertrag-widerrufen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WithdrawContractRoute = WithdrawContractRouteImport.update({
+  id: '/withdraw-contract',
+  path: '/withdraw-contract',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BillingDemoCheckoutRoute = BillingDemoCheckoutRouteImport.update({
+  id: '/billing/demo/checkout',
+  path: '/billing/demo/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BillingDemoPortalRoute = BillingDemoPortalRouteImport.update({
+  id: '/billing/demo/portal',
+  path: '/billing/demo/portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/agb': typeof AgbRoute
   '/auth': typeof AuthRoute
+  '/cancel-contract': typeof CancelContractRoute
   '/contact': typeof ContactRoute
   '/cookie-hinweis': typeof CookieHinweisRoute
   '/cookie-notice': typeof CookieNoticeRoute
@@ -145,12 +182,18 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
+  '/vertrag-widerrufen': typeof VertragWiderrufenRoute
+  '/withdraw-contract': typeof WithdrawContractRoute
+  '/billing/demo/checkout': typeof BillingDemoCheckoutRoute
+  '/billing/demo/portal': typeof BillingDemoPortalRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/agb': typeof AgbRoute
   '/auth': typeof AuthRoute
+  '/cancel-contract': typeof CancelContractRoute
   '/contact': typeof ContactRoute
   '/cookie-hinweis': typeof CookieHinweisRoute
   '/cookie-notice': typeof CookieNoticeRoute
@@ -166,6 +209,11 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
+  '/vertrag-widerrufen': typeof VertragWiderrufenRoute
+  '/withdraw-contract': typeof WithdrawContractRoute
+  '/billing/demo/checkout': typeof BillingDemoCheckoutRoute
+  '/billing/demo/portal': typeof BillingDemoPortalRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -173,6 +221,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/agb': typeof AgbRoute
   '/auth': typeof AuthRoute
+  '/cancel-contract': typeof CancelContractRoute
   '/contact': typeof ContactRoute
   '/cookie-hinweis': typeof CookieHinweisRoute
   '/cookie-notice': typeof CookieNoticeRoute
@@ -188,6 +237,11 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
+  '/vertrag-widerrufen': typeof VertragWiderrufenRoute
+  '/withdraw-contract': typeof WithdrawContractRoute
+  '/billing/demo/checkout': typeof BillingDemoCheckoutRoute
+  '/billing/demo/portal': typeof BillingDemoPortalRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -196,6 +250,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/agb'
     | '/auth'
+    | '/cancel-contract'
     | '/contact'
     | '/cookie-hinweis'
     | '/cookie-notice'
@@ -211,12 +266,18 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/terms-of-use'
+    | '/vertraege-kuendigen'
+    | '/vertrag-widerrufen'
+    | '/withdraw-contract'
+    | '/billing/demo/checkout'
+    | '/billing/demo/portal'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
     | '/agb'
     | '/auth'
+    | '/cancel-contract'
     | '/contact'
     | '/cookie-hinweis'
     | '/cookie-notice'
@@ -232,12 +293,18 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/terms-of-use'
+    | '/vertraege-kuendigen'
+    | '/vertrag-widerrufen'
+    | '/withdraw-contract'
+    | '/billing/demo/checkout'
+    | '/billing/demo/portal'
   id:
     | '__root__'
     | '/'
     | '/about'
     | '/agb'
     | '/auth'
+    | '/cancel-contract'
     | '/contact'
     | '/cookie-hinweis'
     | '/cookie-notice'
@@ -253,6 +320,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/terms-of-use'
+    | '/vertraege-kuendigen'
+    | '/vertrag-widerrufen'
+    | '/withdraw-contract'
+    | '/billing/demo/checkout'
+    | '/billing/demo/portal'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -260,6 +332,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AgbRoute: typeof AgbRoute
   AuthRoute: typeof AuthRoute
+  CancelContractRoute: typeof CancelContractRoute
   ContactRoute: typeof ContactRoute
   CookieHinweisRoute: typeof CookieHinweisRoute
   CookieNoticeRoute: typeof CookieNoticeRoute
@@ -275,6 +348,11 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  VertraegeKuendigenRoute: typeof VertraegeKuendigenRoute
+  VertragWiderrufenRoute: typeof VertragWiderrufenRoute
+  WithdrawContractRoute: typeof WithdrawContractRoute
+  BillingDemoCheckoutRoute: typeof BillingDemoCheckoutRoute
+  BillingDemoPortalRoute: typeof BillingDemoPortalRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -305,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel-contract': {
+      id: '/cancel-contract'
+      path: '/cancel-contract'
+      fullPath: '/cancel-contract'
+      preLoaderRoute: typeof CancelContractRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -412,6 +497,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertraege-kuendigen': {
+      id: '/vertraege-kuendigen'
+      path: '/vertraege-kuendigen'
+      fullPath: '/vertraege-kuendigen'
+      preLoaderRoute: typeof VertraegeKuendigenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag-widerrufen': {
+      id: '/vertrag-widerrufen'
+      path: '/vertrag-widerrufen'
+      fullPath: '/vertrag-widerrufen'
+      preLoaderRoute: typeof VertragWiderrufenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/withdraw-contract': {
+      id: '/withdraw-contract'
+      path: '/withdraw-contract'
+      fullPath: '/withdraw-contract'
+      preLoaderRoute: typeof WithdrawContractRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/billing/demo/checkout': {
+      id: '/billing/demo/checkout'
+      path: '/billing/demo/checkout'
+      fullPath: '/billing/demo/checkout'
+      preLoaderRoute: typeof BillingDemoCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/billing/demo/portal': {
+      id: '/billing/demo/portal'
+      path: '/billing/demo/portal'
+      fullPath: '/billing/demo/portal'
+      preLoaderRoute: typeof BillingDemoPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -420,6 +540,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AgbRoute: AgbRoute,
   AuthRoute: AuthRoute,
+  CancelContractRoute: CancelContractRoute,
   ContactRoute: ContactRoute,
   CookieHinweisRoute: CookieHinweisRoute,
   CookieNoticeRoute: CookieNoticeRoute,
@@ -435,6 +556,11 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  VertraegeKuendigenRoute: VertraegeKuendigenRoute,
+  VertragWiderrufenRoute: VertragWiderrufenRoute,
+  WithdrawContractRoute: WithdrawContractRoute,
+  BillingDemoCheckoutRoute: BillingDemoCheckoutRoute,
+  BillingDemoPortalRoute: BillingDemoPortalRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -212,6 +212,7 @@ test('sign-up start, registration and login are tracked', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect.poll(seen).toContain('CompleteRegistration');
   await page.goto(await linkFromOutbox(page.request, email, 'signup'));
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, email, 'tracked-pw-1');
   await expect.poll(seen).toContain('LoginCompleted');

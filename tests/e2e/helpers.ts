@@ -38,3 +38,30 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** A confirmed account, signed in through the API (for journeys that are not about signing in). */
+export async function signedInAccount(page: Page) {
+  const { email, password, confirmLink } = await createAccount(page);
+  const token = new URLSearchParams(confirmLink.split('#')[1]).get('token');
+  const response = await page.request.post('/trpc/auth.confirmEmail', { data: { token } });
+  expect(response.ok()).toBe(true);
+  const session = ((await response.json()) as { result: { data: unknown } }).result.data;
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('impactwire.auth.session', JSON.stringify(value)), session);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  return { email, password };
+}
+
+/** Starts the demo trial from /pricing: checkout opens in a new tab. */
+export async function startDemoTrial(page: Page) {
+  await page.goto('/pricing');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/billing\/demo\/checkout$/);
+  await expect(checkout.getByText('Demo — no payment is taken')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Start 7-day free trial' }).click();
+  await checkout.waitForURL(/\/pricing\?success=true$/);
+  return checkout;
+}

@@ -35,7 +35,7 @@ test('navigating between routes changes the page and scrolls to the top', async 
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(heading).toHaveText('Pricing');
+  await expect(heading).toHaveText('One plan. Every insight.');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL(/\/features$/);
@@ -43,7 +43,7 @@ test('navigating between routes changes the page and scrolls to the top', async 
 
   // Back goes to the previous page, also through the transition.
   await page.goBack();
-  await expect(heading).toHaveText('Pricing');
+  await expect(heading).toHaveText('One plan. Every insight.');
 });
 
 test('the old page leaves before the new one enters', async ({ page }) => {
@@ -53,7 +53,7 @@ test('the old page leaves before the new one enters', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   // During the exit animation the old page is still there and no new heading exists.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One plan. Every insight.');
   // After the entrance the page is fully opaque and in place.
   await expect
     .poll(() => page.locator('main > div').evaluate((el) => getComputedStyle(el).opacity))

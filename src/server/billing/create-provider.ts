@@ -1,13 +1,14 @@
 import Stripe from 'stripe';
 import type { Env } from '../env';
 import { createDemoProvider, type DemoProvider } from './demo-provider';
+import { billingProviderKind } from './provider-kind';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
 
 export type ConfiguredProvider = StripeProvider | DemoProvider | null;
 
-/** Stripe when it is configured; otherwise the demo, which production only runs when asked to. */
 export function createBillingProvider(env: Env): ConfiguredProvider {
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID) {
+  const kind = billingProviderKind(env);
+  if (kind === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID) {
     const stripe = new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000 });
     return createStripeProvider(stripe, {
       priceId: env.STRIPE_PRICE_ID,
@@ -15,6 +16,5 @@ export function createBillingProvider(env: Env): ConfiguredProvider {
       publicUrl: env.PUBLIC_URL,
     });
   }
-  if (env.isProduction && !env.BILLING_DEMO_IN_PRODUCTION) return null;
-  return createDemoProvider(env.PUBLIC_URL);
+  return kind === 'demo' ? createDemoProvider(env.PUBLIC_URL) : null;
 }

@@ -1,10 +1,10 @@
 /** Fills the built index.html with the settings of this instance. */
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
+import { billingProviderKind } from '../billing/provider-kind.ts';
 import type { Env } from '../env';
-import type { Services } from '../services';
 
-export function publicConfigOf(env: Env, billing: Services['billing']): PublicConfig {
-  return { appName: env.APP_NAME, billingProvider: billing?.kind ?? 'none' };
+export function publicConfigOf(env: Env): PublicConfig {
+  return { appName: env.APP_NAME, billingProvider: billingProviderKind(env) };
 }
 
 const escapeHtml = (text: string) =>

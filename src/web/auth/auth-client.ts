@@ -148,7 +148,9 @@ export async function completeAuthLink(link: { type: 'signup' | 'recovery'; toke
   } catch (error) {
     return { kind: 'failed', message: userMessage(error) };
   } finally {
-    if (window.location.hash.includes(link.token)) {
+    // The token leaves the address bar. A reset link's page moves on to /reset-password by
+    // itself; rewriting the URL under a navigation in flight would cancel it.
+    if (link.type === 'signup' && window.location.hash.includes(link.token)) {
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     }
   }

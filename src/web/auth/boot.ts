@@ -1,7 +1,9 @@
 /**
- * Auth work done once when the app starts: the refresh tick, and the link from a mail if the
- * page was opened from one. Pages that depend on the outcome await `pendingAuthLink`.
+ * Auth work done once when the app starts: the refresh tick, the subscription state that
+ * follows the session, and the link from a mail if the page was opened from one. Pages that
+ * depend on the outcome await `pendingAuthLink`.
  */
+import '@/web/billing/subscription-store';
 import { toast } from '@/web/lib/toast';
 import { completeAuthLink, type LinkOutcome, readAuthLink, startAutoRefresh } from './auth-client';
 

@@ -3,6 +3,7 @@ import { ArrowRight, Gauge, History, Layers, Radio, ShieldCheck, Timer, Zap } fr
 import { useEffect, useState } from 'react';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
+import { useSubscription } from '@/web/billing/use-subscription';
 import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
@@ -122,8 +123,7 @@ function HomePage() {
   useRecoveryRedirect();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
-  // Entitlement (subscription or trial) arrives with billing; until then nobody is entitled.
-  const entitled = false;
+  const { entitled } = useSubscription();
   return (
     <>
       <section className="relative overflow-hidden border-b border-border bg-grid">

@@ -1,6 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getSession } from '@/web/auth/session-store';
+import { PremiumGate } from '@/web/billing/premium-gate';
+import { useSubscription } from '@/web/billing/use-subscription';
 import { ComingSoon } from '@/web/components/coming-soon';
 
 export const Route = createFileRoute('/news-analysis')({
-  component: () => <ComingSoon eyebrow="Live feed" title="News Analysis" />,
+  beforeLoad: () => {
+    if (getSession()?.kind !== 'normal') throw redirect({ to: '/auth' });
+  },
+  component: NewsAnalysisPage,
 });
+
+function NewsAnalysisPage() {
+  const { loading, entitled } = useSubscription();
+  if (loading) {
+    return (
+      <div className="mx-auto w-full max-w-4xl px-4 py-16" role="status">
+        <h1 className="sr-only">News Analysis</h1>
+        <div className="h-8 w-64 animate-pulse rounded bg-muted" />
+        <div className="mt-8 grid gap-4">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-36 animate-pulse rounded-xl bg-muted" />
+          ))}
+        </div>
+        <span className="sr-only">Checking your subscription…</span>
+      </div>
+    );
+  }
+  if (!entitled) return <PremiumGate />;
+  return <ComingSoon eyebrow="Live feed" title="News Analysis" />;
+}

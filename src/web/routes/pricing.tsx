@@ -1,6 +1,194 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Check, CircleCheck, Info, PartyPopper } from 'lucide-react';
+import { useEffect } from 'react';
+import { billingErrorTexts, PLAN } from '@/shared/billing';
+import { formatGermanDate } from '@/shared/format';
+import { useSession } from '@/web/auth/use-auth';
+import { SubscribedGuard } from '@/web/billing/subscribed-guard';
+import { refreshSubscription } from '@/web/billing/subscription-store';
+import { useBillingActions } from '@/web/billing/use-billing-actions';
+import { useSubscription } from '@/web/billing/use-subscription';
+import { PageHeader } from '@/web/components/page-header';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { track } from '@/web/lib/analytics';
+import { publicConfig } from '@/web/lib/public-config';
+
+type PricingSearch = { success?: boolean; canceled?: boolean };
 
 export const Route = createFileRoute('/pricing')({
-  component: () => <ComingSoon eyebrow="Plans" title="Pricing" />,
+  validateSearch: (search: Record<string, unknown>): PricingSearch => ({
+    ...(search.success === true || search.success === 'true' ? { success: true } : {}),
+    ...(search.canceled === true || search.canceled === 'true' ? { canceled: true } : {}),
+  }),
+  component: () => (
+    <SubscribedGuard>
+      <PricingPage />
+    </SubscribedGuard>
+  ),
 });
+
+/** Spec §4: back from checkout, the status is checked again after 2 seconds. */
+const RECHECK_AFTER_CHECKOUT_MS = 2_000;
+
+const features = [
+  'Live news analysis feed, updated in real time',
+  'Impact score (-10 to 10) and confidence level for every story',
+  'Affected markets: stocks, bonds, currencies, commodities, crypto',
+  'Historical patterns and a readable analysis',
+  'News from 50+ sources',
+  'Cancel anytime, effective at the end of the billing period',
+];
+
+const faq = [
+  {
+    q: 'Can I cancel anytime?',
+    a: 'Yes. Cancel in your account at any time; the cancellation takes effect at the end of the current billing period and you keep access until then. There is no pro-rata refund.',
+  },
+  {
+    q: 'How does the free trial work?',
+    a: 'Every user can try the Professional plan once for 7 days, and no card is required to start. Unless you cancel before it ends, the trial converts into the paid monthly plan; without a payment method it simply pauses.',
+  },
+  {
+    q: 'How can I pay?',
+    a: 'By card or bank transfer, handled by our payment provider. We never see or store your card details.',
+  },
+  {
+    q: 'Is this financial advice?',
+    a: 'No. The analyses are generated automatically and are market information only, not financial or investment advice.',
+  },
+];
+
+function PricingPage() {
+  const { success, canceled } = Route.useSearch();
+  const session = useSession();
+  const signedIn = session?.kind === 'normal';
+  const { entitled, subscribed, subscriptionTier, subscriptionEnd, trialEndDate } = useSubscription();
+  const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedPricing, portal: billingErrorTexts.portalFailedOther });
+
+  useEffect(() => track('SubscriptionViewed'), []);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => {
+      void refreshSubscription().then(() => track('TrialStarted'));
+    }, RECHECK_AFTER_CHECKOUT_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const endDate = subscriptionEnd ?? trialEndDate;
+
+  return (
+    <>
+      <PageHeader eyebrow="Pricing" title="One plan. Every insight.">
+        Start with a 7-day free trial, no card required. Then {PLAN.priceLabel} per month, cancel anytime.
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6">
+        {success && (
+          <Alert tone="success" className="flex items-start gap-3">
+            <PartyPopper className="mt-0.5 size-5 shrink-0 text-signal" aria-hidden="true" />
+            <span>
+              <strong>Welcome to {publicConfig.appName} Professional!</strong> Your 7-day free trial is active. Enjoy the live news
+              analysis.
+            </span>
+          </Alert>
+        )}
+        {canceled && (
+          <Alert tone="info" className="flex items-start gap-3">
+            <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span>Subscription canceled. You can try again anytime!</span>
+          </Alert>
+        )}
+        {entitled && (
+          <Alert tone="success" className="flex flex-wrap items-center justify-between gap-3">
+            <span className="flex items-start gap-3">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-signal" aria-hidden="true" />
+              <span>
+                Your <strong>{subscribed && subscriptionTier === PLAN.tier ? PLAN.name : `${PLAN.name} trial`}</strong> is active
+                {endDate && (
+                  <>
+                    {' '}
+                    until <strong className="tabular">{formatGermanDate(endDate)}</strong>
+                  </>
+                )}
+                .
+              </span>
+            </span>
+            <Button variant="outline" size="sm" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
+              Manage Subscription
+            </Button>
+          </Alert>
+        )}
+        {actions.error && <Alert tone="error">{actions.error}</Alert>}
+
+        <div className="grid items-start gap-6 lg:grid-cols-[1.1fr_1fr]">
+          <section
+            aria-labelledby="plan-title"
+            className="relative overflow-hidden rounded-2xl border-2 border-primary/60 bg-card p-6 shadow-xl shadow-primary/10 sm:p-8"
+          >
+            <span className="absolute right-5 top-5 rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+              {PLAN.trialDays}-day free trial
+            </span>
+            <h2 id="plan-title" className="text-xl font-bold">
+              Professional Plan
+            </h2>
+            <p className="mt-4 flex items-baseline gap-1.5">
+              <span className="text-5xl font-bold tracking-tight tabular">{PLAN.priceLabel}</span>
+              <span className="text-muted-foreground">/ month</span>
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">Billed monthly in EUR. Cancel anytime.</p>
+            <ul className="mt-6 grid gap-3">
+              {features.map((feature) => (
+                <li key={feature} className="flex items-start gap-3 text-sm">
+                  <Check className="mt-0.5 size-4 shrink-0 text-signal" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              {entitled ? (
+                <Button size="xl" variant="outline" className="w-full" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
+                  Manage Subscription
+                </Button>
+              ) : signedIn ? (
+                <Button size="xl" variant="hero" className="w-full" onClick={() => void actions.startCheckout()} disabled={actions.busy !== null}>
+                  {actions.busy === 'checkout' ? 'Opening checkout…' : 'Start Free Trial'}
+                </Button>
+              ) : (
+                <Button asChild size="xl" variant="hero" className="w-full">
+                  <Link to="/auth" search={{ mode: 'signup' }}>
+                    Start Free Trial
+                  </Link>
+                </Button>
+              )}
+            </div>
+            {publicConfig.billingProvider === 'demo' && (
+              <p className="mt-3 text-center text-xs font-medium text-gold">Demo mode — no payment is taken.</p>
+            )}
+          </section>
+
+          <section aria-labelledby="faq-title">
+            <h2 id="faq-title" className="text-xl font-bold">
+              Frequently asked questions
+            </h2>
+            <div className="mt-4 grid gap-3">
+              {faq.map((item) => (
+                <details key={item.q} className="group rounded-xl border border-border bg-card p-4 open:shadow-sm">
+                  <summary className="cursor-pointer list-none font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
+                    <span className="flex items-center justify-between gap-3">
+                      {item.q}
+                      <span aria-hidden="true" className="text-muted-foreground transition-transform group-open:rotate-45">
+                        +
+                      </span>
+                    </span>
+                  </summary>
+                  <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { PasswordField } from '@/web/auth/password-field';
 import { getSession } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
 import { checkChangePassword } from '@/web/auth/validate';
+import { SubscriptionCard } from '@/web/billing/subscription-card';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -57,6 +58,7 @@ function SettingsPage() {
             </div>
           </CardContent>
         </Card>
+        <SubscriptionCard />
         <ChangePasswordCard />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { companyLinks, legalLinksEnglish, legalLinksGerman, productLinks } from '@/shared/site-map';
+import { companyLinks, contractLinks, legalLinksEnglish, legalLinksGerman, productLinks } from '@/shared/site-map';
 import { publicConfig } from '@/web/lib/public-config';
 import { BrandMark } from './brand';
 
@@ -42,7 +42,22 @@ export function Footer() {
           <FooterColumn title="Rechtliches" links={legalLinksGerman} />
           <FooterColumn title="Legal" links={legalLinksEnglish} />
         </div>
-        <div className="mt-10 space-y-2 border-t border-border pt-6 text-xs leading-relaxed text-muted-foreground">
+        <div className="mt-10 flex flex-wrap gap-2 border-t border-border pt-6">
+          {contractLinks.map((link, index) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={
+                index < 2
+                  ? 'rounded-lg border border-destructive/50 px-3 py-1.5 text-sm font-semibold text-destructive transition-colors hover:bg-destructive/10'
+                  : 'rounded-lg border border-border px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground'
+              }
+            >
+              {link.label}
+            </Link>
+          ))}
+        </div>
+        <div className="mt-6 space-y-2 text-xs leading-relaxed text-muted-foreground">
           <p>
             <strong className="font-semibold text-foreground">Disclaimer:</strong> {publicConfig.appName} provides market
             analysis for information purposes only. It is not financial or investment advice. Analyses are generated

@@ -3,6 +3,7 @@ import { LogOut, Menu, Settings, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { auth } from '@/web/auth/auth-client';
 import { useSession } from '@/web/auth/use-auth';
+import { useSubscription } from '@/web/billing/use-subscription';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { BrandLink } from './brand';
@@ -21,8 +22,7 @@ export function TopBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const session = useSession();
   const user = session?.kind === 'normal' ? session.user : null;
-  // Entitlement (subscription or trial) arrives with billing; until then nobody is entitled.
-  const entitled = false;
+  const { entitled } = useSubscription();
   const navLinks = [
     { to: '/', label: 'Home' },
     { to: '/news-analysis', label: 'News Analysis' },

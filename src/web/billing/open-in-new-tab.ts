@@ -1,0 +1,17 @@
+/**
+ * Opens a URL that is still being fetched in a new tab (checkout, portal). The tab is opened
+ * at once, inside the click, so popup blockers allow it; it is pointed at the URL when it
+ * arrives, or closed if the request fails.
+ */
+export async function openInNewTab(fetchUrl: () => Promise<{ url: string | null | undefined }>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = await fetchUrl();
+    if (!url) throw new Error('no url returned');
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import { CalendarClock, Crown } from 'lucide-react';
+import { useState } from 'react';
+import { billingErrorTexts, PLAN } from '@/shared/billing';
+import { formatGermanDate } from '@/shared/format';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { toast } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+import { trpcClient } from '@/web/trpc';
+import { refreshSubscription } from './subscription-store';
+import { useBillingActions } from './use-billing-actions';
+import { useSubscription } from './use-subscription';
+
+function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive' }) {
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        status === 'Active' && 'bg-signal/15 text-signal',
+        status === 'Trial Phase' && 'bg-primary/15 text-primary',
+        status === 'Inactive' && 'bg-muted text-muted-foreground',
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+/** Spec §2 Settings subscription card: Active, Trial Phase (with or without cancellation), or neither. */
+export function SubscriptionCard() {
+  const { subscribed, subscriptionTier, subscriptionEnd, cancelAtPeriodEnd, hasTrialAccess, trialEndDate, loading } = useSubscription();
+  const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedSettings, portal: billingErrorTexts.portalFailedSettings });
+  const status = subscribed ? 'Active' : hasTrialAccess ? 'Trial Phase' : 'Inactive';
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardTitle>Subscription</CardTitle>
+        {!loading && <StatusBadge status={status} />}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {loading ? (
+          <div className="h-16 animate-pulse rounded-lg bg-muted" role="status" aria-label="Loading subscription" />
+        ) : subscribed ? (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-[linear-gradient(135deg,#f6cf6b,var(--gold))] px-3 py-1 text-xs font-bold text-[#241703]">
+                <Crown className="size-3.5" aria-hidden="true" /> {subscriptionTier === PLAN.tier ? PLAN.name : subscriptionTier}
+              </span>
+              {subscriptionEnd && (
+                <span className="text-sm text-muted-foreground">
+                  {cancelAtPeriodEnd ? 'Endet am' : 'Nächste Verlängerung am'} <span className="tabular">{formatGermanDate(subscriptionEnd)}</span>
+                </span>
+              )}
+            </div>
+            <div>
+              <Button variant="outline" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
+                Manage Subscription
+              </Button>
+            </div>
+          </>
+        ) : hasTrialAccess && cancelAtPeriodEnd ? (
+          <div className="grid gap-2">
+            <p className="text-sm">
+              Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.
+            </p>
+            {trialEndDate && (
+              <p className="flex items-center gap-2 text-sm font-medium">
+                <CalendarClock className="size-4 text-primary" aria-hidden="true" />
+                Testphase endet am <span className="tabular">{formatGermanDate(trialEndDate)}</span>
+              </p>
+            )}
+          </div>
+        ) : hasTrialAccess ? (
+          <>
+            <p className="text-sm">
+              Sie nutzen die kostenlose {PLAN.trialDays}-tägige Testphase
+              {trialEndDate && (
+                <>
+                  {' '}
+                  bis zum <span className="tabular font-medium">{formatGermanDate(trialEndDate)}</span>
+                </>
+              )}
+              . Danach wird Ihr Abonnement automatisch für 19,99 € pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne
+              hinterlegte Zahlungsmethode pausiert es stattdessen.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <EndTrialButton />
+              <Button variant="outline" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
+                Manage Subscription
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              You have no active subscription. Start the Professional plan for {PLAN.priceLabel} per month to see the live news analysis.
+            </p>
+            <div>
+              <Button variant="hero" onClick={() => void actions.startCheckout()} disabled={actions.busy !== null}>
+                {actions.busy === 'checkout' ? 'Opening checkout…' : 'Start Subscription'}
+              </Button>
+            </div>
+          </>
+        )}
+        {actions.error && <Alert tone="error">{actions.error}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EndTrialButton() {
+  const [open, setOpen] = useState(false);
+  const [ending, setEnding] = useState(false);
+
+  async function endTrial() {
+    setEnding(true);
+    try {
+      await trpcClient.billing.endTrial.mutate();
+      setOpen(false);
+      toast('Trial phase ended', { description: 'Your access to the news analysis has ended.' });
+      await refreshSubscription();
+    } catch (error) {
+      console.error('end trial failed', error);
+      toast(billingErrorTexts.endTrialFailed, { tone: 'error' });
+    } finally {
+      setEnding(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">End Trial Phase</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>End the trial phase now?</DialogTitle>
+          <DialogDescription>
+            Your trial ends immediately and you lose access to the news analysis. This cannot be undone: the free trial can only be used
+            once.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep my trial</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => void endTrial()} disabled={ending}>
+            {ending ? 'Ending…' : 'End Trial Phase'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

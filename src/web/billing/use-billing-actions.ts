@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { track } from '@/web/lib/analytics';
+import { trpcClient } from '@/web/trpc';
+import { openInNewTab } from './open-in-new-tab';
+
+/** Checkout and portal, each opened in a new tab, with the error text the calling screen shows. */
+export function useBillingActions(errors: { checkout: string; portal: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'checkout' | 'portal' | null>(null);
+
+  async function run(kind: 'checkout' | 'portal') {
+    setError(null);
+    setBusy(kind);
+    try {
+      if (kind === 'checkout') {
+        track('InitiateCheckout', { value: 19.99, currency: 'EUR' });
+        await openInNewTab(() => trpcClient.billing.startCheckout.mutate());
+      } else {
+        await openInNewTab(() => trpcClient.billing.openPortal.mutate());
+      }
+    } catch (caught) {
+      console.error(`${kind} failed`, caught);
+      setError(errors[kind]);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { error, busy, startCheckout: () => run('checkout'), openPortal: () => run('portal') };
+}

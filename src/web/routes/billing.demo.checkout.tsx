@@ -1,0 +1,84 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { Check } from 'lucide-react';
+import { PLAN } from '@/shared/billing';
+import { userMessage } from '@/web/auth/auth-client';
+import { getSession } from '@/web/auth/session-store';
+import { DemoBanner } from '@/web/billing/demo-banner';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { trpc } from '@/web/trpc';
+
+export const Route = createFileRoute('/billing/demo/checkout')({
+  beforeLoad: () => {
+    if (getSession()?.kind !== 'normal') throw redirect({ to: '/auth' });
+  },
+  component: DemoCheckoutPage,
+});
+
+/** The demo provider's checkout: the same outcome as Stripe Checkout, without a payment. */
+function DemoCheckoutPage() {
+  const navigate = useNavigate();
+  const offer = useQuery(trpc.billing.demo.checkout.queryOptions());
+  // Back to the success URL Stripe would use; the page re-checks the subscription there.
+  const complete = useMutation(
+    trpc.billing.demo.completeCheckout.mutationOptions({
+      onSuccess: () => navigate({ to: '/pricing', search: { success: true } }),
+    }),
+  );
+  const trial = offer.data?.trialEligible ?? false;
+
+  return (
+    <section className="mx-auto grid w-full max-w-lg gap-6 px-4 py-12">
+      <DemoBanner />
+      <div className="rounded-2xl border border-border bg-card p-6 shadow-xl sm:p-8">
+        <p className="text-sm font-medium text-muted-foreground">Checkout</p>
+        <h1 className="mt-1 text-2xl font-bold">{PLAN.name} Plan</h1>
+        <p className="mt-3 flex items-baseline gap-1.5">
+          <span className="text-4xl font-bold tabular">{PLAN.priceLabel}</span>
+          <span className="text-muted-foreground">/ month</span>
+        </p>
+        {offer.isPending ? (
+          <div className="mt-6 h-20 animate-pulse rounded-lg bg-muted" role="status" aria-label="Loading" />
+        ) : offer.isError ? (
+          <Alert tone="error" className="mt-6">
+            {userMessage(offer.error)}
+          </Alert>
+        ) : (
+          <ul className="mt-6 grid gap-2 text-sm">
+            {trial ? (
+              <>
+                <li className="flex gap-2">
+                  <Check className="size-4 text-signal" aria-hidden="true" /> {PLAN.trialDays} days free, no card required
+                </li>
+                <li className="flex gap-2">
+                  <Check className="size-4 text-signal" aria-hidden="true" /> Then {PLAN.priceLabel} per month unless you cancel
+                </li>
+              </>
+            ) : (
+              <li className="flex gap-2">
+                <Check className="size-4 text-signal" aria-hidden="true" /> Billed monthly, cancel anytime (your free trial was already used)
+              </li>
+            )}
+          </ul>
+        )}
+        {complete.isError && (
+          <Alert tone="error" className="mt-4">
+            {userMessage(complete.error)}
+          </Alert>
+        )}
+        <div className="mt-8 grid gap-2">
+          <Button size="lg" variant="hero" disabled={!offer.isSuccess || complete.isPending} onClick={() => complete.mutate()}>
+            {complete.isPending ? 'Processing…' : trial ? 'Start 7-day free trial' : `Subscribe for ${PLAN.priceLabel}/month`}
+          </Button>
+          <Button asChild variant="ghost">
+            <a href="/pricing?canceled=true">Cancel</a>
+          </Button>
+        </div>
+      </div>
+      <p className="text-center text-xs text-muted-foreground">
+        This instance runs without a payment provider. <Link to="/pricing" className="underline">Back to pricing</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContractRequestPage } from '@/web/contracts/contract-request-page';
+
+export const Route = createFileRoute('/vertraege-kuendigen')({
+  component: () => <ContractRequestPage kind="cancellation" language="de" />,
+});

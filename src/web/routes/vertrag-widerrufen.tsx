@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContractRequestPage } from '@/web/contracts/contract-request-page';
+
+export const Route = createFileRoute('/vertrag-widerrufen')({
+  component: () => <ContractRequestPage kind="withdrawal" language="de" />,
+});

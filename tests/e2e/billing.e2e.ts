@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { signedInAccount, startDemoTrial } from './helpers';
+
+test('demo trial: pricing → checkout → success → feed → settings → End Trial Phase → premium gate', async ({ page }) => {
+  await signedInAccount(page);
+
+  // Without access, the feed page is the premium gate.
+  await page.goto('/news-analysis');
+  await expect(page.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
+  await expect(page.getByText('Only €19.99 per month • Cancel anytime')).toBeVisible();
+  await page.getByRole('link', { name: 'Get Premium Now' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { name: 'Professional Plan' })).toBeVisible();
+  await expect(page.getByText('€19.99').first()).toBeVisible();
+
+  const tab = await startDemoTrial(page);
+  await expect(tab.getByText('Your 7-day free trial is active')).toBeVisible();
+  // The re-check after 2 s finds the trial: the top bar drops Features and Pricing.
+  await expect(tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveCount(0, { timeout: 6000 });
+
+  await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News Analysis' }).click();
+  await expect(tab).toHaveURL(/\/news-analysis$/);
+  await expect(tab.getByRole('heading', { name: 'Premium Feature' })).toHaveCount(0);
+
+  await tab.goto('/settings');
+  await expect(tab.getByText('Trial Phase', { exact: true })).toBeVisible();
+  await expect(tab.getByText(/kostenlose 7-tägige Testphase/)).toBeVisible();
+  await tab.getByRole('button', { name: 'End Trial Phase' }).click();
+  const dialog = tab.getByRole('dialog');
+  await expect(dialog).toContainText('This cannot be undone');
+  await dialog.getByRole('button', { name: 'End Trial Phase' }).click();
+  await expect(tab.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Start Subscription' })).toBeVisible();
+
+  await tab.goto('/news-analysis');
+  await expect(tab.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
+});
+
+test('a cancelled checkout shows its banner; a subscriber is sent from /pricing to the feed', async ({ page }) => {
+  await signedInAccount(page);
+  await page.goto('/pricing?canceled=true');
+  await expect(page.getByText('Subscription canceled. You can try again anytime!')).toBeVisible();
+
+  // Use the trial and end it, then subscribe (paid) through the demo checkout.
+  const tab = await startDemoTrial(page);
+  await tab.goto('/settings');
+  await tab.getByRole('button', { name: 'End Trial Phase' }).click();
+  await tab.getByRole('dialog').getByRole('button', { name: 'End Trial Phase' }).click();
+  const popup = tab.waitForEvent('popup');
+  await tab.getByRole('button', { name: 'Start Subscription' }).click();
+  const checkout = await popup;
+  await checkout.getByRole('button', { name: /Subscribe for €19.99\/month/ }).click();
+  await checkout.waitForURL(/\/pricing\?success=true$/);
+  // Subscribed: the guard replaces /pricing with the feed.
+  await expect(checkout).toHaveURL(/\/news-analysis$/, { timeout: 8000 });
+  await checkout.goto('/settings');
+  await expect(checkout.getByText('Active', { exact: true })).toBeVisible();
+  await expect(checkout.getByText('Professional', { exact: true })).toBeVisible();
+  await checkout.goto('/features');
+  await expect(checkout).toHaveURL(/\/news-analysis$/);
+});
+
+test('cancellation button: no password, jetzt kündigen, confirmation on screen and by mail', async ({ page }) => {
+  const { email } = await signedInAccount(page);
+  const tab = await startDemoTrial(page);
+  await tab.evaluate(() => localStorage.clear());
+  await tab.goto('/about');
+
+  await tab.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Verträge hier kündigen');
+  await expect(tab.getByLabel('Zum nächstmöglichen Zeitpunkt')).toBeChecked();
+  await tab.getByLabel('Vor- und Nachname').fill('Erika Mustermann');
+  await tab.getByLabel('E-Mail-Adresse des Kundenkontos').fill(email);
+  await tab.getByRole('button', { name: 'jetzt kündigen' }).click();
+  await expect(tab.getByText('Ihre Kündigung ist eingegangen')).toBeVisible();
+  await expect(tab.getByText('Die Erklärung wurde auf Ihren Vertrag angewendet.')).toBeVisible();
+  await expect(tab.getByTestId('received-at')).not.toBeEmpty();
+
+  const mails = (await (await tab.request.get('/dev/outbox.json')).json()) as { to: string; subject: string }[];
+  expect(mails.some((m) => m.to === email && m.subject.startsWith('Kündigungsbestätigung'))).toBe(true);
+
+  // Signed in again, settings shows the trial that will not renew.
+  await signedInAgain(tab, email);
+  await tab.goto('/settings');
+  await expect(tab.getByText(/Ihr Abonnement wird nicht verlängert/)).toBeVisible();
+  await expect(tab.getByText(/Testphase endet am/)).toBeVisible();
+});
+
+async function signedInAgain(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('market-mover-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('subscription state rules: trial_used blocks the trial on load but not on the manual re-check; failures change nothing', async ({ page }) => {
+  await signedInAccount(page);
+  const inOneDay = new Date(Date.now() + 86_400_000).toISOString();
+  let failNext = false;
+  await page.route(/\/trpc\/billing\.status,billing\.profile/, async (route) => {
+    if (failNext) return route.fulfill({ status: 500, body: 'boom' });
+    const status = { subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false, trial_end_date: inOneDay };
+    const profile = { trial_used: true, trial_until: inOneDay };
+    await route.fulfill({ json: [{ result: { data: status } }, { result: { data: profile } }] });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  const pricingLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+  await page.goto('/pricing');
+  // On load, trial_used = true means no trial access: still a visitor's top bar.
+  await page.waitForTimeout(400);
+  await expect(pricingLink).toBeVisible();
+
+  // The manual re-check (back from checkout) counts trial_until alone.
+  await page.goto('/pricing?success=true');
+  await expect(pricingLink).toHaveCount(0, { timeout: 6000 });
+
+  // A failed check leaves the state as it was and is only logged.
+  failNext = true;
+  await page.goto('/pricing?success=true');
+  await page.waitForTimeout(2600);
+  expect(errors.some((text) => text.includes('Subscription check failed'))).toBe(true);
+});
+
+test('subscribing after the trial fires the 19.99 EUR conversion events', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    const seen: { name: string; params: Record<string, unknown> }[] = [];
+    (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
+    window.addEventListener('app:analytics', (event) => seen.push((event as CustomEvent<(typeof seen)[number]>).detail));
+  });
+  await signedInAccount(page);
+  await page.goto('/settings');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Start Subscription' }).click();
+  const checkout = await popup;
+  await checkout.getByRole('button', { name: 'Start 7-day free trial' }).click();
+  await checkout.waitForURL(/\/pricing\?success=true$/);
+  await checkout.goto('/billing/demo/portal');
+  await checkout.getByRole('button', { name: 'Add payment method (demo card)' }).click();
+  await expect(checkout.getByText('Demo card •••• 4242')).toBeVisible();
+  // The trial converts when it ends; ending it early here through the portal is not possible,
+  // so subscribe fresh: cancel now, then a paid checkout.
+  await checkout.getByRole('button', { name: 'Cancel immediately' }).click();
+  await expect(checkout.getByText('Canceled')).toBeVisible();
+  await checkout.goto('/pricing');
+  const second = checkout.waitForEvent('popup');
+  await checkout.getByRole('button', { name: 'Start Free Trial' }).click();
+  const paid = await second;
+  await paid.getByRole('button', { name: /Subscribe for €19.99\/month/ }).click();
+  await paid.waitForURL(/pricing\?success=true/);
+  await expect
+    .poll(() => paid.evaluate(() => (window as unknown as { seenEvents: { name: string }[] }).seenEvents.map((e) => e.name)), { timeout: 8000 })
+    .toContain('Purchase');
+  const purchase = await paid.evaluate(() =>
+    (window as unknown as { seenEvents: { name: string; params: Record<string, unknown> }[] }).seenEvents.find((e) => e.name === 'Purchase'),
+  );
+  expect(purchase?.params).toEqual({ value: 19.99, currency: 'EUR' });
+});
