@@ -160,10 +160,10 @@ export function ContractRequestPage({ kind, language }: { kind: Kind; language: 
             <p className="mt-2 text-sm text-muted-foreground">{text.confirmationSent}</p>
           </section>
         ) : (
-          <form noValidate onSubmit={submit} className="grid gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
             <div className="grid gap-2">
               <Label htmlFor="contract">{text.contract}</Label>
-              <select id="contract" className="h-10 rounded-lg border border-input bg-card px-3 text-sm" defaultValue={CONTRACT_NAME}>
+              <select id="contract" className="h-10 w-full min-w-0 truncate rounded-lg border border-input bg-card px-3 text-sm" defaultValue={CONTRACT_NAME}>
                 <option value={CONTRACT_NAME}>{CONTRACT_NAME}</option>
               </select>
             </div>
