@@ -1,0 +1,139 @@
+/**
+ * Direction accuracy and throughput of the offline analyzer on the labelled development set.
+ * The data stays outside the repository and is read at run time.
+ *
+ *   bun bench/offline-accuracy.ts [path/to/dev-headlines.csv] [--errors N]
+ *
+ * Labels: 0 bearish, 1 bullish, 2 neutral. Score <= -0.1 is bearish, >= 0.1 bullish, else neutral.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
+
+const LABELS = ['bearish', 'bullish', 'neutral'] as const;
+type Label = 0 | 1 | 2;
+
+/** RFC 4180 CSV: quoted fields may hold commas, newlines and doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.length > 1 || (r[0] ?? '') !== '');
+}
+
+function toLabel(score: number): Label {
+  if (score <= -0.1) return 0;
+  if (score >= 0.1) return 1;
+  return 2;
+}
+
+const args = process.argv.slice(2);
+const errorsAt = args.indexOf('--errors');
+const showErrors = errorsAt >= 0 ? Number.parseInt(args[errorsAt + 1] ?? '20', 10) : 0;
+const pathArg = args.find((a, i) => !a.startsWith('--') && (errorsAt < 0 || i !== errorsAt + 1));
+const repoRoot = resolve(import.meta.dir, '..');
+const csvPath = pathArg ? resolve(pathArg) : resolve(repoRoot, '../shared/eval/dev-headlines.csv');
+
+if (!existsSync(csvPath)) {
+  console.error(`Evaluation file not found: ${csvPath}`);
+  console.error('Expected ../shared/eval/dev-headlines.csv next to the repository, or pass a path: bun bench/offline-accuracy.ts <file.csv>');
+  process.exit(2);
+}
+
+const [header, ...body] = parseCsv(readFileSync(csvPath, 'utf8'));
+const textCol = header?.indexOf('text') ?? -1;
+const labelCol = header?.indexOf('label') ?? -1;
+if (textCol < 0 || labelCol < 0) {
+  console.error(`${csvPath}: expected a header with "text" and "label" columns`);
+  process.exit(2);
+}
+const rows: { text: string; label: Label }[] = [];
+for (const r of body) {
+  const label = Number(r[labelCol]);
+  if (label === 0 || label === 1 || label === 2) rows.push({ text: r[textCol] ?? '', label });
+}
+if (rows.length === 0) {
+  console.error(`${csvPath}: no labelled rows`);
+  process.exit(2);
+}
+
+// Warm up so JIT compilation does not count against throughput.
+for (const r of rows.slice(0, 200)) analyzeOffline({ headline: r.text });
+
+const started = performance.now();
+const predicted: Label[] = rows.map((r) => toLabel(analyzeOffline({ headline: r.text }).impact_score));
+const elapsedMs = performance.now() - started;
+
+// confusion[actual][predicted]
+const confusion = [0, 1, 2].map(() => [0, 0, 0]);
+let correct = 0;
+rows.forEach((r, i) => {
+  const p = predicted[i] ?? 2;
+  const line = confusion[r.label];
+  if (line) line[p] = (line[p] ?? 0) + 1;
+  if (p === r.label) correct++;
+});
+
+const cell = (a: number, p: number) => confusion[a]?.[p] ?? 0;
+const fmt = (x: number) => x.toFixed(3);
+console.log(`file: ${csvPath}`);
+console.log(`rows: ${rows.length}`);
+console.log(`accuracy: ${fmt(correct / rows.length)}`);
+console.log('\nlabel     precision  recall  f1     support');
+let macro = 0;
+for (const l of [0, 1, 2] as const) {
+  const tp = cell(l, l);
+  const predictedCount = cell(0, l) + cell(1, l) + cell(2, l);
+  const support = cell(l, 0) + cell(l, 1) + cell(l, 2);
+  const precision = predictedCount ? tp / predictedCount : 0;
+  const recall = support ? tp / support : 0;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  macro += f1 / 3;
+  console.log(`${LABELS[l].padEnd(9)} ${fmt(precision).padStart(9)}  ${fmt(recall).padStart(6)}  ${fmt(f1)}  ${support}`);
+}
+console.log(`macro-F1: ${fmt(macro)}`);
+console.log('\nconfusion (rows actual, columns predicted)');
+console.log(`${''.padEnd(9)} ${LABELS.map((l) => l.padStart(8)).join(' ')}`);
+for (const a of [0, 1, 2] as const) console.log(`${LABELS[a].padEnd(9)} ${[0, 1, 2].map((p) => String(cell(a, p)).padStart(8)).join(' ')}`);
+console.log(`\nthroughput: ${Math.round(rows.length / (elapsedMs / 1000))} headlines/s (${elapsedMs.toFixed(0)} ms for ${rows.length})`);
+
+if (showErrors > 0) {
+  console.log(`\nfirst ${showErrors} errors per (actual -> predicted):`);
+  for (const a of [0, 1, 2] as const)
+    for (const p of [0, 1, 2] as const) {
+      if (a === p) continue;
+      const wrong = rows.filter((r, i) => r.label === a && predicted[i] === p).slice(0, showErrors);
+      if (wrong.length === 0) continue;
+      console.log(`\n${LABELS[a]} -> ${LABELS[p]}`);
+      for (const w of wrong) {
+        const res = analyzeOffline({ headline: w.text });
+        console.log(`  ${res.impact_score.toFixed(2).padStart(5)}  ${w.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+      }
+    }
+}

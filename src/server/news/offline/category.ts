@@ -1,0 +1,76 @@
+/**
+ * Keyword rules for the news category. Each category collects points from its cues; the highest
+ * total wins, ties go to the more specific category (crypto before earnings before economy...).
+ */
+import type { NewsCategory } from '../../../shared/analysis';
+
+type Rule = { category: Exclude<NewsCategory, 'other'>; weight: number; re: RegExp };
+
+const rules: Rule[] = [
+  {
+    category: 'crypto',
+    weight: 3,
+    re: /\b(?:bitcoins?|btc|ethereum|ether|crypto\w*|blockchain|stablecoins?|altcoins?|defi|nfts?|binance|coinbase|dogecoin|solana|cardano|ripple|xrp|tezos|litecoin|satoshi|halving|mining rigs?|digital assets?)\b/g,
+  },
+  {
+    category: 'earnings',
+    weight: 2,
+    re: /\b(?:earnings|eps|ffo|revenues?|quarterly (?:results|profit|loss|sales)|q[1-4]|(?:first|second|third|fourth)[ -]quarter|full[ -]year results|fiscal (?:year|quarter)|guidance|(?:beats?|miss(?:es)?|tops?) (?:on |by )?(?:\$|€|£|estimates|expectations|consensus|forecasts?|views?)|same[ -]store sales|comparable sales|net (?:income|loss|profit)|operating (?:income|profit|margin)|profit warning)\b/g,
+  },
+  { category: 'earnings', weight: 1, re: /\b(?:profits?|sales|margins?|outlook|forecasts?|estimates|consensus|quarter|results|reports)\b/g },
+  {
+    category: 'economy',
+    weight: 2,
+    re: /\b(?:fed|federal reserve|fomc|powell|lagarde|ecb|central banks?|boe|bank of (?:england|japan|canada)|boj|pboc|inflation|deflation|cpi|ppi|gdp|unemployment|jobless|payrolls?|jobs report|labou?r market|interest rates?|rates?|rate (?:cut|hike)s?|recession|economy|economic|economists?|pmi|retail sales|consumer (?:confidence|spending|sentiment)|housing (?:starts|market)|home sales|imf|world bank|monetary|fiscal|stimulus|treasury secretary|debt ceiling|budget deficit|trade deficit|exports?|imports?|manufacturing|factory (?:orders|output|activity)|wages?|productivity)\b/g,
+  },
+  {
+    category: 'politics',
+    weight: 2,
+    re: /\b(?:trump|biden|obama|election|elections|electoral|congress|senate|senators?|house democrats|white house|impeachment|brexit|parliament|prime minister|president|presidential|minister|ministers|government|lawmakers|legislation|democrats?|republicans?|gop|geopolitic\w*|vote|voters|campaign|sanders|boris johnson|xi jinping|putin|kremlin|macron|merkel|regulators?|governor|policy makers|protests?|war|military|nato)\b/g,
+  },
+  { category: 'politics', weight: 1, re: /\b(?:tariffs?|trade war|trade talks|trade deal|sanctions?|embargo)\b/g },
+  { category: 'economy', weight: 1, re: /\b(?:tariffs?|trade war|trade talks|trade deal|yields?|bonds?|treasur(?:y|ies)|opec)\b/g },
+  {
+    category: 'technology',
+    weight: 1.5,
+    re: /\b(?:tech|technology|technologies|software|semiconductors?|chips?|chipmakers?|ai|artificial intelligence|machine learning|cloud|5g|smartphones?|iphones?|android|apps?|cyber\w*|data cent(?:er|re)s?|internet|streaming|electric vehicles?|evs?|autonomous|self[ -]driving|start[ -]?ups?|silicon valley|quantum|robot\w*|hackers?|processors?|gpus?|saas|e-commerce|ecommerce|digital|online|social media|metaverse|virtual reality|vr)\b/g,
+  },
+  {
+    category: 'company',
+    weight: 1.5,
+    re: /\b(?:upgrade[ds]?|downgrade[ds]?|price target|target price|pt|ceo|cfo|chief executive|merger|mergers|acquisitions?|acquires?|acquired|takeover|buyout|deal|buyback|repurchase|dividend|layoffs?|job cuts|ipo|lawsuit|recall|contract|partnership|launch(?:es)?|stake|shareholders?|board|analysts?|initiate[ds]?|coverage|rating|outperform|underperform|overweight|underweight|fda|approval|trial|bankruptcy|chapter 11|spin[ -]?off|unit|subsidiary|stores?|plant|factory|brand|products?|orders?|deliveries|inc|corp|plc|ltd|company|companies|firm|shares of|stock price)\b/g,
+  },
+  {
+    category: 'market',
+    weight: 1.5,
+    re: /\b(?:stock market|stocks|wall street|s&p(?: 500)?|dow(?: jones)?|nasdaq|russell 2000|ftse|dax|nikkei|stoxx|hang seng|cac|indices|index|futures|equities|treasury yields?|bond market|oil prices?|crude|brent|wti|gold|silver|copper|commodit(?:y|ies)|forex|currenc(?:y|ies)|dollar|euro|yen|sterling|yuan|volatility|vix|sell-?off|bull market|bear market|correction|premarket|pre-market|after-hours|trading session|investors|traders|markets?|etfs?|sectors?|small caps|large caps|52-week|all-time high|record high|rally|rallies)\b/g,
+  },
+];
+
+const ORDER: NewsCategory[] = ['crypto', 'earnings', 'economy', 'politics', 'company', 'technology', 'market', 'other'];
+
+/**
+ * `text` is the cleaned article text; `hasCompany` says whether a company ticker was found,
+ * which makes an otherwise uncategorised item company news.
+ */
+export function categorize(text: string, hasCompany: boolean): NewsCategory {
+  const lower = text.toLowerCase();
+  const points = new Map<NewsCategory, number>();
+  for (const rule of rules) {
+    rule.re.lastIndex = 0;
+    const count = lower.match(rule.re)?.length ?? 0;
+    // Diminishing returns: the second cue adds half, later ones little, so one long list cannot dominate.
+    if (count > 0) points.set(rule.category, (points.get(rule.category) ?? 0) + rule.weight * (1 + Math.log2(count)));
+  }
+  if (hasCompany) points.set('company', (points.get('company') ?? 0) + 1);
+  let best: NewsCategory = 'other';
+  let bestPoints = 0;
+  for (const category of ORDER) {
+    const p = points.get(category) ?? 0;
+    if (p > bestPoints) {
+      best = category;
+      bestPoints = p;
+    }
+  }
+  return bestPoints >= 1 ? best : 'other';
+}
