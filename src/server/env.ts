@@ -45,6 +45,24 @@ const envSchema = z.object({
   /** Support address: shown on the contact page and told of contract cancellations. */
   SUPPORT_EMAIL: optional(z.email()),
 
+  /** Unset: the demo source. "curated": the bundled publisher list. Or feed URLs separated by commas or spaces. */
+  NEWS_FEEDS: optional(
+    z
+      .string()
+      .transform((value) => (value.trim() === 'curated' ? 'curated' : value.split(/[\s,]+/).filter(Boolean)))
+      .pipe(z.union([z.literal('curated'), z.array(z.url({ protocol: /^https?$/ })).min(1)])),
+  ),
+  DEMO_PUBLISH_SECONDS: withDefault(z.coerce.number().int().min(1).max(86_400), 45),
+  INGEST_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(10).max(86_400), 120),
+  ANTHROPIC_API_KEY: optional(z.string().min(10)),
+  ANTHROPIC_MODEL: withDefault(z.string().min(3), 'claude-haiku-4-5'),
+  /** At most this many AI analyses per hour; beyond it the offline analyzer scores the news. */
+  AI_ANALYSES_PER_HOUR: withDefault(z.coerce.number().int().min(0), 300),
+  /** Restricts the feed to these publisher domains (comma-separated); unset shows all. */
+  FEED_SOURCE_DOMAINS: optional(
+    z.string().transform((value) => value.split(/[\s,]+/).filter(Boolean).map((d) => d.toLowerCase().replace(/^www\./, ''))),
+  ),
+
   RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: withDefault(positiveInt, 20),
   RATE_LIMIT_SIGNIN_WINDOW_MINUTES: withDefault(positiveInt, 15),

@@ -10,6 +10,9 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
 import { log } from './log';
+import { createFeedHub } from './feed/feed-hub';
+import { startLiveBus } from './news/live-bus';
+import { startIngestScheduler } from './news/scheduler';
 import { startServer } from './server';
 import { createServices, describeServices } from './services';
 
@@ -27,10 +30,17 @@ if (!apiOnly && !existsSync(`${distDir}/index.html`)) {
   process.exit(1);
 }
 
-const services = createServices(env, database.db);
+const liveBus = await startLiveBus(database);
+const services = createServices(env, database.db, { feed: createFeedHub(database.db, liveBus, env.FEED_SOURCE_DOMAINS) });
 for (const line of describeServices(services)) log.info(line);
 
 const server = startServer({ env, database, services, port: env.PORT, distDir: apiOnly ? null : distDir });
+const ingestion = startIngestScheduler({
+  database,
+  sources: services.news.sources,
+  analyzer: services.analyzer,
+  intervalSeconds: services.news.intervalSeconds,
+});
 
 // Old rate-limit events only take space: drop them every ten minutes.
 const pruning = setInterval(() => {
@@ -44,7 +54,10 @@ async function shutdown(signal: string) {
   exiting = true;
   log.info('shutting down', { signal });
   clearInterval(pruning);
+  await ingestion.stop();
   await server.stop();
+  services.feed.close();
+  await liveBus.close();
   await database.close();
   log.info('stopped');
   process.exit(0);

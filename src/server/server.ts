@@ -64,7 +64,7 @@ export function startServer(options: StartServerOptions): RunningServer {
         endpoint: '/trpc',
         req: request,
         router: appRouter,
-        createContext: (opts) => createContext({ db: database.db, services }, opts, ip),
+        createContext: (opts) => createContext({ db: database.db, services, shutdownSignal: shutdown.signal }, opts, ip),
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') log.error('trpc error', { path, error: error.cause ?? error });
         },

@@ -1,17 +1,24 @@
 /**
- * The adapters of one running instance (mail, payments; AI and news as they arrive), chosen
+ * The adapters of one running instance (mail, payments, AI analysis, news sources), chosen
  * from the configuration once at start and handed to every request.
  */
 import { type ConfiguredProvider, createBillingProvider } from './billing/create-provider';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
+import { type ConfiguredSources, configuredSources } from './news/sources/configured-sources';
 
 export type Services = {
   env: Env;
   mailer: Mailer;
   /** Null when payments are off (production without Stripe and without the demo). */
   billing: ConfiguredProvider;
+  analyzer: NewsAnalyzer;
+  news: ConfiguredSources;
+  /** The instance's feed: newest page in memory, live fan-out (needs the live bus for that). */
+  feed: FeedHub;
 };
 
 export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env'>> = {}): Services {
@@ -19,6 +26,9 @@ export function createServices(env: Env, db: Database, overrides: Partial<Omit<S
     env,
     mailer: overrides.mailer ?? createMailer(env, db),
     billing: overrides.billing === undefined ? createBillingProvider(env) : overrides.billing,
+    analyzer: overrides.analyzer ?? createNewsAnalyzer(env),
+    news: overrides.news ?? configuredSources(env),
+    feed: overrides.feed ?? createFeedHub(db, null, env.FEED_SOURCE_DOMAINS),
   };
 }
 
@@ -27,5 +37,7 @@ export function describeServices(services: Services): string[] {
   return [
     `mail: ${services.mailer.description}`,
     `payments: ${services.billing?.description ?? 'off (set the Stripe variables, or BILLING_DEMO_IN_PRODUCTION=true for the demo)'}`,
+    `AI analysis: ${services.analyzer.description}`,
+    `news: ${services.news.description}`,
   ];
 }

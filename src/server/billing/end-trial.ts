@@ -5,6 +5,7 @@ import { profiles } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { loadAccess } from './access';
+import { announceAccessChange } from './access-events';
 import { liveStatuses } from './subscription-state';
 
 /**
@@ -23,4 +24,5 @@ export async function endTrial({ db, services, userId }: { db: Database; service
     .update(profiles)
     .set({ trialUsed: true, trialUntil: sql`least(${profiles.trialUntil}, now())` })
     .where(eq(profiles.id, userId));
+  announceAccessChange(userId);
 }

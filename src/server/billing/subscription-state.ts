@@ -6,6 +6,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, type Subscription, type SubscriptionStatus, subscriptions } from '../db/schema';
 import { log } from '../log';
+import { announceAccessChange } from './access-events';
 
 export type ProviderSubscription = {
   provider: 'stripe' | 'demo';
@@ -28,6 +29,12 @@ export type ApplyResult = { subscription: Subscription; duplicate: boolean };
  * already has another live subscription (two checkouts completed): the caller cancels it.
  */
 export async function applySubscriptionState(db: Database, userId: string, state: ProviderSubscription): Promise<ApplyResult> {
+  const result = await recordSubscriptionState(db, userId, state);
+  announceAccessChange(userId);
+  return result;
+}
+
+async function recordSubscriptionState(db: Database, userId: string, state: ProviderSubscription): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     // One row per user; lock it so concurrent events for the same user apply in turn.
     const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update').limit(1);

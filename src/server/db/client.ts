@@ -29,6 +29,8 @@ export type DatabaseHandle = {
   description: string;
   /** Runs a raw statement on a dedicated connection (advisory locks need one). */
   withDedicatedConnection<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -57,6 +59,10 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Da
         reserved.release();
       }
     },
+    async listen(channel, onPayload) {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -80,6 +86,10 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'me
     description,
     // PGlite is a single connection already.
     withDedicatedConnection: (fn) => fn((text) => client.exec(text)),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

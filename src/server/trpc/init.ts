@@ -18,6 +18,8 @@ export type Context = {
   caller: AuthenticatedCaller | null;
   /** Client address, for rate limits. */
   ip: string | null;
+  /** Aborted when the server shuts down: live streams end on it. */
+  shutdownSignal?: AbortSignal;
 };
 
 /** Builds a context from its parts; tests call this directly. */
@@ -26,8 +28,9 @@ export function createContextInner(opts: {
   services: Services;
   caller?: AuthenticatedCaller | null;
   ip?: string | null;
+  shutdownSignal?: AbortSignal;
 }): Context {
-  return { db: opts.db, services: opts.services, caller: opts.caller ?? null, ip: opts.ip ?? null };
+  return { db: opts.db, services: opts.services, caller: opts.caller ?? null, ip: opts.ip ?? null, shutdownSignal: opts.shutdownSignal };
 }
 
 /** Reads the bearer token of a request (never a cookie, never the URL). */
@@ -38,7 +41,7 @@ export function bearerToken(request: Request): string | null {
 }
 
 export async function createContext(
-  deps: { db: Database; services: Services },
+  deps: { db: Database; services: Services; shutdownSignal?: AbortSignal },
   { req }: FetchCreateContextFnOptions,
   ip: string | null,
 ): Promise<Context> {

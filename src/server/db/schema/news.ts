@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -50,3 +42,32 @@ export const newsAnalysis = pgTable(
 );
 export type NewsAnalysis = typeof newsAnalysis.$inferSelect;
 export type NewNewsAnalysis = typeof newsAnalysis.$inferInsert;
+
+/**
+ * Stories not stored because another outlet carried them first (within 24 h). Remembered by
+ * url, so a feed that keeps listing them does not count them twice.
+ */
+export const newsDuplicates = pgTable('news_duplicates', {
+  url: text('url').primaryKey(),
+  duplicateOf: bigint('duplicate_of', { mode: 'number' })
+    .notNull()
+    .references(() => newsAnalysis.id, { onDelete: 'cascade' }),
+  publisherName: text('publisher_name'),
+  seenAt: timestamptz('seen_at').notNull().defaultNow(),
+});
+
+/** Per-source fetch state: conditional GET validators, failures and backoff. */
+export const newsSources = pgTable('news_sources', {
+  /** The feed URL, or 'demo' for the bundled demo source. */
+  id: text('id').primaryKey(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** Not fetched again before this (backoff after failures). */
+  nextAttemptAt: timestamptz('next_attempt_at'),
+  lastError: text('last_error'),
+  lastSuccessAt: timestamptz('last_success_at'),
+  /** The demo source publishes on a clock that starts here. */
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+});
+export type NewsSource = typeof newsSources.$inferSelect;

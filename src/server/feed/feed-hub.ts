@@ -1,0 +1,116 @@
+/**
+ * The feed of one instance. It keeps the newest 50 rows in memory (so thousands of
+ * subscribers refreshing every minute do not each query the database), hears every insert on
+ * the live bus, reads each new row once and fans it out to every open stream.
+ */
+import { and, asc, desc, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { FEED_LIMIT, type FeedItem } from '../../shared/feed';
+import type { Database } from '../db/client';
+import { type NewsAnalysis, newsAnalysis } from '../db/schema';
+import { log } from '../log';
+import type { LiveBus } from '../news/live-bus';
+
+export function toFeedItem(row: NewsAnalysis): FeedItem {
+  return {
+    id: row.id,
+    headline: row.headline,
+    summary: row.summary,
+    content: row.content,
+    analysis: row.analysis,
+    impact_score: row.impactScore,
+    symbols: row.symbols,
+    category: row.category,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    source_domain: row.sourceDomain,
+    publisher_name: row.publisherName,
+    source: row.source,
+    url: row.url,
+    outlet_count: row.outletCount,
+    analysis_method: row.analysisMethod,
+  };
+}
+
+/** Even without a bus message the cached page is refreshed this often (a missed NOTIFY heals). */
+const CACHE_MAX_AGE_MS = 30_000;
+
+export type FeedHub = {
+  /** The newest 50 (spec §7), from memory. */
+  newest(): Promise<FeedItem[]>;
+  /** Rows after `afterId`, oldest first: what a reconnecting stream missed. */
+  since(afterId: number, limit?: number): Promise<FeedItem[]>;
+  /** New rows as they arrive, in id order. Returns a function that unsubscribes. */
+  subscribe(listener: (item: FeedItem) => void): () => void;
+  subscriberCount(): number;
+  close(): void;
+};
+
+export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: string[] | undefined): FeedHub {
+  const domainFilter: SQL | undefined = sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined;
+  const listeners = new Set<(item: FeedItem) => void>();
+  let page: { items: FeedItem[]; at: number } | null = null;
+  let loading: Promise<FeedItem[]> | null = null;
+
+  async function loadPage(): Promise<FeedItem[]> {
+    const rows = await db.select().from(newsAnalysis).where(domainFilter).orderBy(desc(newsAnalysis.createdAt), desc(newsAnalysis.id)).limit(FEED_LIMIT);
+    const items = rows.map(toFeedItem);
+    page = { items, at: Date.now() };
+    return items;
+  }
+
+  function refreshPage(): Promise<FeedItem[]> {
+    loading ??= loadPage().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  // Ingestion inserts one row at a time (one instance at a time), so ids are announced in
+  // order. Each announcement reads the rows up to that id once, for every stream at once.
+  let lastFannedOut = 0;
+  let chain: Promise<void> = Promise.resolve();
+  const stopListening = bus?.subscribe((id) => {
+    chain = chain
+      .then(async () => {
+        if (id <= lastFannedOut) return;
+        const from = lastFannedOut === 0 ? id - 1 : lastFannedOut;
+        const range = and(gt(newsAnalysis.id, from), lte(newsAnalysis.id, id));
+        const rows = await db
+          .select()
+          .from(newsAnalysis)
+          .where(domainFilter ? and(domainFilter, range) : range)
+          .orderBy(asc(newsAnalysis.id));
+        lastFannedOut = id;
+        const items = rows.map(toFeedItem);
+        for (const item of items) for (const listener of listeners) listener(item);
+        // The cached page is read again: one small query per insert per instance.
+        if (page) await refreshPage();
+      })
+      .catch((error: unknown) => log.error('feed fan-out failed', { error }));
+  });
+
+  return {
+    async newest() {
+      if (page && Date.now() - page.at < CACHE_MAX_AGE_MS) return page.items;
+      return refreshPage();
+    },
+    async since(afterId, limit = 500) {
+      const rows = await db
+        .select()
+        .from(newsAnalysis)
+        .where(domainFilter ? and(domainFilter, gt(newsAnalysis.id, afterId)) : gt(newsAnalysis.id, afterId))
+        .orderBy(asc(newsAnalysis.id))
+        .limit(limit);
+      return rows.map(toFeedItem);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscriberCount: () => listeners.size,
+    close() {
+      stopListening?.();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Which analyst scores the news: the AI (Anthropic) when a key is configured, within an
+ * hourly cap, otherwise the deterministic offline analyzer.
+ */
+import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
+import { assertWithinLimits, recordEvents } from '../../accounts/rate-limits';
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import { log } from '../../log';
+import { analyzeOffline } from '../offline/analyze-offline';
+import { type AnthropicAnalyzer, createAnthropicAnalyzer } from './anthropic';
+
+export type NewsAnalyzer = {
+  description: string;
+  /** Throws when the AI fails; the pipeline stores the error text and retries later. */
+  analyze(db: Database, article: ArticleInput): Promise<AnalysisResult>;
+};
+
+const AI_BUDGET_KEY = 'ai:analyses';
+
+export function offlineAnalyzer(): NewsAnalyzer {
+  return { description: 'offline analyzer (finance lexicon and rules)', analyze: async (_db, article) => analyzeOffline(article) };
+}
+
+/** The AI analyst with an hourly budget; news past the budget is scored offline. */
+export function cappedAiAnalyzer(ai: AnthropicAnalyzer, perHour: number): NewsAnalyzer {
+  let warnedAt = 0;
+  return {
+    description: `Anthropic ${ai.model} (at most ${perHour} analyses per hour, then offline)`,
+    async analyze(db, article) {
+      try {
+        await assertWithinLimits(db, [{ key: AI_BUDGET_KEY, limit: perHour, windowS: 3600 }], 'AI analyses');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (Date.now() - warnedAt > 600_000) {
+          warnedAt = Date.now();
+          log.warn('AI analysis budget reached: scoring offline for now', { perHour });
+        }
+        return analyzeOffline(article);
+      }
+      await recordEvents(db, [AI_BUDGET_KEY]);
+      return ai.analyze(article);
+    },
+  };
+}
+
+export function createNewsAnalyzer(env: Env): NewsAnalyzer {
+  if (!env.ANTHROPIC_API_KEY) return offlineAnalyzer();
+  return cappedAiAnalyzer(createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL }), env.AI_ANALYSES_PER_HOUR);
+}

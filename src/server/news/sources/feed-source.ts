@@ -1,0 +1,125 @@
+/**
+ * An RSS/Atom feed over HTTP: conditional GET (ETag, Last-Modified), a timeout, a size cap,
+ * redirects followed, and exponential backoff after failures. A failing feed is logged and
+ * skipped; it never stops the others.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newsSources } from '../../db/schema';
+import { decodeFeed } from '../feeds/decode';
+import { type ParsedFeed, parseFeed } from '../feeds/parse-feed';
+import { type NewsItem, normalizeFeedItem } from '../normalize';
+import type { NewsSource } from './source';
+
+export type FeedLimits = { timeoutMs: number; maxBytes: number };
+export const defaultFeedLimits: FeedLimits = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024 };
+const BACKOFF_BASE_MS = 60_000;
+const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
+const USER_AGENT = 'ImpactwireBot/1.0 (+news analysis; feed reader)';
+
+export class FeedFetchError extends Error {
+  override name = 'FeedFetchError';
+}
+
+/** Reads a response body up to a limit: a runaway feed cannot fill the memory. */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new FeedFetchError(`feed too large (${declared} bytes)`);
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new FeedFetchError(`feed larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export type FetchedFeed = { status: 'not-modified' } | { status: 'ok'; feed: ParsedFeed; finalUrl: string; etag: string | null; lastModified: string | null };
+
+/** One conditional GET of a feed. */
+export async function fetchFeed(
+  url: string,
+  validators: { etag?: string | null; lastModified?: string | null } = {},
+  limits: FeedLimits = defaultFeedLimits,
+): Promise<FetchedFeed> {
+  const headers: Record<string, string> = {
+    'User-Agent': USER_AGENT,
+    Accept: 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
+  };
+  if (validators.etag) headers['If-None-Match'] = validators.etag;
+  if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(limits.timeoutMs) });
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `timed out after ${limits.timeoutMs / 1000} s`
+        : String(error instanceof Error ? error.message : error);
+    throw new FeedFetchError(`unreachable: ${reason}`);
+  }
+  if (response.status === 304) return { status: 'not-modified' };
+  if (!response.ok) throw new FeedFetchError(`HTTP ${response.status}`);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(response, limits.maxBytes);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') throw new FeedFetchError(`timed out after ${limits.timeoutMs / 1000} s`);
+    throw error;
+  }
+  const feed = parseFeed(decodeFeed(bytes, response.headers.get('content-type')));
+  return {
+    status: 'ok',
+    feed,
+    finalUrl: response.url || url,
+    etag: response.headers.get('etag'),
+    lastModified: response.headers.get('last-modified'),
+  };
+}
+
+export function createFeedSource(url: string, publisherName?: string, limits: FeedLimits = defaultFeedLimits): NewsSource {
+  return {
+    id: url,
+    async collect(db: Database, now: Date): Promise<NewsItem[]> {
+      await db.insert(newsSources).values({ id: url }).onConflictDoNothing();
+      const [state] = await db.select().from(newsSources).where(eq(newsSources.id, url)).limit(1);
+      if (state?.nextAttemptAt && state.nextAttemptAt > now) return [];
+      try {
+        const result = await fetchFeed(url, { etag: state?.etag, lastModified: state?.lastModified }, limits);
+        if (result.status === 'not-modified') {
+          await db.update(newsSources).set({ consecutiveFailures: 0, nextAttemptAt: null, lastError: null, lastSuccessAt: now }).where(eq(newsSources.id, url));
+          return [];
+        }
+        await db
+          .update(newsSources)
+          .set({ etag: result.etag, lastModified: result.lastModified, consecutiveFailures: 0, nextAttemptAt: null, lastError: null, lastSuccessAt: now })
+          .where(eq(newsSources.id, url));
+        const feedInfo = { url, title: result.feed.title, link: result.feed.link ?? result.finalUrl, publisherName };
+        return result.feed.items.map((item) => normalizeFeedItem(item, feedInfo, now)).filter((item): item is NewsItem => item !== null);
+      } catch (error) {
+        const failures = (state?.consecutiveFailures ?? 0) + 1;
+        const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failures - 1));
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(newsSources)
+          .set({ consecutiveFailures: failures, nextAttemptAt: new Date(now.getTime() + wait), lastError: reason })
+          .where(eq(newsSources.id, url));
+        throw new FeedFetchError(reason);
+      }
+    },
+  };
+}

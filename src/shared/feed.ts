@@ -1,0 +1,26 @@
+/** What the feed sends for one news item (spec §3 news analysis record). */
+export type FeedItem = {
+  id: number;
+  headline: string;
+  summary: string | null;
+  content: string | null;
+  analysis: string | null;
+  impact_score: number | null;
+  symbols: string[];
+  category: string | null;
+  published_at: string | null;
+  created_at: string;
+  source_domain: string | null;
+  publisher_name: string | null;
+  source: string | null;
+  url: string | null;
+  /** How many outlets carried the story. */
+  outlet_count: number;
+  /** 'offline', or the AI model that wrote the analysis. */
+  analysis_method: string | null;
+};
+
+/** Spec §9 limits. */
+export const FEED_LIMIT = 50;
+export const LIVE_KEEP_OLDER = 20;
+export const FEED_REFRESH_MS = 60_000;

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
+import { TRPCError } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import { EventSource } from 'eventsource';
+import { validateAccessToken } from '@/server/accounts/sessions';
+import { type NewNewsAnalysis, newsAnalysis, profiles, subscriptions } from '@/server/db/schema';
+import { createFeedHub } from '@/server/feed/feed-hub';
+import { announceInsert, type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type RunningServer, startServer } from '@/server/server';
+import { createServices, type Services } from '@/server/services';
+import type { AppRouter } from '@/server/trpc/router';
+import { appRouter } from '@/server/trpc/router';
+import type { FeedItem } from '@/shared/feed';
+import { createConfirmedUser } from './helpers/accounts';
+import { callerFor, testEnv } from './helpers/caller';
+import { forEachDatabase } from './helpers/test-database';
+
+let counter = 0;
+function story(overrides: Partial<NewNewsAnalysis> = {}): NewNewsAnalysis {
+  counter++;
+  return {
+    headline: `Story ${counter}`,
+    url: `https://news.test/${counter}-${Math.random().toString(36).slice(2)}`,
+    sourceDomain: 'news.test',
+    publisherName: 'News Test',
+    impactScore: 0.5,
+    symbols: [],
+    category: 'market',
+    analysis: '{"patterns":"p","explanation":"e"}',
+    ...overrides,
+  };
+}
+
+forEachDatabase((database) => {
+  const db = () => database().db;
+  let bus: LiveBus;
+  let services: Services;
+
+  beforeAll(async () => {
+    bus = await startLiveBus(database());
+    services = createServices(testEnv(), db(), { feed: createFeedHub(db(), bus, undefined) });
+  });
+  afterAll(async () => {
+    services.feed.close();
+    await bus.close();
+  });
+
+  async function insert(overrides: Partial<NewNewsAnalysis> = {}) {
+    const [row] = await db().insert(newsAnalysis).values(story(overrides)).returning();
+    if (!row) throw new Error('insert failed');
+    await announceInsert(db(), row.id);
+    return row;
+  }
+
+  async function user({ trial = true }: { trial?: boolean } = {}) {
+    const { session } = await createConfirmedUser(services, db());
+    if (trial) await db().update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
+    const caller = await validateAccessToken(db(), session.access_token);
+    return { session, api: callerFor(services, db(), caller) };
+  }
+
+  const codeOf = (call: Promise<unknown>) => call.then(() => 'OK', (error: TRPCError) => error.code);
+
+  test('every entitled procedure refuses visitors, users without access, ended trials and lapsed subscriptions', async () => {
+    const entitled = Object.entries(appRouter._def.procedures)
+      .filter(([, procedure]) => (procedure as unknown as { _def: { meta?: { entitled?: boolean } } })._def.meta?.entitled)
+      .map(([path]) => path)
+      .sort();
+    expect(entitled).toEqual(['feed.list', 'feed.onInsert']);
+
+    const visitor = callerFor(services, db());
+    expect(await codeOf(visitor.feed.list())).toBe('UNAUTHORIZED');
+    expect(await codeOf(visitor.feed.onInsert())).toBe('UNAUTHORIZED');
+
+    const noAccess = await user({ trial: false });
+    expect(await codeOf(noAccess.api.feed.list())).toBe('FORBIDDEN');
+    expect(await codeOf(noAccess.api.feed.onInsert())).toBe('FORBIDDEN');
+
+    const ended = await user({ trial: false });
+    await ended.api.billing.demo.completeCheckout();
+    expect(await codeOf(ended.api.feed.list())).toBe('OK');
+    await ended.api.billing.endTrial();
+    expect(await codeOf(ended.api.feed.list())).toBe('FORBIDDEN');
+
+    const lapsed = await user({ trial: false });
+    await db().insert(subscriptions).values({
+      userId: lapsed.session.user.id,
+      provider: 'demo',
+      status: 'past_due',
+      currentPeriodEnd: new Date(Date.now() - 86_400_000),
+    });
+    expect(await codeOf(lapsed.api.feed.list())).toBe('FORBIDDEN');
+  });
+
+  test('the list: newest 50 by created_at, served from memory and refreshed by inserts', async () => {
+    const { api } = await user();
+    for (let i = 0; i < 54; i++) await db().insert(newsAnalysis).values(story({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }));
+    await insert({ createdAt: new Date(Date.now() - 5 * 60_000) });
+    for (let i = 0; i < 50 && (await api.feed.list()).length < 50; i++) await Bun.sleep(20);
+    const first = await api.feed.list();
+    expect(first).toHaveLength(50);
+    const times = first.map((item) => item.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const fresh = await insert({ headline: 'Breaking: rates cut' });
+    for (let i = 0; i < 50; i++) {
+      if ((await api.feed.list())[0]?.id === fresh.id) break;
+      await Bun.sleep(20);
+    }
+    const after = await api.feed.list();
+    expect(after[0]?.headline).toBe('Breaking: rates cut');
+    expect(after).toHaveLength(50);
+  });
+
+  test('FEED_SOURCE_DOMAINS restricts the feed', async () => {
+    const hub = createFeedHub(db(), null, ['allowed.test']);
+    await insert({ sourceDomain: 'allowed.test' });
+    await insert({ sourceDomain: 'other.test' });
+    const items = await hub.newest();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.source_domain === 'allowed.test')).toBe(true);
+    hub.close();
+  });
+
+  test('the stream delivers inserts in order; resuming with the last id gets what was missed, once', async () => {
+    const { api } = await user();
+    // In-process, each event is tRPC's tracked envelope: [id, data].
+    type Envelope = [string, FeedItem];
+    const open = async (lastEventId: number | null) => {
+      const stream = (await api.feed.onInsert({ lastEventId })) as AsyncIterable<Envelope>;
+      const inner = stream[Symbol.asyncIterator]();
+      return {
+        next: async () => {
+          const result = await inner.next();
+          return { value: result.value ? { id: result.value[0], data: result.value[1] } : undefined };
+        },
+        return: () => inner.return?.(),
+      };
+    };
+    const iterator = await open(null);
+    // The stream starts listening on its first pull.
+    const firstPull = iterator.next();
+    await Bun.sleep(100);
+    const a = await insert({ headline: 'A' });
+    const b = await insert({ headline: 'B' });
+    const first = await firstPull;
+    const second = await iterator.next();
+    expect([first.value?.data.headline, second.value?.data.headline]).toEqual(['A', 'B']);
+    expect(first.value?.id).toBe(String(a.id));
+    await iterator.return();
+
+    // Offline for a while: two more rows arrive.
+    const c = await insert({ headline: 'C' });
+    const d = await insert({ headline: 'D' });
+    const again = await open(b.id);
+    const got = [await again.next(), await again.next()].map((r) => r.value?.data.id);
+    expect(got).toEqual([c.id, d.id]);
+    const thirdPull = again.next();
+    await Bun.sleep(50);
+    const e = await insert({ headline: 'E' });
+    expect((await thirdPull).value?.data.id).toBe(e.id);
+    await again.return();
+  });
+
+  test('the stream ends when the trial is ended', async () => {
+    const { api } = await user({ trial: false });
+    await api.billing.demo.completeCheckout();
+    const stream = (await api.feed.onInsert({ lastEventId: null })) as AsyncIterable<unknown>;
+    const iterator = stream[Symbol.asyncIterator]();
+    const pending = iterator.next();
+    await Bun.sleep(100);
+    await api.billing.endTrial();
+    const result = await Promise.race([pending, Bun.sleep(3000).then(() => 'still open')]);
+    expect(result).toEqual({ done: true, value: undefined });
+  });
+});
+
+forEachDatabase((database) => {
+  let bus: LiveBus;
+  let server: RunningServer;
+  let services: Services;
+  const env = testEnv();
+
+  async function boot() {
+    services = createServices(env, database().db, { feed: createFeedHub(database().db, bus, undefined) });
+    server = startServer({ env, database: database(), services, port: 0, distDir: null });
+  }
+  beforeAll(async () => {
+    bus = await startLiveBus(database());
+    await boot();
+  });
+  afterAll(async () => {
+    await server.stop();
+    await bus.close();
+  });
+
+  test('over SSE with the token in a header: live rows, then a resume across a server restart with no gap and no duplicate', async () => {
+    const { session } = await createConfirmedUser(services, database().db);
+    await database().db.update(profiles).set({ trialUntil: sql`now() + interval '1 day'` }).where(eq(profiles.id, session.user.id));
+    const received: { id: string; data: FeedItem }[] = [];
+    const requestedUrls: string[] = [];
+    const connect = (lastEventId: number | null) => {
+      const client = createTRPCClient<AppRouter>({
+        links: [
+          httpSubscriptionLink({
+            url: `${server.url.origin}/trpc`,
+            EventSource,
+            eventSourceOptions: () => ({
+              fetch: (input, init) => {
+                requestedUrls.push(String(input));
+                return fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${session.access_token}` } });
+              },
+            }),
+          }),
+        ],
+      });
+      return client.feed.onInsert.subscribe({ lastEventId }, { onData: (event) => received.push(event) });
+    };
+    const insert = async (headline: string) => {
+      const [row] = await database().db.insert(newsAnalysis).values(story({ headline })).returning();
+      await announceInsert(database().db, row?.id ?? 0);
+      return row?.id ?? 0;
+    };
+    const waitFor = async (n: number) => {
+      for (let i = 0; i < 150 && received.length < n; i++) await Bun.sleep(20);
+      expect(received.length).toBe(n);
+    };
+
+    const subscription = connect(null);
+    await Bun.sleep(300);
+    const one = await insert('one');
+    await waitFor(1);
+    expect(received[0]?.id).toBe(String(one));
+    expect(requestedUrls.every((url) => !url.includes(session.access_token))).toBe(true);
+    subscription.unsubscribe();
+
+    // The server restarts; rows arrive meanwhile.
+    await server.stop();
+    const two = await insert('two');
+    const three = await insert('three');
+    await boot();
+    const resumed = connect(one);
+    await waitFor(3);
+    expect(received.map((event) => event.data.id)).toEqual([one, two, three]);
+    const four = await insert('four');
+    await waitFor(4);
+    expect(received.at(-1)?.data.id).toBe(four);
+    resumed.unsubscribe();
+  }, 20_000);
+});
