@@ -22,7 +22,7 @@ export async function startApp(port: number, env: Record<string, string> = {}) {
   const url = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {}
     await Bun.sleep(100);
   }
@@ -41,4 +41,31 @@ export function machine(): string {
   const cpus = require('node:os').cpus() as { model: string }[];
   const memory = Math.round(require('node:os').totalmem() / 2 ** 30);
   return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${memory} GiB, Bun ${Bun.version}`;
+}
+
+/** A confirmed account with a (demo) trial, through the public API; returns its access token. */
+export async function subscriberToken(baseUrl: string, email = `bench-${Date.now()}@example.com`): Promise<string> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { result: { data: unknown } }).result.data;
+  };
+  await post('auth.signUp', { email, password: 'bench-password-1' });
+  const outbox = (await (await fetch(`${baseUrl}/dev/outbox.json`)).json()) as { to: string; links: string[] }[];
+  const link = outbox.find((mail) => mail.to === email)?.links[0] ?? '';
+  const token = new URL(link).hash.split('token=')[1];
+  const session = (await post('auth.confirmEmail', { token })) as { access_token: string };
+  await post('billing.demo.completeCheckout', {}, session.access_token);
+  return session.access_token;
+}
+
+/** Resident memory of a process, in MiB. */
+export function rssMiB(pid: number): number {
+  const status = require('node:fs').readFileSync(`/proc/${pid}/status`, 'utf8') as string;
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '@/web/auth/session-store';
 import { PremiumGate } from '@/web/billing/premium-gate';
 import { useSubscription } from '@/web/billing/use-subscription';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { NewsFeed } from '@/web/feed/news-feed';
 
 export const Route = createFileRoute('/news-analysis')({
   beforeLoad: () => {
@@ -28,5 +28,5 @@ function NewsAnalysisPage() {
     );
   }
   if (!entitled) return <PremiumGate />;
-  return <ComingSoon eyebrow="Live feed" title="News Analysis" />;
+  return <NewsFeed />;
 }

@@ -1,0 +1,82 @@
+/**
+ * Fan-out: N concurrent live-feed subscribers on one instance, one insert, and the time until
+ * every subscriber has it (p50, p99, max), plus the server's resident memory. The server runs
+ * in this process on an embedded database; the subscribers in a second process.
+ * Goal: 10,000 subscribers, p99 under 500 ms, under 1 GB.
+ *
+ *   bun bench/feed-fanout.ts [1000 5000 10000]
+ */
+import { sql } from 'drizzle-orm';
+import { createSession } from '../src/server/accounts/sessions';
+import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { newsAnalysis, profiles, users } from '../src/server/db/schema';
+import { parseEnv } from '../src/server/env';
+import { createFeedHub } from '../src/server/feed/feed-hub';
+import { announceInsert, startLiveBus } from '../src/server/news/live-bus';
+import { startServer } from '../src/server/server';
+import { createServices } from '../src/server/services';
+import { machine, rssMiB } from './lib';
+
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const runs = sizes.length ? sizes : [1000, 5000, 10000];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+console.log(`machine: ${machine()}`);
+for (const count of runs) {
+  const database = await openDatabase({ kind: 'memory' });
+  await migrateDatabase(database);
+  const env = parseEnv({ LOG_LEVEL: 'warn', PORT: '0' });
+  const bus = await startLiveBus(database);
+  const services = createServices(env, database.db, { feed: createFeedHub(database.db, bus, undefined) });
+  const server = startServer({ env, database, services, port: 0, distDir: null });
+  try {
+    const [user] = await database.db.insert(users).values({ email: `fanout-${count}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() }).returning();
+    if (!user) throw new Error('no user');
+    await database.db.insert(profiles).values({ id: user.id, trialUntil: sql`now() + interval '1 day'` });
+    const session = await createSession(database.db, user);
+
+    const marker = `fanout-${count}-${Date.now()}`;
+    const url = `http://127.0.0.1:${server.url.port}/trpc/feed.onInsert?input=${encodeURIComponent(JSON.stringify({ lastEventId: null }))}`;
+    const clients = Bun.spawn([process.execPath, `${import.meta.dir}/fanout-clients.ts`, url, session.access_token, String(count), marker], {
+      stdout: 'pipe',
+      stderr: 'inherit',
+    });
+    const lines = clients.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    const nextLine = async () => {
+      while (!buffered.includes('\n')) {
+        const { value, done } = await lines.read();
+        if (done) throw new Error('client process ended early');
+        buffered += value;
+      }
+      const [line, ...rest] = buffered.split('\n');
+      buffered = rest.join('\n');
+      return JSON.parse(line ?? '{}') as Record<string, unknown>;
+    };
+
+    const opening = Date.now();
+    const { connected, failed } = (await nextLine()) as { connected: number; failed: number };
+    const openSeconds = ((Date.now() - opening) / 1000).toFixed(1);
+    await Bun.sleep(300);
+
+    const insertedAt = Date.now();
+    const [row] = await database.db.insert(newsAnalysis).values({ headline: marker, url: `https://bench.test/${marker}` }).returning();
+    await announceInsert(database.db, row?.id ?? 0);
+    const { receivedAt } = (await nextLine()) as { receivedAt: number[] };
+    const memory = rssMiB(process.pid);
+    const latencies = receivedAt.map((t) => t - insertedAt).sort((a, b) => a - b);
+    console.log(
+      `${String(count).padStart(6)} subscribers (${connected} connected in ${openSeconds} s${failed ? `, ${failed} failed` : ''}): ` +
+        `${latencies.length} received, p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, ` +
+        `max ${latencies.at(-1) ?? Number.NaN} ms, server RSS ${memory} MiB`,
+    );
+    await clients.exited;
+  } finally {
+    await server.stop();
+    services.feed.close();
+    await bus.close();
+    await database.close();
+  }
+}
+process.exit(0);

@@ -1,0 +1,131 @@
+import { ExternalLink, Sparkles } from 'lucide-react';
+import { memo, useId, useState } from 'react';
+import { parseAnalysisText } from '@/shared/analysis-text';
+import type { FeedItem } from '@/shared/feed';
+import { formatFeedDate, relativeTime } from '@/shared/format';
+import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { affectedMarkets } from '@/shared/markets';
+import { cn } from '@/web/lib/utils';
+
+const levelStyle = {
+  high: 'text-impact-high bg-impact-high/10 border-impact-high/30',
+  medium: 'text-impact-medium bg-impact-medium/10 border-impact-medium/30',
+  low: 'text-impact-low bg-impact-low/10 border-impact-low/30',
+} as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h4 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</h4>
+      <div className="mt-1.5 text-sm leading-relaxed">{children}</div>
+    </div>
+  );
+}
+
+/** One story of the feed (spec §2): collapsed by default, Learn More opens the analysis. */
+export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: FeedItem; isNew: boolean; now: Date }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const level = impactLevel(item.impact_score);
+  const markets = affectedMarkets(item.category, item.symbols);
+  const parsed = parseAnalysisText(item.analysis);
+  const when = item.published_at ?? item.created_at;
+  const direction = (item.impact_score ?? 0) > 0.05 ? 'Bullish' : (item.impact_score ?? 0) < -0.05 ? 'Bearish' : 'Neutral';
+  const isSample = item.source === 'demo';
+
+  return (
+    <article
+      className={cn(
+        'rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow sm:p-5',
+        isNew && 'ring-2 ring-primary/40 motion-safe:animate-[pulse_1.2s_ease-out_1]',
+      )}
+      aria-labelledby={`${detailsId}-title`}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span className="font-semibold text-foreground">{item.publisher_name ?? item.source_domain ?? 'Unknown source'}</span>
+        <time dateTime={when} className="tabular">
+          {formatFeedDate(when)}
+        </time>
+        <span aria-hidden="true">·</span>
+        <span>{relativeTime(when, now)}</span>
+        {item.outlet_count > 1 && <span className="rounded-full bg-muted px-2 py-0.5">{item.outlet_count} outlets</span>}
+        {isNew && <span className="rounded-full bg-primary/15 px-2 py-0.5 font-semibold text-primary">New</span>}
+      </div>
+
+      <div className="mt-2 flex items-start gap-4">
+        <h3 id={`${detailsId}-title`} className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg">
+          {item.headline}
+        </h3>
+        <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', levelStyle[level])}>
+          <div className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(item.impact_score)} of 10`}>
+            {formatImpact(item.impact_score)}
+          </div>
+          <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{direction}</div>
+        </div>
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
+        <span className="rounded-full border border-border px-2 py-0.5 font-medium">
+          Confidence: <strong>{confidenceOf(item.impact_score)}</strong>
+        </span>
+        {markets.map((market) => (
+          <span key={market} className="rounded-full bg-muted px-2 py-0.5 font-medium">
+            {market}
+          </span>
+        ))}
+        {item.symbols.map((symbol) => (
+          <span key={symbol} className="rounded-full bg-primary/10 px-2 py-0.5 font-mono font-semibold text-primary">
+            {symbol}
+          </span>
+        ))}
+      </div>
+
+      {open && (
+        <div id={detailsId} className="mt-4 grid gap-4 border-t border-border pt-4">
+          {item.summary && <p className="text-sm text-muted-foreground">{item.summary}</p>}
+          <Section title="Historical patterns">{parsed.patterns || 'No historical patterns identified'}</Section>
+          {parsed.analysis && <Section title="Analysis">{parsed.analysis}</Section>}
+          {parsed.consensusDelta && <Section title="Versus consensus">{parsed.consensusDelta}</Section>}
+          {parsed.pathways.length > 0 && (
+            <Section title="Possible pathways">
+              <ul className="list-disc space-y-1 pl-5">
+                {parsed.pathways.map((pathway) => (
+                  <li key={pathway}>{pathway}</li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {item.analysis_method === 'offline'
+                ? 'Automated analysis (rules-based), not financial advice'
+                : item.analysis_method
+                  ? 'AI-generated analysis, not financial advice'
+                  : 'Analysis pending'}
+            </span>
+            {isSample ? (
+              <span>Sample story from the demo source</span>
+            ) : (
+              item.url && (
+                <a href={item.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                  Read at {item.source_domain ?? 'source'} <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              )
+            )}
+          </div>
+        </div>
+      )}
+
+      <button
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        className="mt-3 rounded text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {open ? 'Show Less' : 'Learn More'}
+      </button>
+    </article>
+  );
+});

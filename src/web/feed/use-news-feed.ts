@@ -1,0 +1,67 @@
+/**
+ * The feed's data (spec §7): the newest 50, refreshed every 60 s, and live inserts merged
+ * into the same cache: the new row first, up to 20 older kept, duplicates by id skipped.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FEED_REFRESH_MS, type FeedItem, LIVE_KEEP_OLDER } from '@/shared/feed';
+import { refreshSubscription } from '@/web/billing/subscription-store';
+import { toast } from '@/web/lib/toast';
+import { trpc } from '@/web/trpc';
+import { liveTrpc } from './live-client';
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
+
+export function mergeInsert(items: FeedItem[] | undefined, row: FeedItem): FeedItem[] {
+  const current = items ?? [];
+  if (current.some((item) => item.id === row.id)) return current;
+  return [row, ...current.slice(0, LIVE_KEEP_OLDER)];
+}
+
+export function useNewsFeed() {
+  const queryClient = useQueryClient();
+  const listKey = trpc.feed.list.queryKey();
+  const list = useQuery(trpc.feed.list.queryOptions(undefined, { refetchInterval: FEED_REFRESH_MS, staleTime: 0, retry: 1 }));
+  const [streamEnded, setStreamEnded] = useState(false);
+  const [newIds, setNewIds] = useState<Set<number>>(() => new Set());
+
+  // Spec §8: a failed load says so once per failure.
+  const failedAt = useRef(0);
+  useEffect(() => {
+    if (list.isError && list.errorUpdatedAt !== failedAt.current) {
+      failedAt.current = list.errorUpdatedAt;
+      toast('Failed to load news analysis', { tone: 'error' });
+    }
+  }, [list.isError, list.errorUpdatedAt]);
+
+  const live = useSubscription(
+    liveTrpc.feed.onInsert.subscriptionOptions(
+      { lastEventId: null },
+      {
+        enabled: list.isSuccess && !streamEnded,
+        onData: (event) => {
+          const row = event.data;
+          queryClient.setQueryData(listKey, (items: FeedItem[] | undefined) => mergeInsert(items, row));
+          setNewIds((ids) => new Set(ids).add(row.id));
+        },
+      },
+    ),
+  );
+
+  // The server ended the stream (access may have ended): check, and if still entitled listen again.
+  const wasListening = useRef(false);
+  useEffect(() => {
+    if (live.status === 'pending') wasListening.current = true;
+    if (live.status === 'idle' && wasListening.current && !streamEnded) {
+      wasListening.current = false;
+      setStreamEnded(true);
+      void refreshSubscription().finally(() => setStreamEnded(false));
+    }
+  }, [live.status, streamEnded]);
+
+  const liveState: LiveState =
+    live.status === 'pending' ? 'live' : live.status === 'connecting' ? (live.data ? 'reconnecting' : 'connecting') : live.status === 'error' ? 'reconnecting' : 'stopped';
+
+  return { list, liveState, newIds };
+}
