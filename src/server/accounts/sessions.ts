@@ -9,6 +9,7 @@ import { serverAuthErrors } from '../../shared/auth';
 import type { Executor } from '../db/client';
 import { refreshTokens, type Session, sessions, type User, users } from '../db/schema';
 import { AppError } from '../errors';
+import { createTtlCache } from '../lib/ttl-cache';
 import { log } from '../log';
 import { toPublicUser } from './public-user';
 import { generateToken, hashToken } from './tokens';
@@ -62,6 +63,23 @@ export async function createSession(db: Executor, user: User, kind: SessionKind 
   return sessionResponse(user, kind, accessToken, refreshToken, accessExpiresAt);
 }
 
+/**
+ * Callers recently resolved by this instance, by token hash. Every paid request would
+ * otherwise query the session first; a few seconds of memory turn that into no query at all.
+ * This instance forgets at once what it revokes; other instances within the TTL.
+ */
+const recentCallers = createTtlCache<string, AuthenticatedCaller>(5_000, 20_000);
+
+/** Like validateAccessToken, through the short per-instance cache (for HTTP requests). */
+export async function resolveCaller(db: Executor, token: string): Promise<AuthenticatedCaller | null> {
+  const hash = hashToken(token);
+  const cached = recentCallers.get(hash);
+  if (cached && cached.session.accessExpiresAt > new Date()) return cached;
+  const caller = await validateAccessToken(db, token);
+  if (caller) recentCallers.set(hash, caller);
+  return caller;
+}
+
 /** Returns the session and user behind a live access token, or null. */
 export async function validateAccessToken(db: Executor, token: string): Promise<AuthenticatedCaller | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
@@ -95,6 +113,7 @@ export async function refreshSession(db: Executor, refreshToken: string): Promis
     }
     if (known) {
       // A refresh token was used twice: someone else holds a copy. End that session.
+      recentCallers.deleteWhere((caller) => caller.session.id === known.sessionId);
       await db.delete(sessions).where(eq(sessions.id, known.sessionId));
       log.warn('refresh token reuse: session revoked', { sessionId: known.sessionId });
     }
@@ -109,6 +128,7 @@ export async function refreshSession(db: Executor, refreshToken: string): Promis
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', serverAuthErrors.sessionExpired);
 
+  recentCallers.deleteWhere((caller) => caller.session.id === row.session.id);
   const accessToken = generateToken();
   const nextRefreshToken = generateToken();
   const accessExpiresAt =
@@ -128,11 +148,13 @@ export async function refreshSession(db: Executor, refreshToken: string): Promis
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  recentCallers.deleteWhere((caller) => caller.session.id === sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user, except the one given. */
 export async function invalidateUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
+  recentCallers.deleteWhere((caller) => caller.user.id === userId && caller.session.id !== exceptSessionId);
   await db
     .delete(sessions)
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));

@@ -18,6 +18,15 @@ export function onAccessChange(userId: string, listener: Listener): () => void {
   };
 }
 
+const anyListeners = new Set<(userId: string) => void>();
+
+/** Hears every change, for any user (the access cache). */
+export function onAnyAccessChange(listener: (userId: string) => void): () => void {
+  anyListeners.add(listener);
+  return () => anyListeners.delete(listener);
+}
+
 export function announceAccessChange(userId: string): void {
+  for (const listener of anyListeners) listener(userId);
   for (const listener of listeners.get(userId) ?? []) listener();
 }

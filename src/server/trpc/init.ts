@@ -5,8 +5,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
 import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
-import { type AuthenticatedCaller, validateAccessToken } from '../accounts/sessions';
-import { loadAccess } from '../billing/access';
+import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
+import { currentAccess } from '../billing/access-cache';
 import type { Database } from '../db/client';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
@@ -18,8 +18,6 @@ export type Context = {
   caller: AuthenticatedCaller | null;
   /** Client address, for rate limits. */
   ip: string | null;
-  /** Aborted when the server shuts down: live streams end on it. */
-  shutdownSignal?: AbortSignal;
 };
 
 /** Builds a context from its parts; tests call this directly. */
@@ -28,9 +26,8 @@ export function createContextInner(opts: {
   services: Services;
   caller?: AuthenticatedCaller | null;
   ip?: string | null;
-  shutdownSignal?: AbortSignal;
 }): Context {
-  return { db: opts.db, services: opts.services, caller: opts.caller ?? null, ip: opts.ip ?? null, shutdownSignal: opts.shutdownSignal };
+  return { db: opts.db, services: opts.services, caller: opts.caller ?? null, ip: opts.ip ?? null };
 }
 
 /** Reads the bearer token of a request (never a cookie, never the URL). */
@@ -41,12 +38,12 @@ export function bearerToken(request: Request): string | null {
 }
 
 export async function createContext(
-  deps: { db: Database; services: Services; shutdownSignal?: AbortSignal },
+  deps: { db: Database; services: Services },
   { req }: FetchCreateContextFnOptions,
   ip: string | null,
 ): Promise<Context> {
   const token = bearerToken(req);
-  const caller = token ? await validateAccessToken(deps.db, token) : null;
+  const caller = token ? await resolveCaller(deps.db, token) : null;
   return createContextInner({ ...deps, caller, ip });
 }
 
@@ -120,9 +117,7 @@ export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
 
 /** A subscriber or trial user: the one access rule (billing/access.ts) guards everything paid. */
 export const entitledProcedure = authedProcedure.meta({ entitled: true }).use(async ({ ctx, next }) => {
-  const userId = ctx.caller.user.id;
-  await ctx.services.billing?.refresh(ctx.db, userId);
-  const access = await loadAccess(ctx.db, userId);
+  const access = await currentAccess(ctx.db, ctx.services, ctx.caller.user.id);
   if (!access.entitled) throw new TRPCError({ code: 'FORBIDDEN', message: billingServerErrors.notEntitled });
   return next({ ctx: { ...ctx, access } });
 });

@@ -1,0 +1,23 @@
+/**
+ * Access as entitled procedures see it, remembered for a few seconds per user on this
+ * instance. Local changes (trial ended, subscription synced) drop the entry at once; changes
+ * made on another instance are seen within the TTL.
+ */
+import type { Database } from '../db/client';
+import { createTtlCache } from '../lib/ttl-cache';
+import type { Services } from '../services';
+import { type Access, loadAccess } from './access';
+import { onAnyAccessChange } from './access-events';
+
+const recent = createTtlCache<string, Access>(5_000, 20_000);
+onAnyAccessChange((userId) => recent.delete(userId));
+
+export async function currentAccess(db: Database, services: Services, userId: string): Promise<Access> {
+  const cached = recent.get(userId);
+  if (cached) return cached;
+  await services.billing?.refresh(db, userId);
+  const { subscribed, trial, entitled } = await loadAccess(db, userId);
+  const access = { subscribed, trial, entitled };
+  recent.set(userId, access);
+  return access;
+}
