@@ -5,7 +5,11 @@
  * Goal: 10,000 subscribers, p99 under 500 ms, under 1 GB.
  *
  *   bun bench/feed-fanout.ts [1000 5000 10000]
+ *
+ * With BENCH_DATABASE_URL set the server uses that Postgres (as in production); otherwise an
+ * embedded in-memory PGlite.
  */
+import './quiet-logs';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../src/server/accounts/sessions';
 import { openDatabase } from '../src/server/db/client';
@@ -18,13 +22,24 @@ import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';
 import { machine, rssMiB } from './lib';
 
+// Every subscriber is a socket in both processes: run again with a raised open-file limit.
+if (!process.env.FANOUT_FD_LIMIT_RAISED) {
+  const child = Bun.spawn(['sh', '-c', 'ulimit -n "$(ulimit -Hn)"; exec "$@"', 'sh', process.execPath, ...process.argv.slice(1)], {
+    env: { ...process.env, FANOUT_FD_LIMIT_RAISED: '1' },
+    stdio: ['inherit', 'inherit', 'inherit'],
+  });
+  process.exit(await child.exited);
+}
+
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const runs = sizes.length ? sizes : [1000, 5000, 10000];
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-console.log(`machine: ${machine()}`);
+console.log(`machine: ${machine()}; database: ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'embedded PGlite (in memory)'}`);
 for (const count of runs) {
-  const database = await openDatabase({ kind: 'memory' });
+  const database = await openDatabase(
+    process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'memory' },
+  );
   await migrateDatabase(database);
   const env = parseEnv({ LOG_LEVEL: 'warn', PORT: '0' });
   const bus = await startLiveBus(database);
@@ -41,6 +56,8 @@ for (const count of runs) {
     const clients = Bun.spawn([process.execPath, `${import.meta.dir}/fanout-clients.ts`, url, session.access_token, String(count), marker], {
       stdout: 'pipe',
       stderr: 'inherit',
+      // Bun's fetch allows 256 requests at once by default.
+      env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '65000' },
     });
     const lines = clients.stdout.pipeThrough(new TextDecoderStream()).getReader();
     let buffered = '';

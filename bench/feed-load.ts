@@ -6,6 +6,9 @@
  *
  *   bun bench/feed-load.ts [--seconds 20] [--connections 64]
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureBuild, machine, startApp, subscriberToken } from './lib';
 
 const arg = (name: string, fallback: number) => {
@@ -23,9 +26,11 @@ if (Bun.spawnSync(['which', 'wrk']).exitCode !== 0) {
 type WrkResult = { rps: number; p50: number; p99: number; errors: string };
 
 /** Runs wrk and reads its --latency report. */
-function wrk(url: string, headers: Record<string, string>): WrkResult {
+async function wrk(url: string, headers: Record<string, string>): Promise<WrkResult> {
   const args = ['wrk', '-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
-  const output = Bun.spawnSync(args).stdout.toString();
+  const child = Bun.spawn(args, { stdout: 'pipe' });
+  const output = await new Response(child.stdout).text();
+  await child.exited;
   const ms = (label: string) => {
     const match = output.match(new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`));
     if (!match) return Number.NaN;
@@ -55,14 +60,20 @@ try {
   const bytes = new Uint8Array(await sample.arrayBuffer());
   const headers = Object.fromEntries(sample.headers);
 
-  // The baseline: Bun answering the same bytes with no work at all.
-  const bare = Bun.serve({ port: 0, fetch: () => new Response(bytes, { headers }) });
+  // The baseline: Bun answering the same bytes with no work at all, in its own process like the app.
+  const payloadPath = join(mkdtempSync(join(tmpdir(), 'iw-bare-')), 'payload');
+  await Bun.write(payloadPath, bytes);
+  const barePort = 4399;
+  const bare = Bun.spawn([process.execPath, join(import.meta.dir, 'bare-server.ts'), payloadPath, JSON.stringify(headers), String(barePort)], {
+    stdout: 'pipe',
+  });
+  await bare.stdout.getReader().read();
 
   console.log(`machine: ${machine()}`);
   console.log(`payload: ${bytes.length} bytes, ${connections} connections, ${seconds} s each\n`);
-  const baseline = wrk(`http://127.0.0.1:${bare.port}/trpc/feed.list`, {});
-  const feed = wrk(`${app.url.replace('localhost', '127.0.0.1')}/trpc/feed.list`, { Authorization: `Bearer ${token}` });
-  bare.stop(true);
+  const baseline = await wrk(`http://127.0.0.1:${barePort}/trpc/feed.list`, {});
+  const feed = await wrk(`${app.url.replace('localhost', '127.0.0.1')}/trpc/feed.list`, { Authorization: `Bearer ${token}` });
+  bare.kill();
 
   const row = (name: string, r: WrkResult) =>
     `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms${r.errors ? `   (${r.errors})` : ''}`;

@@ -195,6 +195,25 @@ forEachDatabase((database) => {
     await bus.close();
   });
 
+  test('GET /trpc/feed.list from memory answers exactly as tRPC does, and refuses the same way', async () => {
+    const { session } = await createConfirmedUser(services, database().db);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const base = `${server.url.origin}/trpc`;
+    expect((await fetch(`${base}/feed.list`, { headers: auth })).status).toBe(403);
+    expect((await fetch(`${base}/feed.list`)).status).toBe(401);
+
+    // Starting the trial through the product clears the remembered "no access" at once.
+    const started = await fetch(`${base}/billing.demo.completeCheckout`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+    expect(started.status).toBe(200);
+    await database().db.insert(newsAnalysis).values(story({ headline: 'fast path' }));
+    const fast = await fetch(`${base}/feed.list`, { headers: auth });
+    expect(fast.status).toBe(200);
+    expect(fast.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const viaTrpc = await fetch(`${base}/feed.list?batch=1&input=${encodeURIComponent('{}')}`, { headers: auth });
+    const [batched] = (await viaTrpc.json()) as [unknown];
+    expect(await fast.json()).toEqual(batched);
+  });
+
   test('over SSE with the token in a header: live rows, then a resume across a server restart with no gap and no duplicate', async () => {
     const { session } = await createConfirmedUser(services, database().db);
     await database().db.update(profiles).set({ trialUntil: sql`now() + interval '1 day'` }).where(eq(profiles.id, session.user.id));

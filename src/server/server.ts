@@ -10,8 +10,11 @@ import type { Env } from './env';
 import { publicConfigOf, renderIndexHtml } from './http/index-html';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticSite, type StaticSite } from './http/static-files';
+import { answerFeedList, FEED_LIST_PATH } from './feed/fast-list';
+import { answerFeedStream, FEED_STREAM_PATH } from './feed/fast-stream';
 import { log } from './log';
 import { devOutboxRoutes } from './mail/dev-outbox';
+import { devNewsRoutes } from './news/dev-news';
 import type { Services } from './services';
 import { createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -31,8 +34,6 @@ export type StartServerOptions = {
 
 export type RunningServer = {
   url: URL;
-  /** Aborted when shutdown begins: long-lived streams end on it. */
-  shutdownSignal: AbortSignal;
   stop(): Promise<void>;
 };
 
@@ -42,6 +43,7 @@ export function startServer(options: StartServerOptions): RunningServer {
   const { env, database, services } = options;
   const routes: Record<string, RouteHandler> = {
     ...devOutboxRoutes(database.db, env),
+    ...devNewsRoutes(database.db, services.analyzer, env),
     '/api/stripe/webhook': async (request) => {
       if (services.billing?.kind !== 'stripe') return new Response('Not found', { status: 404 });
       if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
@@ -55,16 +57,24 @@ export function startServer(options: StartServerOptions): RunningServer {
   const site: StaticSite | null = options.distDir
     ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env)))
     : null;
-  const shutdown = new AbortController();
 
   async function route(request: Request, server: Server<undefined>, pathname: string): Promise<Response> {
+    // The two hot paths of the feed, answered without the general tRPC machinery.
+    if (pathname === FEED_LIST_PATH) {
+      const fast = await answerFeedList(request, database.db, services);
+      if (fast) return fast;
+    }
+    if (pathname === FEED_STREAM_PATH) {
+      const stream = await answerFeedStream(request, database.db, services);
+      if (stream) return stream;
+    }
     if (pathname === '/trpc' || pathname.startsWith('/trpc/')) {
       const ip = clientIp(request, server, env.TRUST_PROXY);
       return fetchRequestHandler({
         endpoint: '/trpc',
         req: request,
         router: appRouter,
-        createContext: (opts) => createContext({ db: database.db, services, shutdownSignal: shutdown.signal }, opts, ip),
+        createContext: (opts) => createContext({ db: database.db, services }, opts, ip),
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') log.error('trpc error', { path, error: error.cause ?? error });
         },
@@ -110,10 +120,10 @@ export function startServer(options: StartServerOptions): RunningServer {
   let stopping: Promise<void> | null = null;
   return {
     url: new URL(`http://localhost:${server.port}`),
-    shutdownSignal: shutdown.signal,
     stop() {
       stopping ??= (async () => {
-        shutdown.abort();
+        // Open live streams end now; their clients reconnect to another instance.
+        services.streams.closeAll();
         // Stop accepting, let in-flight requests finish, then cut whatever is left.
         const graceful = server.stop(false);
         const timeout = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());

@@ -5,7 +5,9 @@
 import { type ConfiguredProvider, createBillingProvider } from './billing/create-provider';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { currentAccess } from './billing/access-cache';
 import { createFeedHub, type FeedHub } from './feed/feed-hub';
+import { createLiveStreams, type LiveStreams } from './feed/live-streams';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
 import { type ConfiguredSources, configuredSources } from './news/sources/configured-sources';
@@ -19,17 +21,22 @@ export type Services = {
   news: ConfiguredSources;
   /** The instance's feed: newest page in memory, live fan-out (needs the live bus for that). */
   feed: FeedHub;
+  /** The instance's open live-feed streams. */
+  streams: LiveStreams;
 };
 
-export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env'>> = {}): Services {
-  return {
+export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env' | 'streams'>> = {}): Services {
+  const feed = overrides.feed ?? createFeedHub(db, null, env.FEED_SOURCE_DOMAINS);
+  const services: Services = {
     env,
     mailer: overrides.mailer ?? createMailer(env, db),
     billing: overrides.billing === undefined ? createBillingProvider(env) : overrides.billing,
     analyzer: overrides.analyzer ?? createNewsAnalyzer(env),
     news: overrides.news ?? configuredSources(env),
-    feed: overrides.feed ?? createFeedHub(db, null, env.FEED_SOURCE_DOMAINS),
+    feed,
+    streams: createLiveStreams(feed, async (userId) => (await currentAccess(db, services, userId)).entitled),
   };
+  return services;
 }
 
 /** One line per external part for the start-up log: which mode it runs in. */

@@ -37,6 +37,8 @@ const CACHE_MAX_AGE_MS = 30_000;
 export type FeedHub = {
   /** The newest 50 (spec §7), from memory. */
   newest(): Promise<FeedItem[]>;
+  /** The same page as tRPC's JSON response body, serialised once per page. */
+  newestResponseBody(): Promise<string>;
   /** Rows after `afterId`, oldest first: what a reconnecting stream missed. */
   since(afterId: number, limit?: number): Promise<FeedItem[]>;
   /** New rows as they arrive, in id order. Returns a function that unsubscribes. */
@@ -48,7 +50,7 @@ export type FeedHub = {
 export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: string[] | undefined): FeedHub {
   const domainFilter: SQL | undefined = sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined;
   const listeners = new Set<(item: FeedItem) => void>();
-  let page: { items: FeedItem[]; at: number } | null = null;
+  let page: { items: FeedItem[]; at: number; body?: string } | null = null;
   let loading: Promise<FeedItem[]> | null = null;
 
   async function loadPage(): Promise<FeedItem[]> {
@@ -89,10 +91,20 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
       .catch((error: unknown) => log.error('feed fan-out failed', { error }));
   });
 
+  async function newest(): Promise<FeedItem[]> {
+    if (page && Date.now() - page.at < CACHE_MAX_AGE_MS) return page.items;
+    return refreshPage();
+  }
+
   return {
-    async newest() {
-      if (page && Date.now() - page.at < CACHE_MAX_AGE_MS) return page.items;
-      return refreshPage();
+    newest,
+    async newestResponseBody() {
+      const items = await newest();
+      const current = page;
+      if (current?.items === items && current.body) return current.body;
+      const body = JSON.stringify({ result: { data: items } });
+      if (current?.items === items) current.body = body;
+      return body;
     },
     async since(afterId, limit = 500) {
       const rows = await db

@@ -1,0 +1,45 @@
+/**
+ * POST /dev/news (outside production): publishes one story through the normal pipeline at
+ * once, to watch the live feed move during development and in the browser tests.
+ * Body: {"headline": "...", "summary"?: "..."}.
+ */
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import type { NewsAnalyzer } from './analyzers/news-analyzer';
+import { ingestOnce } from './ingest';
+
+const body = z.object({ headline: z.string().trim().min(3).max(300), summary: z.string().trim().max(2000).optional() });
+
+export function devNewsRoutes(db: Database, analyzer: NewsAnalyzer, env: { isProduction: boolean }): Record<string, (request: Request) => Promise<Response>> {
+  if (env.isProduction) return {};
+  return {
+    '/dev/news': async (request) => {
+      if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
+      const parsed = body.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return Response.json({ error: 'Send {"headline": "...", "summary"?: "..."}' }, { status: 400 });
+      const slug = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const stats = await ingestOnce({
+        db,
+        analyzer,
+        sources: [
+          {
+            id: 'dev',
+            collect: async (_db, now) => [
+              {
+                headline: parsed.data.headline,
+                summary: parsed.data.summary ?? null,
+                content: null,
+                url: `https://dev-news.example/${slug}`,
+                sourceDomain: 'dev-news.example',
+                publisherName: 'Development desk',
+                source: 'demo',
+                publishedAt: now,
+              },
+            ],
+          },
+        ],
+      });
+      return Response.json(stats, { status: stats.newItems === 1 ? 201 : 200 });
+    },
+  };
+}

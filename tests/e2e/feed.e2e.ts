@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signedInAccount, startDemoTrial } from './helpers';
+
+test('an entitled user sees the live feed; a new story appears on top within 2 s; Learn More expands', async ({ page }) => {
+  await signedInAccount(page);
+  const tab = await startDemoTrial(page);
+  await tab.goto('/news-analysis');
+  await expect(tab.getByRole('heading', { name: 'News Analysis', level: 1 })).toBeVisible();
+  const cards = tab.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(tab.getByTestId('live-state')).toHaveText('Live');
+
+  // Collapsed by default: no analysis until Learn More.
+  const first = cards.first();
+  await expect(first.getByText('Historical patterns')).toHaveCount(0);
+  await first.getByRole('button', { name: 'Learn More' }).click();
+  await expect(first.getByText('Historical patterns')).toBeVisible();
+  await expect(first.getByText(/analysis/i).first()).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+
+  // A story published now arrives without a reload.
+  const headline = `Central bank surprises markets with emergency rate cut ${Date.now()}`;
+  const published = await tab.request.post('/dev/news', { data: { headline, summary: 'Bond yields plunge; stocks rally.' } });
+  expect(published.status()).toBe(201);
+  const startedAt = Date.now();
+  await expect(cards.first().getByRole('heading', { name: headline })).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - startedAt).toBeLessThan(2_000);
+  await expect(cards.first().getByText('New', { exact: true })).toBeVisible();
+
+  // The card shows the spec's figures: impact x/10 with one decimal, confidence, markets, US date.
+  const card = cards.first();
+  await expect(card.getByLabel(/Impact score \d+\.\d of 10/)).toBeVisible();
+  await expect(card.getByText(/Confidence: (High|Medium|Low)/)).toBeVisible();
+  await expect(card.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+  // Filters: a word that matches only the new story.
+  await tab.getByPlaceholder(/Symbol or word/).fill('emergency rate cut');
+  await expect(cards).toHaveCount(1);
+  await tab.getByPlaceholder(/Symbol or word/).fill('no-such-story-xyz');
+  await expect(tab.getByText('No stories match these filters.')).toBeVisible();
+});
