@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/server/trpc/router';
-import { ensureFreshSession } from './auth/auth-client';
+import { ensureFreshSession } from './auth/session-refresh';
 import { getSession } from './auth/session-store';
 
 export const queryClient = new QueryClient({
@@ -19,14 +19,7 @@ async function headers() {
 }
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    // feed.list goes alone: the server answers that plain GET from memory (feed/fast-list.ts).
-    splitLink({
-      condition: (op) => op.path === 'feed.list',
-      true: httpLink({ url: '/trpc', headers }),
-      false: httpBatchLink({ url: '/trpc', headers }),
-    }),
-  ],
+  links: [httpBatchLink({ url: '/trpc', headers })],
 });
 
 /** Query and mutation options for every procedure, usable in components and route loaders. */

@@ -2,23 +2,10 @@
  * What the app does with an account: sign up, sign in, sign out, reset and change the
  * password, keep the session fresh, and act on the links from the mails (spec §7).
  */
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '@/server/trpc/router';
-import { type AuthSession, SESSION_REFRESH_MARGIN_S, SESSION_TICK_MS, serverAuthErrors } from '@/shared/auth';
-import { clearSession, getSession, getStoredSession, setSession } from './session-store';
-
-/** Auth calls carry the current token as it is, and never wait on a refresh. */
-const client = createTRPCClient<AppRouter>({
-  links: [
-    httpLink({
-      url: '/trpc',
-      headers: () => {
-        const session = getSession();
-        return session ? { authorization: `Bearer ${session.access_token}` } : {};
-      },
-    }),
-  ],
-});
+import { TRPCClientError } from '@trpc/client';
+import { serverAuthErrors } from '@/shared/auth';
+import { trpcClient as client } from '@/web/trpc';
+import { clearSession, getSession, setSession } from './session-store';
 
 export const auth = {
   signUp: (email: string, password: string) => client.auth.signUp.mutate({ email, password }),
@@ -62,60 +49,6 @@ export const auth = {
     window.location.reload();
   },
 };
-
-const expiresSoon = (session: AuthSession) => session.expires_at * 1000 - Date.now() <= SESSION_REFRESH_MARGIN_S * 1000;
-
-let refreshing: Promise<void> | null = null;
-
-/** Refreshes the session when about 90 s remain; one refresh at a time across tabs. */
-export function ensureFreshSession(): Promise<void> {
-  const session = getSession();
-  if (!session || !expiresSoon(session)) return Promise.resolve();
-  refreshing ??= withTabLock(refreshNow).finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-async function refreshNow() {
-  // Another tab may have refreshed while this one waited for the lock.
-  const stored = getStoredSession();
-  const current = getSession();
-  if (!current) return;
-  if (stored && stored.access_token !== current.access_token && !expiresSoon(stored)) {
-    setSession(stored, 'TOKEN_REFRESHED');
-    return;
-  }
-  try {
-    setSession(await client.auth.refresh.mutate({ refresh_token: current.refresh_token }), 'TOKEN_REFRESHED');
-  } catch (error) {
-    if (!(error instanceof TRPCClientError)) throw error;
-    const code = (error.data as { code?: string } | undefined)?.code;
-    if (code === 'CONFLICT') {
-      // Refreshed by another tab a moment ago: its session arrives through storage.
-      const latest = getStoredSession();
-      if (latest && latest.access_token !== current.access_token) setSession(latest, 'TOKEN_REFRESHED');
-    } else if (code === 'UNAUTHORIZED') {
-      clearSession();
-    }
-    // Network trouble: keep the session and try again on the next tick.
-  }
-}
-
-function withTabLock(task: () => Promise<void>): Promise<void> {
-  if ('locks' in navigator) return navigator.locks.request('impactwire-auth-refresh', task);
-  return task();
-}
-
-/** Starts the 30 s tick (and a check whenever the tab becomes visible again). */
-export function startAutoRefresh() {
-  const tick = () => void ensureFreshSession().catch(() => {});
-  tick();
-  setInterval(tick, SESSION_TICK_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') tick();
-  });
-}
 
 export type LinkOutcome =
   | { kind: 'confirmed' }

@@ -5,7 +5,8 @@
  */
 import '@/web/billing/subscription-store';
 import { toast } from '@/web/lib/toast';
-import { completeAuthLink, type LinkOutcome, readAuthLink, startAutoRefresh } from './auth-client';
+import { completeAuthLink, type LinkOutcome, readAuthLink } from './auth-client';
+import { startAutoRefresh } from './session-refresh';
 
 startAutoRefresh();
 

@@ -1,0 +1,46 @@
+import { expect, test } from 'bun:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const cli = (args: string[], stdin?: string, env: Record<string, string> = {}) => {
+  const result = Bun.spawnSync([process.execPath, 'src/server/cli.ts', ...args], {
+    stdin: stdin === undefined ? 'ignore' : new TextEncoder().encode(stdin),
+    env: { ...process.env, LOG_LEVEL: 'silent', ANTHROPIC_API_KEY: '', ...env },
+  });
+  return { code: result.exitCode, out: result.stdout.toString(), err: result.stderr.toString() };
+};
+
+test('cli analyze: one JSON line per input line, errors named by line', () => {
+  const { code, out } = cli(['analyze', '--offline'], '{"headline":"Nvidia (NVDA) beats estimates and raises guidance"}\n\nnot json\n');
+  const lines = out.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatchObject({ category: 'earnings', symbols: ['NVDA'], method: 'offline' });
+  expect(lines[0]?.impact_score as number).toBeGreaterThan(0.1);
+  expect(['High', 'Medium', 'Low']).toContain(lines[0]?.confidence as string);
+  expect(lines[0]?.analysis).toHaveProperty('explanation');
+  expect(lines[1]).toMatchObject({ line: 3 });
+  expect(code).toBe(1);
+});
+
+test('cli parse-feed: normalised items, and a clear failure for a malformed feed', () => {
+  const ok = cli(['parse-feed', 'tests/fixtures/feeds/rss1-rdf.xml']);
+  expect(ok.code).toBe(0);
+  const items = ok.out.trim().split('\n').map((line) => JSON.parse(line) as { headline: string; sourceDomain: string });
+  expect(items.map((i) => i.headline)).toEqual(['Factory orders fall for a third month', 'Carmaker recalls 200,000 vehicles']);
+  expect(items[0]?.sourceDomain).toBe('rdf.test');
+  const bad = cli(['parse-feed', 'tests/fixtures/feeds/malformed.xml']);
+  expect(bad.code).toBe(1);
+  expect(bad.err).toContain('malformed XML');
+  expect(cli(['parse-feed', 'no/such/file.xml']).err).toContain('cannot read');
+});
+
+test('cli ingest --once: one run with the configured sources into the database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'iw-cli-'));
+  const { code, out } = cli(['ingest', '--once'], undefined, { DATA_DIR: dataDir, DATABASE_URL: '', NEWS_FEEDS: '' });
+  expect(code).toBe(0);
+  const stats = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { newItems: number; sources: number };
+  expect(stats.sources).toBe(1);
+  expect(stats.newItems).toBeGreaterThan(5);
+  expect(cli(['ingest']).code).toBe(1);
+}, 30_000);
