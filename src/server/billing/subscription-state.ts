@@ -36,7 +36,9 @@ export async function applySubscriptionState(db: Database, userId: string, state
 
 async function recordSubscriptionState(db: Database, userId: string, state: ProviderSubscription): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
-    // One row per user; lock it so concurrent events for the same user apply in turn.
+    // Concurrent events for one user apply in turn: the profile row (always there) is the lock,
+    // since the subscription row may not exist yet.
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
     const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update').limit(1);
     if (existing && existing.providerSubscriptionId !== state.subscriptionId && liveStatuses.includes(existing.status)) {
       if (liveStatuses.includes(state.status)) {
