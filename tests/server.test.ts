@@ -74,7 +74,9 @@ describe('HTTP server', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
       expect(html).toContain('<title>Tickerline &#60;Pro&#62;</title>');
-      expect(html).toContain('<script type="application/json" id="app-config">{"appName":"Tickerline \\u003cPro>","billingProvider":"demo"}</script>');
+      expect(html).toContain('<script type="application/json" id="app-config">{"appName":"Tickerline \\u003cPro>","billingProvider":"demo",');
+      const config = JSON.parse(html.match(/id="app-config">(.*?)<\/script>/)?.[1] ?? '{}') as Record<string, unknown>;
+      expect(config).toMatchObject({ appName: 'Tickerline <Pro>', supportEmail: null, metaPixelId: null, operator: { name: null, address: null } });
     }
   });
 
@@ -137,5 +139,21 @@ describe('HTTP server', () => {
 
     const unknown = await fetch(`${base}/trpc/nothing.here`);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('instance settings for the page', () => {
+  test('operator details, support address and pixel reach the page; the pixel hosts enter the CSP only with a pixel', async () => {
+    const { publicConfigOf } = await import('@/server/http/index-html');
+    const { contentSecurityPolicy } = await import('@/server/http/security-headers');
+    const config = publicConfigOf(
+      parseEnv({ OPERATOR_NAME: 'Erika Mustermann', OPERATOR_ADDRESS: 'Musterstraße 1 | 10115 Berlin|Germany', META_PIXEL_ID: '123456789', SUPPORT_EMAIL: 'help@example.com' }),
+    );
+    expect(config.operator).toMatchObject({ name: 'Erika Mustermann', address: ['Musterstraße 1', '10115 Berlin', 'Germany'], vatId: null });
+    expect(config.metaPixelId).toBe('123456789');
+    expect(config.supportEmail).toBe('help@example.com');
+    expect(contentSecurityPolicy({ pixel: true })).toContain('script-src \'self\' https://connect.facebook.net');
+    expect(contentSecurityPolicy({ pixel: false })).not.toContain('facebook');
+    expect(() => parseEnv({ META_PIXEL_ID: 'not-a-pixel' })).toThrow(/META_PIXEL_ID/);
   });
 });

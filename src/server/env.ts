@@ -44,6 +44,17 @@ const envSchema = z.object({
   BILLING_DEMO_IN_PRODUCTION: withDefault(z.stringbool(), 'false'),
   /** Support address: shown on the contact page and told of contract cancellations. */
   SUPPORT_EMAIL: optional(z.email()),
+  /** The operator's legal details, shown in the legal notice and privacy policy. */
+  OPERATOR_NAME: optional(z.string().trim().max(200)),
+  /** Postal address; separate lines with "|" (e.g. "Musterstraße 1|10115 Berlin|Germany"). */
+  OPERATOR_ADDRESS: optional(z.string().trim().max(500)),
+  OPERATOR_PHONE: optional(z.string().trim().max(60)),
+  OPERATOR_EMAIL: optional(z.email()),
+  OPERATOR_WEBSITE: optional(z.url()),
+  /** VAT ID (USt-IdNr.), only if the operator has one. */
+  OPERATOR_VAT_ID: optional(z.string().trim().max(40)),
+  /** Meta (Facebook) pixel id; unset: no pixel and no consent banner. */
+  META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, 'must be the numeric pixel id')),
 
   /** Unset: the demo source. "curated": the bundled publisher list. Or feed URLs separated by commas or spaces. */
   NEWS_FEEDS: optional(

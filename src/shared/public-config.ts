@@ -3,18 +3,49 @@
  * (not a script: the CSP forbids inline scripts) and read once at start. Checked by hand
  * rather than with zod to keep the validator out of the first-paint bundle.
  */
+/** The operator's legal details; null where not configured (the pages show a placeholder). */
+export type OperatorDetails = {
+  name: string | null;
+  /** Address lines. */
+  address: string[] | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  vatId: string | null;
+};
+
 export type PublicConfig = {
   appName: string;
   /** Which payment provider runs: the demo is labelled as such in the UI. */
   billingProvider: 'stripe' | 'demo' | 'none';
+  supportEmail: string | null;
+  operator: OperatorDetails;
+  /** Set only when the operator enables the advertising pixel. */
+  metaPixelId: string | null;
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 
 export function parsePublicConfig(value: unknown): PublicConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { appName, billingProvider } = value as Record<string, unknown>;
+  const { appName, billingProvider, supportEmail, operator, metaPixelId } = value as Record<string, unknown>;
   if (typeof appName !== 'string' || appName === '') return null;
   if (billingProvider !== 'stripe' && billingProvider !== 'demo' && billingProvider !== 'none') return null;
-  return { appName, billingProvider };
+  if (typeof operator !== 'object' || operator === null) return null;
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const o = operator as Record<string, unknown>;
+  return {
+    appName,
+    billingProvider,
+    supportEmail: text(supportEmail),
+    metaPixelId: text(metaPixelId),
+    operator: {
+      name: text(o.name),
+      address: Array.isArray(o.address) ? o.address.filter((line): line is string => typeof line === 'string') : null,
+      phone: text(o.phone),
+      email: text(o.email),
+      website: text(o.website),
+      vatId: text(o.vatId),
+    },
+  };
 }

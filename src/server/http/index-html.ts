@@ -4,7 +4,20 @@ import { billingProviderKind } from '../billing/provider-kind.ts';
 import type { Env } from '../env';
 
 export function publicConfigOf(env: Env): PublicConfig {
-  return { appName: env.APP_NAME, billingProvider: billingProviderKind(env) };
+  return {
+    appName: env.APP_NAME,
+    billingProvider: billingProviderKind(env),
+    supportEmail: env.SUPPORT_EMAIL ?? null,
+    metaPixelId: env.META_PIXEL_ID ?? null,
+    operator: {
+      name: env.OPERATOR_NAME ?? null,
+      address: env.OPERATOR_ADDRESS ? env.OPERATOR_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean) : null,
+      phone: env.OPERATOR_PHONE ?? null,
+      email: env.OPERATOR_EMAIL ?? null,
+      website: env.OPERATOR_WEBSITE ?? null,
+      vatId: env.OPERATOR_VAT_ID ?? null,
+    },
+  };
 }
 
 const escapeHtml = (text: string) =>

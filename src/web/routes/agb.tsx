@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { AgbPage } from '@/web/legal/de/agb';
 
 export const Route = createFileRoute('/agb')({
-  component: () => <ComingSoon eyebrow="Rechtliches" title="Allgemeine Geschäftsbedingungen" />,
+  component: AgbPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { CookieHinweisPage } from '@/web/legal/de/cookie-hinweis';
 
 export const Route = createFileRoute('/cookie-hinweis')({
-  component: () => <ComingSoon eyebrow="Rechtliches" title="Cookie-Hinweis" />,
+  component: CookieHinweisPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { CookieNoticePage } from '@/web/legal/en/cookie-notice';
 
 export const Route = createFileRoute('/cookie-notice')({
-  component: () => <ComingSoon eyebrow="Legal" title="Cookie Notice" />,
+  component: CookieNoticePage,
 });

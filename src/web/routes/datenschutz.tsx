@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { DatenschutzPage } from '@/web/legal/de/datenschutz';
 
 export const Route = createFileRoute('/datenschutz')({
-  component: () => <ComingSoon eyebrow="Rechtliches" title="Datenschutzerklärung" />,
+  component: DatenschutzPage,
 });

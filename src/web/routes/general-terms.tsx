@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { GeneralTermsPage } from '@/web/legal/en/general-terms';
 
 export const Route = createFileRoute('/general-terms')({
-  component: () => <ComingSoon eyebrow="Legal" title="General Terms and Conditions" />,
+  component: GeneralTermsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { ImpressumPage } from '@/web/legal/de/impressum';
 
 export const Route = createFileRoute('/impressum')({
-  component: () => <ComingSoon eyebrow="Rechtliches" title="Impressum" />,
+  component: ImpressumPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { LegalNoticePage } from '@/web/legal/en/legal-notice';
 
 export const Route = createFileRoute('/legal-notice')({
-  component: () => <ComingSoon eyebrow="Legal" title="Legal Notice" />,
+  component: LegalNoticePage,
 });

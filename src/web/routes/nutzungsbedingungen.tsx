@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { NutzungsbedingungenPage } from '@/web/legal/de/nutzungsbedingungen';
 
 export const Route = createFileRoute('/nutzungsbedingungen')({
-  component: () => <ComingSoon eyebrow="Rechtliches" title="Nutzungsbedingungen" />,
+  component: NutzungsbedingungenPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { PrivacyPolicyPage } from '@/web/legal/en/privacy-policy';
 
 export const Route = createFileRoute('/privacy-policy')({
-  component: () => <ComingSoon eyebrow="Legal" title="Privacy Policy" />,
+  component: PrivacyPolicyPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { TermsOfUsePage } from '@/web/legal/en/terms-of-use';
 
 export const Route = createFileRoute('/terms-of-use')({
-  component: () => <ComingSoon eyebrow="Legal" title="Terms of Use" />,
+  component: TermsOfUsePage,
 });
