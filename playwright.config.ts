@@ -3,7 +3,20 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
+export const baseURL = `http://localhost:${port}`;
+/** A second server, with an advertising pixel configured. */
+export const pixelURL = `http://localhost:${port + 1}`;
+export const PIXEL_ID = '123456789012345';
+
+const serverEnv = {
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  // Journeys send several mails to one address within a minute.
+  RATE_LIMIT_MAIL_INTERVAL_SECONDS: '1',
+  RATE_LIMIT_MAIL_PER_HOUR: '100',
+  RATE_LIMIT_MAIL_IP_PER_HOUR: '1000',
+  RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '1000',
+};
 
 /** Debian's Chromium, started the way this machine allows (no sandbox, no background network). */
 const chromium = {
@@ -38,24 +51,26 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
-  webServer: {
-    // A fresh embedded database for every run: journeys start from an empty product.
-    command: 'bun src/server/main.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Journeys send several mails to one address within a minute.
-      RATE_LIMIT_MAIL_INTERVAL_SECONDS: '1',
-      RATE_LIMIT_MAIL_PER_HOUR: '100',
-      RATE_LIMIT_MAIL_IP_PER_HOUR: '1000',
-      RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '1000',
+  webServer: [
+    {
+      // A fresh embedded database for every run: journeys start from an empty product.
+      command: 'bun src/server/main.ts',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`) },
     },
-  },
+    {
+      // The same product with an advertising pixel configured: the consent journeys.
+      command: 'bun src/server/main.ts',
+      url: `${pixelURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: join(tmpdir(), `impactwire-e2e-pixel-${Date.now()}`), META_PIXEL_ID: PIXEL_ID },
+    },
+  ],
 });

@@ -53,7 +53,7 @@ export function startServer(options: StartServerOptions): RunningServer {
     ...options.routes,
   };
   const expectedMigrations = shippedMigrationCount();
-  const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://') });
+  const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://'), pixel: env.META_PIXEL_ID !== undefined });
   const site: StaticSite | null = options.distDir
     ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env)))
     : null;

@@ -3,9 +3,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './auth/boot';
+import { startAnalytics } from './analytics/consent';
+import { applyTheme, storedTheme } from './lib/theme';
 import { router } from './router';
 import { queryClient } from './trpc';
 import './styles.css';
+
+applyTheme(storedTheme());
+startAnalytics();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

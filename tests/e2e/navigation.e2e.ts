@@ -39,7 +39,7 @@ test('navigating between routes changes the page and scrolls to the top', async 
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL(/\/features$/);
-  await expect(heading).toHaveText('Features');
+  await expect(heading).toHaveText('From headline to trading insight in seconds');
 
   // Back goes to the previous page, also through the transition.
   await page.goBack();
@@ -90,7 +90,7 @@ test('the mobile menu opens, lists the same items and closes on navigation', asy
     await expect(mobile.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await mobile.getByRole('link', { name: 'Features', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Features');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('From headline to trading insight in seconds');
   await expect(mobile).toBeHidden();
 });
 

@@ -1,17 +1,21 @@
 /** Headers every response carries. */
 
-export type SecurityHeaderOptions = { https: boolean };
+export type SecurityHeaderOptions = { https: boolean; pixel: boolean };
 
-export function contentSecurityPolicy(): string {
+/** Meta's pixel hosts: allowed only when the operator configures a pixel (it still loads only after consent). */
+const PIXEL_SCRIPT = 'https://connect.facebook.net';
+const PIXEL_BEACON = 'https://www.facebook.com';
+
+export function contentSecurityPolicy({ pixel }: { pixel: boolean }): string {
   return [
     "default-src 'self'",
     // No inline script and no eval anywhere in the app.
-    "script-src 'self'",
-    // Inline style attributes are used by the animation library and the toaster.
+    `script-src 'self'${pixel ? ` ${PIXEL_SCRIPT}` : ''}`,
+    // Inline style attributes are used by the animation library.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${pixel ? ` ${PIXEL_BEACON}` : ''}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${pixel ? ` ${PIXEL_BEACON} ${PIXEL_SCRIPT}` : ''}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -20,9 +24,9 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
-export function securityHeaders({ https }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({ https, pixel }: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy({ pixel }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -10,7 +10,7 @@
 import type { AuthSession, PublicUser } from '@/shared/auth';
 import { PLAN } from '@/shared/billing';
 import { onAuthStateChange } from '@/web/auth/session-store';
-import { track } from '@/web/lib/analytics';
+import { track } from '@/web/analytics/track';
 import { trpcClient } from '@/web/trpc';
 
 export type SubscriptionState = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { track } from '@/web/lib/analytics';
+import { track } from '@/web/analytics/track';
 import { trpcClient } from '@/web/trpc';
 import { openInNewTab } from './open-in-new-tab';
 

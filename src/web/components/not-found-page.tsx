@@ -1,10 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { usePageHead } from '@/web/lib/head';
 
 /** Spec §2 404: the attempted path goes to the console. */
 export function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  usePageHead('Page not found');
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -10,6 +10,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { usePageHead } from '@/web/lib/head';
 import { trpc } from '@/web/trpc';
 
 type Language = 'de' | 'en';
@@ -97,6 +98,7 @@ const dateTime = (iso: string, language: Language) =>
 export function ContractRequestPage({ kind, language }: { kind: Kind; language: Language }) {
   const text = copy[language];
   const page = text[kind];
+  usePageHead(page.title, page.intro);
   const session = useSession();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(session?.user.email ?? '');

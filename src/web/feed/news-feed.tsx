@@ -5,7 +5,7 @@ import { clampedImpact } from '@/shared/impact';
 import { affectedMarkets, allMarketLabels } from '@/shared/markets';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { track } from '@/web/lib/analytics';
+import { track } from '@/web/analytics/track';
 import { cn } from '@/web/lib/utils';
 import { NewsCard } from './news-card';
 import { type LiveState, useNewsFeed } from './use-news-feed';

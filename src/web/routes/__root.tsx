@@ -1,9 +1,12 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { pixelConfigured } from '@/web/analytics/consent';
+import { track } from '@/web/analytics/track';
 import { Footer } from '@/web/components/layout/footer';
 import { PageTransition } from '@/web/components/layout/page-transition';
 import { TopBar } from '@/web/components/layout/top-bar';
 import { NotFoundPage } from '@/web/components/not-found-page';
-import { Toaster } from '@/web/components/ui/toaster';
+import { toastStore } from '@/web/lib/toast';
 import type { RouterContext } from '@/web/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -11,7 +14,30 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+const ConsentBanner = lazy(() => import('@/web/analytics/consent-banner'));
+const Toaster = lazy(() => import('@/web/components/ui/toaster'));
+
+/** The toaster's code loads with the first toast and then stays. */
+function LazyToaster() {
+  const hasToasts = useSyncExternalStore(toastStore.subscribe, () => toastStore.getSnapshot().length > 0);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (hasToasts) setNeeded(true);
+  }, [hasToasts]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+  // Spec §7: page views.
+  useEffect(() => {
+    if (pathname) track('ViewContent', { path: pathname });
+  }, [pathname]);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,7 +53,12 @@ function RootLayout() {
         </PageTransition>
       </main>
       <Footer />
-      <Toaster />
+      <LazyToaster />
+      {pixelConfigured() && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,8 +13,9 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { track } from '@/web/lib/analytics';
+import { track } from '@/web/analytics/track';
 import { toast } from '@/web/lib/toast';
+import { usePageHead } from '@/web/lib/head';
 
 export type AuthMode = 'signin' | 'signup' | 'reset';
 type AuthSearch = { mode?: Exclude<AuthMode, 'signin'> };
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthPage() {
+  usePageHead('Sign in', 'Sign in or create your account to see the live news analysis.');
   const { mode } = Route.useSearch();
   const navigate = useNavigate();
   const session = useSession();

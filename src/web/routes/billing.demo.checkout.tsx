@@ -8,6 +8,7 @@ import { DemoBanner } from '@/web/billing/demo-banner';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { trpc } from '@/web/trpc';
+import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/billing/demo/checkout')({
   beforeLoad: () => {
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/billing/demo/checkout')({
 
 /** The demo provider's checkout: the same outcome as Stripe Checkout, without a payment. */
 function DemoCheckoutPage() {
+  usePageHead('Checkout (demo)', 'Demo checkout: no payment is taken.');
   const navigate = useNavigate();
   const offer = useQuery(trpc.billing.demo.checkout.queryOptions());
   // Back to the success URL Stripe would use; the page re-checks the subscription there.

@@ -9,6 +9,7 @@ import { refreshSubscription } from '@/web/billing/subscription-store';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { trpc } from '@/web/trpc';
+import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/billing/demo/portal')({
   beforeLoad: () => {
@@ -29,6 +30,7 @@ const statusLabels: Record<string, string> = {
 
 /** The demo provider's customer portal: cancel at period end, resume, add a card, cancel now. */
 function DemoPortalPage() {
+  usePageHead('Manage subscription (demo)', 'Demo customer portal: no payment is taken.');
   const queryClient = useQueryClient();
   const portal = useQuery(trpc.billing.demo.portal.queryOptions());
   const onSuccess = async () => {

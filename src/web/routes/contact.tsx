@@ -1,6 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { Mail } from 'lucide-react';
+import { PageHeader } from '@/web/components/page-header';
+import { publicConfig } from '@/web/lib/public-config';
+import { usePageHead } from '@/web/lib/head';
 
-export const Route = createFileRoute('/contact')({
-  component: () => <ComingSoon eyebrow="Company" title="Contact" />,
-});
+export const Route = createFileRoute('/contact')({ component: ContactPage });
+
+function ContactPage() {
+  usePageHead('Contact', 'How to reach us.');
+  const email = publicConfig.supportEmail ?? publicConfig.operator.email;
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Contact">
+        Breaking news, scored for market impact and explained in seconds.
+      </PageHeader>
+      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+        <div className="flex items-start gap-4 rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <Mail className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <h2 className="text-xl font-semibold">Write to us</h2>
+            <p className="mt-1 text-muted-foreground">Support, billing questions and feedback. We usually answer within one business day.</p>
+            {email ? (
+              <a href={`mailto:${email}`} className="mt-4 inline-block text-lg font-semibold text-primary underline-offset-4 hover:underline">
+                {email}
+              </a>
+            ) : (
+              <p className="mt-4">
+                <mark className="rounded border border-dashed border-gold bg-gold/15 px-1.5 py-0.5 font-mono text-sm text-foreground">
+                  [SUPPORT_EMAIL not configured]
+                </mark>
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,11 +1,138 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowRight, Check, Gauge, History, Layers, Radio, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useSession } from '@/web/auth/use-auth';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { track } from '@/web/analytics/track';
+import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/features')({
   component: () => (
     <SubscribedGuard>
-      <ComingSoon eyebrow="Product" title="Features" />
+      <FeaturesPage />
     </SubscribedGuard>
   ),
 });
+
+type Feature = { icon: typeof Gauge; title: string; intro: string; benefits: string[]; example: ReactNode };
+
+const features: Feature[] = [
+  {
+    icon: Gauge,
+    title: 'Impact Score (-10 to 10)',
+    intro: 'Every story gets one number for how hard and in which direction it should move the markets it touches.',
+    benefits: [
+      'Negative is bearish, positive bullish; the size says how much',
+      'Colour-coded: red from 7, yellow from 4, green below',
+      'Sort the noise from the market-moving in a glance',
+    ],
+    example: (
+      <>
+        <strong>“Oil jumps 4% after OPEC+ agrees deeper output cuts”</strong> scores <strong className="text-impact-high">+7.2</strong>:
+        a supply shock with a direct, immediate price effect on crude and energy stocks.
+      </>
+    ),
+  },
+  {
+    icon: Layers,
+    title: 'Affected Markets',
+    intro: 'See at once where a headline lands: stocks, bonds, currencies, commodities or crypto, and which symbols.',
+    benefits: ['Market labels from the kind of news', 'Tickers, currency pairs and indices picked out of the text', 'Filter the feed by the markets you trade'],
+    example: (
+      <>
+        <strong>“ECB signals faster rate cuts”</strong> affects <em>Bond Market, Currency, Forex</em> with the symbols{' '}
+        <span className="font-mono">EUR/USD</span> and <span className="font-mono">BUND</span>.
+      </>
+    ),
+  },
+  {
+    icon: History,
+    title: 'Historical Patterns',
+    intro: 'How did markets react the last times something like this happened? Context you would otherwise dig for.',
+    benefits: ['Comparable episodes and their typical moves', 'How long such moves tended to last', 'What usually changed the picture'],
+    example: (
+      <>
+        After past dovish surprises from the ECB, <span className="font-mono">EUR/USD</span> typically fell 1–2% over the following two
+        weeks while Bund yields dropped.
+      </>
+    ),
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Confidence Level',
+    intro: 'High, Medium or Low: how strong the signal behind the score is, so you know how much weight to give it.',
+    benefits: ['High from 8, Medium from 5, Low below', 'Clear wording, no false precision', 'Every analysis is labelled as automated'],
+    example: (
+      <>
+        A score of <strong>8.4</strong> shows <strong>High</strong> confidence; <strong>5.1</strong> shows <strong>Medium</strong>; a
+        routine data release at <strong>0.8</strong> shows <strong>Low</strong>.
+      </>
+    ),
+  },
+  {
+    icon: Radio,
+    title: 'Real-time News from 50+ sources',
+    intro: 'Financial publishers, central banks and statistics offices, read continuously and scored as the news breaks.',
+    benefits: ['New stories appear live, without a reload', 'The same story from several outlets is shown once', 'The feed refreshes itself every minute'],
+    example: (
+      <>
+        A payrolls surprise published by three outlets within minutes appears once, marked <em>3 outlets</em>, seconds after the first.
+      </>
+    ),
+  },
+];
+
+function FeaturesPage() {
+  usePageHead('Features', 'Impact score, affected markets, historical patterns, confidence level and real-time news from 50+ sources.');
+  const session = useSession();
+  useEffect(() => track('FeatureViewed'), []);
+  return (
+    <>
+      <PageHeader eyebrow="Features" title="From headline to trading insight in seconds">
+        Five things every story comes with, so you can act on the news instead of reading it twice.
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-12 sm:px-6">
+        {features.map(({ icon: Icon, title, intro, benefits, example }) => (
+          <section key={title} aria-labelledby={`feature-${title}`} className="grid gap-6 rounded-2xl border border-border bg-card p-6 sm:p-8 lg:grid-cols-[1.2fr_1fr]">
+            <div>
+              <Icon className="size-6 text-primary" aria-hidden="true" />
+              <h2 id={`feature-${title}`} className="mt-3 text-xl font-bold tracking-tight sm:text-2xl">
+                {title}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{intro}</p>
+              <ul className="mt-4 grid gap-2">
+                {benefits.map((benefit) => (
+                  <li key={benefit} className="flex items-start gap-2.5 text-sm">
+                    <Check className="mt-0.5 size-4 shrink-0 text-signal" aria-hidden="true" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-xl border border-dashed border-border bg-muted/60 p-5 text-sm leading-relaxed">
+              <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Example</p>
+              <p className="mt-2">{example}</p>
+            </div>
+          </section>
+        ))}
+        <section className="mt-4 rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklab,var(--primary)_55%,var(--signal)))] p-8 text-center text-white sm:p-12">
+          <h2 className="text-2xl font-bold sm:text-3xl">See it on today’s news</h2>
+          <p className="mx-auto mt-2 max-w-xl text-white/85">7-day free trial, no card required. Then €19.99 per month, cancel anytime.</p>
+          <Button asChild size="xl" variant="secondary" className="mt-6">
+            {session?.kind === 'normal' ? (
+              <Link to="/pricing">
+                Start Free Trial <ArrowRight />
+              </Link>
+            ) : (
+              <Link to="/auth" search={{ mode: 'signup' }}>
+                Start Free Trial <ArrowRight />
+              </Link>
+            )}
+          </Button>
+        </section>
+      </div>
+    </>
+  );
+}

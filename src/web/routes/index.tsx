@@ -7,6 +7,7 @@ import { useSubscription } from '@/web/billing/use-subscription';
 import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
+import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
@@ -120,6 +121,7 @@ function useRecoveryRedirect() {
 }
 
 function HomePage() {
+  usePageHead('Home', 'AI news impact analysis for traders: every economic and political headline scored, mapped to markets and explained in seconds.');
   useRecoveryRedirect();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
@@ -168,10 +170,16 @@ function HomePage() {
         </div>
       </section>
 
-      <section aria-label="News sources" className="border-b border-border bg-card/50 py-6">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-8 gap-y-2 px-4 text-sm font-semibold text-muted-foreground">
-          {newsSources.map((source) => (
-            <span key={source}>{source}</span>
+      <section aria-label="News sources" className="group overflow-hidden border-b border-border bg-card/50 py-5">
+        <p className="sr-only">News from sources such as {newsSources.join(', ')}.</p>
+        <div
+          aria-hidden="true"
+          className="flex w-max animate-marquee gap-12 whitespace-nowrap text-sm font-semibold text-muted-foreground group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-8 motion-reduce:gap-y-2"
+        >
+          {[...newsSources, ...newsSources].map((source, index) => (
+            <span key={`${source}-${index}`} className={index >= newsSources.length ? 'motion-reduce:hidden' : undefined}>
+              {source}
+            </span>
           ))}
         </div>
       </section>

@@ -3,6 +3,7 @@ import { getSession } from '@/web/auth/session-store';
 import { PremiumGate } from '@/web/billing/premium-gate';
 import { useSubscription } from '@/web/billing/use-subscription';
 import { NewsFeed } from '@/web/feed/news-feed';
+import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/news-analysis')({
   beforeLoad: () => {
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/news-analysis')({
 });
 
 function NewsAnalysisPage() {
+  usePageHead('News Analysis', 'The live feed: market-moving news with impact score, confidence, affected markets and analysis.');
   const { loading, entitled } = useSubscription();
   if (loading) {
     return (

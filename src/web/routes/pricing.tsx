@@ -11,8 +11,9 @@ import { useSubscription } from '@/web/billing/use-subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { track } from '@/web/lib/analytics';
+import { track } from '@/web/analytics/track';
 import { publicConfig } from '@/web/lib/public-config';
+import { usePageHead } from '@/web/lib/head';
 
 type PricingSearch = { success?: boolean; canceled?: boolean };
 
@@ -60,6 +61,7 @@ const faq = [
 ];
 
 function PricingPage() {
+  usePageHead('Pricing', 'One plan at €19.99 per month with a 7-day free trial, no card required. Cancel anytime.');
   const { success, canceled } = Route.useSearch();
   const session = useSession();
   const signedIn = session?.kind === 'normal';

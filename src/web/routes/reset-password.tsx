@@ -6,6 +6,7 @@ import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
 import { useSession } from '@/web/auth/use-auth';
 import { AuthCard } from '@/web/components/auth-card';
 import { toast } from '@/web/lib/toast';
+import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/reset-password')({ component: ResetPasswordPage });
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/reset-password')({ component: ResetPasswo
 const SESSION_GRACE_MS = 500;
 
 function ResetPasswordPage() {
+  usePageHead('Set a new password', 'Choose a new password for your account.');
   const navigate = useNavigate();
   const session = useSession();
 

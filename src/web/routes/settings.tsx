@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
+import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/settings')({
   beforeLoad: () => {
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/settings')({
 });
 
 function SettingsPage() {
+  usePageHead('Settings', 'Your account, subscription and password.');
   const session = useSession();
   const navigate = useNavigate();
 

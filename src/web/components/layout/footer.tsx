@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { companyLinks, contractLinks, legalLinksEnglish, legalLinksGerman, productLinks } from '@/shared/site-map';
+import { pixelConfigured, resetConsent } from '@/web/analytics/consent';
 import { publicConfig } from '@/web/lib/public-config';
 import { BrandMark } from './brand';
 
@@ -63,8 +64,15 @@ export function Footer() {
             analysis for information purposes only. It is not financial or investment advice. Analyses are generated
             automatically and may be incomplete or wrong; trading involves risk.
           </p>
-          <p>
-            © {year} {publicConfig.appName}
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span>
+              © {year} {publicConfig.appName}
+            </span>
+            {pixelConfigured() && (
+              <button type="button" onClick={resetConsent} className="underline underline-offset-2 hover:text-foreground">
+                Cookie-Einstellungen / Cookie settings
+              </button>
+            )}
           </p>
         </div>
       </div>

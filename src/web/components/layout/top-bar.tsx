@@ -7,6 +7,7 @@ import { useSubscription } from '@/web/billing/use-subscription';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { BrandLink } from './brand';
+import { ThemeToggle } from './theme-toggle';
 import { Avatar, displayName, UserMenu } from './user-menu';
 
 const navLinkClass =
@@ -51,6 +52,7 @@ export function TopBar() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
+          <ThemeToggle />
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -70,6 +72,8 @@ export function TopBar() {
           )}
         </div>
 
+        <div className="flex items-center gap-1 md:hidden">
+          <ThemeToggle />
         <Button
           variant="ghost"
           size="icon"
@@ -81,6 +85,7 @@ export function TopBar() {
         >
           {menuOpen ? <X /> : <Menu />}
         </Button>
+        </div>
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-border/70 bg-background md:hidden">

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { dismissToast, toastStore } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 
-export function Toaster() {
+/** Loaded with the first toast (see the root layout): nothing to draw before. */
+export default function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
   return (
     <section

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { allPagePaths } from '../../src/shared/site-map';
+import { signedInAccount, startDemoTrial } from './helpers';
+
+const widths = [
+  { name: 'mobile', width: 360, height: 780 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const viewport of widths) {
+  test(`every page at ${viewport.name} width: content, title, no serious accessibility problems`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const path of allPagePaths) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, path).toBeVisible();
+      await expect(page, path).toHaveTitle(/Impactwire/);
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
+      expect(await seriousViolations(page), path).toEqual([]);
+      await testInfo.attach(`${viewport.name}${path.replaceAll('/', '_') || '_home'}.png`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      });
+    }
+  });
+}
+
+test('home, features, about and contact show their sections', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'News sources' })).toContainText('Bloomberg');
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  await expect(page.getByRole('heading', { name: 'Historical patterns', exact: true })).toBeVisible();
+  for (const title of ['Impact Score', 'Affected Markets', 'Historical Patterns', 'Confidence Level', 'Faster decisions', 'Less noise']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+
+  await page.goto('/features');
+  for (const title of ['Impact Score (-10 to 10)', 'Affected Markets', 'Historical Patterns', 'Confidence Level', 'Real-time News from 50+ sources']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByText('Example')).toHaveCount(5);
+
+  await page.goto('/about');
+  for (const title of ["Who It's For", 'Why Impactwire', 'Contact']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByText('[SUPPORT_EMAIL not configured]')).toBeVisible();
+});
+
+test('legal pages: German and English, operator placeholders instead of invented data, no link to the closed ODR platform', async ({ page }) => {
+  await page.goto('/impressum');
+  await expect(page.locator('[data-placeholder="name"]').first()).toBeVisible();
+  await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
+  await page.goto('/datenschutz');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(12);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(12);
+  await page.goto('/agb');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(11);
+  await page.goto('/general-terms');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(11);
+  await page.goto('/nutzungsbedingungen');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(8);
+  await page.goto('/terms-of-use');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(8);
+});
+
+test('top bar and home buttons for a signed-in user without access, then an entitled one', async ({ page }) => {
+  await signedInAccount(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/');
+  await expect(nav.getByRole('link', { name: 'Features' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Discover Features' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Get Started/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /View News Analysis/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: /Start Free Trial/ }).last()).toHaveAttribute('href', '/pricing');
+
+  const tab = await startDemoTrial(page);
+  await tab.goto('/');
+  const tabNav = tab.getByRole('navigation', { name: 'Main' });
+  await expect(tabNav.getByRole('link', { name: 'News Analysis' })).toBeVisible();
+  await expect(tabNav.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  await expect(tabNav.getByRole('link', { name: 'Features' })).toHaveCount(0);
+  await expect(tab.getByRole('link', { name: /View News Analysis/ })).toBeVisible();
+  await expect(tab.getByRole('link', { name: 'Discover Features' })).toHaveCount(0);
+  await expect(tab.getByRole('link', { name: /Open the live feed/ })).toHaveAttribute('href', '/news-analysis');
+});
+
+test('keyboard: the avatar menu opens with the keyboard and Escape closes it', async ({ page }) => {
+  const { email } = await signedInAccount(page);
+  const button = page.getByRole('banner').getByRole('button', { name: email });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('theme: follows the system, and the toggle switches and remembers', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  await page.getByRole('banner').getByRole('button', { name: /Colour theme: system/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await background()).not.toBe(dark);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
