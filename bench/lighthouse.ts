@@ -7,19 +7,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 import { ensureBuild, machine, root, startApp } from './lib';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/features', '/pricing'];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 
 type Report = {
   categories: { performance: { score: number }; accessibility: { score: number } };
@@ -36,7 +28,7 @@ try {
     const file = join(out, `${path.replaceAll('/', '_') || 'home'}.json`);
     const run = Bun.spawn(
       [join(root, 'node_modules/.bin/lighthouse'), `${app.url}${path}`, '--quiet', '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility', `--chrome-flags=${chromeFlags}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdout: 'ignore', stderr: 'pipe' },
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdout: 'ignore', stderr: 'pipe' },
     );
     if ((await run.exited) !== 0) {
       console.error(`lighthouse failed for ${path}: ${await new Response(run.stderr).text()}`);

@@ -51,7 +51,7 @@ const envSchema = z.object({
   OPERATOR_PHONE: optional(z.string().trim().max(60)),
   OPERATOR_EMAIL: optional(z.email()),
   OPERATOR_WEBSITE: optional(z.url()),
-  /** VAT ID (USt-IdNr.), only if the operator has one. */
+  /** Value-added-tax id (USt-IdNr.), only if the operator has one. */
   OPERATOR_VAT_ID: optional(z.string().trim().max(40)),
   /** Meta (Facebook) pixel id; unset: no pixel and no consent banner. */
   META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, 'must be the numeric pixel id')),
