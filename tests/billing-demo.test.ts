@@ -73,6 +73,19 @@ forEachDatabase((database) => {
     expect(status.trial_end_date).not.toBeNull();
   });
 
+  test('a new subscription is confirmed by mail with its terms (§ 312f BGB)', async () => {
+    const { api, email } = await account();
+    await api.billing.demo.completeCheckout();
+    const mail = (await listOutbox(db())).find((m) => m.to === email && m.subject.startsWith('Vertragsbestätigung'));
+    expect(mail?.text).toContain('19,99 EUR pro Monat');
+    expect(mail?.text).toContain('Testphase läuft bis');
+    expect(mail?.links).toContain('http://app.test/agb');
+    expect(mail?.links).toContain('http://app.test/vertrag-widerrufen');
+    // Settings changes are not new contracts.
+    await api.billing.demo.setCancelAtPeriodEnd({ cancel: true });
+    expect((await listOutbox(db())).filter((m) => m.to === email && m.subject.startsWith('Vertragsbestätigung'))).toHaveLength(1);
+  });
+
   test('demo: cancel at period end, resume, add a card, and the trial converts when it ends', async () => {
     const { api, userId } = await account();
     await api.billing.demo.completeCheckout();

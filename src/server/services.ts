@@ -6,6 +6,7 @@ import { type ConfiguredProvider, createBillingProvider } from './billing/create
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { currentAccess } from './billing/access-cache';
+import { confirmContractsBy } from './billing/contract-confirmation';
 import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createLiveStreams, type LiveStreams } from './feed/live-streams';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -27,10 +28,12 @@ export type Services = {
 
 export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env' | 'streams'>> = {}): Services {
   const feed = overrides.feed ?? createFeedHub(db, null, env.FEED_SOURCE_DOMAINS);
+  const mailer = overrides.mailer ?? createMailer(env, db);
+  const confirmContract = confirmContractsBy(mailer, { appName: env.APP_NAME, publicUrl: env.PUBLIC_URL });
   const services: Services = {
     env,
-    mailer: overrides.mailer ?? createMailer(env, db),
-    billing: overrides.billing === undefined ? createBillingProvider(env) : overrides.billing,
+    mailer,
+    billing: overrides.billing === undefined ? createBillingProvider(env, confirmContract) : overrides.billing,
     analyzer: overrides.analyzer ?? createNewsAnalyzer(env),
     news: overrides.news ?? configuredSources(env),
     feed,

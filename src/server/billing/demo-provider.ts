@@ -10,7 +10,7 @@ import { billingEvents, type Subscription, subscriptions, type User } from '../d
 import { AppError } from '../errors';
 import { billingServerErrors } from '../../shared/billing';
 import type { BillingProvider } from './provider';
-import { applySubscriptionState, liveStatuses, type ProviderSubscription } from './subscription-state';
+import { applySubscriptionState, liveStatuses, type ProviderSubscription, type SubscriptionStarted } from './subscription-state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,7 +56,7 @@ export type DemoProvider = BillingProvider & {
   cancelSubscriptionNow(db: Database, userId: string): Promise<void>;
 };
 
-export function createDemoProvider(publicUrl: string): DemoProvider {
+export function createDemoProvider(publicUrl: string, onStarted?: SubscriptionStarted): DemoProvider {
   async function record(db: Database, type: string, objectId: string) {
     const id = `demo_evt_${crypto.randomUUID()}`;
     await db.insert(billingEvents).values({ id, provider: 'demo', type, objectId, processedAt: new Date() });
@@ -110,6 +110,7 @@ export function createDemoProvider(publicUrl: string): DemoProvider {
       const result = await applySubscriptionState(db, user.id, state);
       if (result.duplicate) throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
       await record(db, 'checkout.session.completed', subscriptionId);
+      if (result.started) await onStarted?.(db, user.id, result.subscription);
     },
 
     async setCancelAtPeriodEnd(db, userId, cancel) {

@@ -9,9 +9,9 @@ import type { Database } from '../db/client';
 import { billingCustomers, billingEvents, type Subscription, type SubscriptionStatus, subscriptions, type User } from '../db/schema';
 import { log } from '../log';
 import type { BillingProvider } from './provider';
-import { applySubscriptionState } from './subscription-state';
+import { applySubscriptionState, type SubscriptionStarted } from './subscription-state';
 
-export type StripeSettings = { priceId: string; webhookSecret: string; publicUrl: string };
+export type StripeSettings = { priceId: string; webhookSecret: string; publicUrl: string; onStarted?: SubscriptionStarted };
 
 export type StripeProvider = BillingProvider & {
   kind: 'stripe';
@@ -90,6 +90,7 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       await stripe.subscriptions.cancel(subscription.id);
       log.warn('duplicate stripe subscription cancelled', { userId, subscriptionId: subscription.id });
     }
+    if (result.started) await settings.onStarted?.(db, userId, result.subscription);
   }
 
   /** The subscription an event is about, or null. */

@@ -22,7 +22,11 @@ export type ProviderSubscription = {
 /** Statuses of a subscription that still runs (a second one for the same user is a duplicate). */
 export const liveStatuses: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due', 'unpaid', 'paused'];
 
-export type ApplyResult = { subscription: Subscription; duplicate: boolean };
+/** `started`: a new subscription began (the first, or a new one after an ended one). */
+export type ApplyResult = { subscription: Subscription; duplicate: boolean; started: boolean };
+
+/** Told when a subscription begins, e.g. to send the contract confirmation. */
+export type SubscriptionStarted = (db: Database, userId: string, subscription: Subscription) => Promise<void>;
 
 /**
  * Records the provider's view of a subscription for a user. Returns `duplicate` when the user
@@ -43,10 +47,10 @@ async function recordSubscriptionState(db: Database, userId: string, state: Prov
     if (existing && existing.providerSubscriptionId !== state.subscriptionId && liveStatuses.includes(existing.status)) {
       if (liveStatuses.includes(state.status)) {
         log.warn('second live subscription for a user', { userId, kept: existing.providerSubscriptionId, duplicate: state.subscriptionId });
-        return { subscription: existing, duplicate: true };
+        return { subscription: existing, duplicate: true, started: false };
       }
       // An old, ended subscription reporting in late changes nothing.
-      return { subscription: existing, duplicate: false };
+      return { subscription: existing, duplicate: false, started: false };
     }
 
     const values = {
@@ -85,6 +89,7 @@ async function recordSubscriptionState(db: Database, userId: string, state: Prov
         .set({ trialUntil: sql`least(${profiles.trialUntil}, now())` })
         .where(and(eq(profiles.id, userId), sql`${profiles.trialUntil} > now()`));
     }
-    return { subscription, duplicate: false };
+    const started = (!existing || existing.providerSubscriptionId !== state.subscriptionId) && liveStatuses.includes(state.status);
+    return { subscription, duplicate: false, started };
   });
 }

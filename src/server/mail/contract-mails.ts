@@ -80,3 +80,43 @@ ${en}
 ${brand.appName} · ${brand.publicUrl}`;
   return { to, subject: `Widerrufsbestätigung / Withdrawal confirmed – ${brand.appName}`, text, html: asHtml(text) };
 }
+
+export function contractConfirmationMail(brand: Brand, to: string, d: { startedAt: Date; trialEnd: Date | null }): Mail {
+  const site = brand.publicUrl;
+  const trialDe = d.trialEnd
+    ? `Ihre kostenlose Testphase läuft bis zum ${germanDateTime(d.trialEnd)}. Danach wird das Abonnement automatisch kostenpflichtig (19,99 EUR pro Monat), sofern Sie nicht vorher kündigen; ohne hinterlegte Zahlungsmethode pausiert es stattdessen.`
+    : 'Das Abonnement kostet 19,99 EUR pro Monat und wird monatlich im Voraus abgerechnet.';
+  const trialEn = d.trialEnd
+    ? `Your free trial runs until ${englishDateTime(d.trialEnd)}. It then continues as the paid plan (19.99 EUR per month) unless you cancel before; without a payment method on file it pauses instead.`
+    : 'The subscription costs 19.99 EUR per month, billed monthly in advance.';
+  const text = `Guten Tag,
+
+vielen Dank für Ihre Bestellung. Hiermit bestätigen wir den Abschluss Ihres Vertrags am ${germanDateTime(d.startedAt)}:
+Vertrag: ${brand.appName} Professional (Monatsabonnement, 19,99 EUR pro Monat)
+${trialDe}
+
+Kündigung: jederzeit zum Ende des Abrechnungszeitraums, im Kundenkonto oder unter ${site}/vertraege-kuendigen
+Widerruf: innerhalb von 14 Tagen, z. B. unter ${site}/vertrag-widerrufen (Widerrufsbelehrung und Muster-Widerrufsformular in den AGB)
+Allgemeine Geschäftsbedingungen: ${site}/agb
+Datenschutzerklärung: ${site}/datenschutz
+
+Die Analysen werden automatisch erzeugt und sind keine Anlageberatung.
+
+---
+
+Hello,
+
+thank you for your order. We confirm your contract of ${englishDateTime(d.startedAt)}:
+Contract: ${brand.appName} Professional (monthly subscription, 19.99 EUR per month)
+${trialEn}
+
+Cancellation: any time, effective at the end of the billing period, in your account or at ${site}/cancel-contract
+Withdrawal: within 14 days, e.g. at ${site}/withdraw-contract (withdrawal instructions and model form in the terms)
+General terms: ${site}/general-terms (binding German version: ${site}/agb)
+Privacy policy: ${site}/privacy-policy
+
+The analyses are generated automatically and are not financial advice.
+
+${brand.appName} · ${site}`;
+  return { to, subject: `Vertragsbestätigung / Contract confirmation – ${brand.appName}`, text, html: asHtml(text) };
+}

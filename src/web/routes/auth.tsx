@@ -125,6 +125,7 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
     try {
       if (signingUp) {
         await auth.signUp(email, password);
+        track('Lead');
         track('CompleteRegistration');
         toast('Success!', { description: 'Please check your email to confirm your account.', tone: 'success' });
         noticeAfterSignUp = `We sent a confirmation link to ${email.trim()}. Please check your email to confirm your account, then sign in.`;
