@@ -5,7 +5,7 @@ import { billingErrorTexts, PLAN } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { useSession } from '@/web/auth/use-auth';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
-import { refreshSubscription } from '@/web/billing/subscription-store';
+import { refreshSubscription, subscriptionStore } from '@/web/billing/subscription-store';
 import { useBillingActions } from '@/web/billing/use-billing-actions';
 import { useSubscription } from '@/web/billing/use-subscription';
 import { PageHeader } from '@/web/components/page-header';
@@ -73,7 +73,10 @@ function PricingPage() {
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => {
-      void refreshSubscription().then(() => track('TrialStarted'));
+      void refreshSubscription().then(() => {
+        const state = subscriptionStore.get();
+        if (state.hasTrialAccess && !state.subscribed) track('TrialStarted', { trial_end: state.trialEndDate ?? '' });
+      });
     }, RECHECK_AFTER_CHECKOUT_MS);
     return () => clearTimeout(timer);
   }, [success]);
