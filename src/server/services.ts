@@ -9,7 +9,7 @@ import { currentAccess } from './billing/access-cache';
 import { confirmContractsBy } from './billing/contract-confirmation';
 import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createLiveStreams, type LiveStreams } from './feed/live-streams';
-import { createMailer, type Mailer } from './mail/mailer';
+import { brandOf, createMailer, type Mailer } from './mail/mailer';
 import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
 import { type ConfiguredSources, configuredSources } from './news/sources/configured-sources';
 
@@ -29,7 +29,7 @@ export type Services = {
 export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env' | 'streams'>> = {}): Services {
   const feed = overrides.feed ?? createFeedHub(db, null, env.FEED_SOURCE_DOMAINS);
   const mailer = overrides.mailer ?? createMailer(env, db);
-  const confirmContract = confirmContractsBy(mailer, { appName: env.APP_NAME, publicUrl: env.PUBLIC_URL });
+  const confirmContract = confirmContractsBy(mailer, brandOf(env));
   const services: Services = {
     env,
     mailer,

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
 import { log } from '../log';
+import { brandOf } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
 import type { Services } from '../services';
 import { keysOf, mailRules } from './limits';
@@ -23,13 +24,10 @@ function linkTo(services: Services, type: 'signup' | 'recovery', token: string):
   return `${services.env.PUBLIC_URL}/#type=${type}&token=${token}`;
 }
 
-function brand(services: Services) {
-  return { appName: services.env.APP_NAME, publicUrl: services.env.PUBLIC_URL };
-}
 
 export async function sendConfirmationMail(context: MailContext, user: User): Promise<void> {
   const token = await issueOneTimeToken(context.db, user.id, 'email_confirmation');
-  const mail = confirmationMail(brand(context.services), user.email, linkTo(context.services, 'signup', token));
+  const mail = confirmationMail(brandOf(context.services.env), user.email, linkTo(context.services, 'signup', token));
   try {
     await context.services.mailer.send(mail);
   } catch (error) {
@@ -40,5 +38,5 @@ export async function sendConfirmationMail(context: MailContext, user: User): Pr
 
 export async function sendPasswordResetMail(context: MailContext, user: User): Promise<void> {
   const token = await issueOneTimeToken(context.db, user.id, 'password_reset');
-  await context.services.mailer.send(passwordResetMail(brand(context.services), user.email, linkTo(context.services, 'recovery', token)));
+  await context.services.mailer.send(passwordResetMail(brandOf(context.services.env), user.email, linkTo(context.services, 'recovery', token)));
 }

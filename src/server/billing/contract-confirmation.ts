@@ -7,10 +7,10 @@ import type { Database } from '../db/client';
 import { type Subscription, users } from '../db/schema';
 import { log } from '../log';
 import { contractConfirmationMail } from '../mail/contract-mails';
-import type { Mailer } from '../mail/mailer';
+import type { Brand, Mailer } from '../mail/mailer';
 import type { SubscriptionStarted } from './subscription-state';
 
-export function confirmContractsBy(mailer: Mailer, brand: { appName: string; publicUrl: string }): SubscriptionStarted {
+export function confirmContractsBy(mailer: Mailer, brand: Brand): SubscriptionStarted {
   return async (db: Database, userId: string, subscription: Subscription) => {
     try {
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);

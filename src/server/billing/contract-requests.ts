@@ -12,7 +12,7 @@ import { contractRequests, type Subscription, subscriptions, users } from '../db
 import { claimMailAllowance } from '../accounts/account-mails';
 import { log } from '../log';
 import { cancellationConfirmationMail, withdrawalConfirmationMail } from '../mail/contract-mails';
-import type { Mail } from '../mail/mailer';
+import { brandOf, type Mail } from '../mail/mailer';
 import type { Services } from '../services';
 import { liveStatuses } from './subscription-state';
 
@@ -84,7 +84,7 @@ export async function cancelContract(
   if (!row) throw new Error('contract request insert returned nothing');
   log.info('contract cancellation received', { id: row.id, outcome, type: input.cancellationType });
 
-  const brand = { appName: services.env.APP_NAME, publicUrl: services.env.PUBLIC_URL };
+  const brand = brandOf(services.env);
   await deliver(
     context,
     cancellationConfirmationMail(brand, input.email, { ...input, receivedAt: row.receivedAt, effectiveAt, outcome }),
@@ -126,7 +126,7 @@ export async function withdrawContract(
   // Refunds are the operator's decision in the payment provider's dashboard.
   log.warn('contract withdrawal received: review a refund', { id: row.id, outcome, email: input.email, price: PLAN.priceEur });
 
-  const brand = { appName: services.env.APP_NAME, publicUrl: services.env.PUBLIC_URL };
+  const brand = brandOf(services.env);
   await deliver(
     context,
     withdrawalConfirmationMail(brand, input.email, { ...input, receivedAt: row.receivedAt, effectiveAt, outcome }),

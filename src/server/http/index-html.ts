@@ -2,6 +2,7 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
 import { billingProviderKind } from '../billing/provider-kind.ts';
 import type { Env } from '../env';
+import { escapeHtml } from '../lib/html.ts';
 
 export function publicConfigOf(env: Env): PublicConfig {
   return {
@@ -20,8 +21,6 @@ export function publicConfigOf(env: Env): PublicConfig {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderIndexHtml(template: string, config: PublicConfig): string {
   // `<` escaped so the JSON can never close the element it sits in.

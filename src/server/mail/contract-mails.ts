@@ -1,7 +1,7 @@
 /** Confirmation mails for cancellations and withdrawals, in German and English. */
-import type { Mail } from './mailer';
+import type { Brand, Mail } from './mailer';
+import { escapeHtml } from '../lib/html';
 
-type Brand = { appName: string; publicUrl: string };
 type Details = {
   name: string;
   contract: string;
@@ -10,7 +10,6 @@ type Details = {
   outcome: 'applied' | 'no_matching_contract' | 'outside_withdrawal_period';
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const germanDateTime = (d: Date) =>
   d.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
 const englishDateTime = (d: Date) =>
@@ -19,8 +18,33 @@ const englishDateTime = (d: Date) =>
 function asHtml(text: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1220;line-height:1.55;max-width:560px;margin:24px auto;padding:0 16px">${text
     .split('\n\n')
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`;
+}
+
+/** Acknowledges a cancellation or withdrawal: when it arrived, the contract, and what follows. */
+function receiptMail(
+  brand: Brand,
+  to: string,
+  d: Details,
+  words: { subject: string; de: { noun: string; outcome: string }; en: { noun: string; outcome: string } },
+): Mail {
+  const text = `Guten Tag ${d.name},
+
+wir bestätigen den Eingang ${words.de.noun} am ${germanDateTime(d.receivedAt)}.
+Vertrag: ${d.contract}
+${words.de.outcome}
+
+---
+
+Hello ${d.name},
+
+we confirm that we received your ${words.en.noun} on ${englishDateTime(d.receivedAt)}.
+Contract: ${d.contract}
+${words.en.outcome}
+
+${brand.appName} · ${brand.publicUrl}`;
+  return { to, subject: `${words.subject} – ${brand.appName}`, text, html: asHtml(text) };
 }
 
 export function cancellationConfirmationMail(brand: Brand, to: string, d: Details): Mail {
@@ -32,22 +56,11 @@ export function cancellationConfirmationMail(brand: Brand, to: string, d: Detail
     d.outcome === 'applied'
       ? `Your contract ends on ${d.effectiveAt ? englishDateTime(d.effectiveAt) : 'the earliest possible date'}. You keep access until then.`
       : 'We found no running contract for this e-mail address. We will look into your cancellation and get in touch if we need details.';
-  const text = `Guten Tag ${d.name},
-
-wir bestätigen den Eingang Ihrer Kündigung am ${germanDateTime(d.receivedAt)}.
-Vertrag: ${d.contract}
-${de}
-
----
-
-Hello ${d.name},
-
-we confirm that we received your cancellation on ${englishDateTime(d.receivedAt)}.
-Contract: ${d.contract}
-${en}
-
-${brand.appName} · ${brand.publicUrl}`;
-  return { to, subject: `Kündigungsbestätigung / Cancellation confirmed – ${brand.appName}`, text, html: asHtml(text) };
+  return receiptMail(brand, to, d, {
+    subject: 'Kündigungsbestätigung / Cancellation confirmed',
+    de: { noun: 'Ihrer Kündigung', outcome: de },
+    en: { noun: 'cancellation', outcome: en },
+  });
 }
 
 export function withdrawalConfirmationMail(brand: Brand, to: string, d: Details): Mail {
@@ -63,22 +76,11 @@ export function withdrawalConfirmationMail(brand: Brand, to: string, d: Details)
       : d.outcome === 'outside_withdrawal_period'
         ? 'The 14-day withdrawal period from the conclusion of the contract has passed. We will review your declaration and get back to you. You can cancel at the end of the billing period at any time.'
         : 'We found no contract for this e-mail address. We will look into your declaration and get in touch if we need details.';
-  const text = `Guten Tag ${d.name},
-
-wir bestätigen den Eingang Ihres Widerrufs am ${germanDateTime(d.receivedAt)}.
-Vertrag: ${d.contract}
-${de}
-
----
-
-Hello ${d.name},
-
-we confirm that we received your withdrawal on ${englishDateTime(d.receivedAt)}.
-Contract: ${d.contract}
-${en}
-
-${brand.appName} · ${brand.publicUrl}`;
-  return { to, subject: `Widerrufsbestätigung / Withdrawal confirmed – ${brand.appName}`, text, html: asHtml(text) };
+  return receiptMail(brand, to, d, {
+    subject: 'Widerrufsbestätigung / Withdrawal confirmed',
+    de: { noun: 'Ihres Widerrufs', outcome: de },
+    en: { noun: 'withdrawal', outcome: en },
+  });
 }
 
 export function contractConfirmationMail(brand: Brand, to: string, d: { startedAt: Date; trialEnd: Date | null }): Mail {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { devOutbox } from '../db/schema';
 import { log } from '../log';
 import { linksIn, type Mailer } from './mailer';
+import { escapeHtml } from '../lib/html';
 
 const KEEP_LATEST = 200;
 
@@ -35,20 +36,19 @@ export async function listOutbox(db: Database): Promise<OutboxEntry[]> {
   }));
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderOutboxPage(entries: OutboxEntry[], appName: string): string {
   const items = entries
     .map(
       (mail) => `<article>
-  <header><strong>${escape(mail.subject)}</strong><span>to ${escape(mail.to)} · ${escape(mail.sentAt)}</span></header>
-  <ul>${mail.links.map((link) => `<li><a href="${escape(link)}">${escape(link)}</a></li>`).join('')}</ul>
-  <pre>${escape(mail.text)}</pre>
+  <header><strong>${escapeHtml(mail.subject)}</strong><span>to ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</span></header>
+  <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+  <pre>${escapeHtml(mail.text)}</pre>
 </article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Outbox · ${escape(appName)}</title><style>
+<title>Outbox · ${escapeHtml(appName)}</title><style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0b1220;background:#f6f7fb}
 article{background:#fff;border:1px solid #dde2ec;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem}header span{color:#4f5b70;font-size:13px}

@@ -6,6 +6,10 @@ import { createSmtpMailer } from './smtp';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
+/** What every mail names: the product and where it lives. */
+export type Brand = { appName: string; publicUrl: string };
+export const brandOf = (env: Pick<Env, 'APP_NAME' | 'PUBLIC_URL'>): Brand => ({ appName: env.APP_NAME, publicUrl: env.PUBLIC_URL });
+
 export type Mailer = {
   /** For the start-up log, e.g. "SMTP smtp.example.com:465". */
   description: string;

@@ -1,24 +1,23 @@
 /** The product's mails: each with a plain-text and an HTML part. */
-import type { Mail } from './mailer';
+import type { Brand, Mail } from './mailer';
+import { escapeHtml } from '../lib/html';
 
-type Brand = { appName: string; publicUrl: string };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(brand: Brand, heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="margin:0;background:#f6f7fb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0b1220">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #dde2ec;border-radius:12px">
 <tr><td style="padding:28px 32px">
-<p style="margin:0 0 24px;font-weight:700;font-size:18px">${escape(brand.appName)}</p>
-<h1 style="margin:0 0 16px;font-size:22px">${escape(heading)}</h1>
+<p style="margin:0 0 24px;font-weight:700;font-size:18px">${escapeHtml(brand.appName)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${body}
-<p style="margin:24px 0"><a href="${escape(action.url)}" style="display:inline-block;background:#2f54eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(action.label)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#4f5b70">If the button does not work, open this link:<br><a href="${escape(action.url)}" style="color:#2f54eb;word-break:break-all">${escape(action.url)}</a></p>
-<p style="margin:16px 0 0;font-size:13px;color:#4f5b70">${escape(footnote)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f54eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#4f5b70">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#2f54eb;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#4f5b70">${escapeHtml(footnote)}</p>
 </td></tr></table>
-<p style="font-size:12px;color:#4f5b70">${escape(brand.appName)} · <a href="${escape(brand.publicUrl)}" style="color:#4f5b70">${escape(brand.publicUrl.replace(/^https?:\/\//, ''))}</a></p>
+<p style="font-size:12px;color:#4f5b70">${escapeHtml(brand.appName)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#4f5b70">${escapeHtml(brand.publicUrl.replace(/^https?:\/\//, ''))}</a></p>
 </td></tr></table></body></html>`;
 }
 
