@@ -2,10 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
 import { auth, userMessage } from './auth-client';
+import { EmailField } from './email-field';
 import { checkForgotPassword } from './validate';
 
 export function ForgotPasswordDialog() {
@@ -54,18 +53,7 @@ export function ForgotPasswordDialog() {
           <DialogDescription>Enter the e-mail address of your account and we will send you a link to set a new password.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="forgot-email">Email</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-          </div>
+          <EmailField id="forgot-email" value={email} onChange={setEmail} invalid={!!error} />
           {error && <Alert tone="error">{error}</Alert>}
           <DialogFooter>
             <Button type="submit" disabled={sending}>

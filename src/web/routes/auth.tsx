@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { type FormEvent, useEffect, useState } from 'react';
 import { signInErrorText, signUpErrorText } from '@/shared/auth';
 import { auth, userMessage } from '@/web/auth/auth-client';
+import { EmailField } from '@/web/auth/email-field';
 import { ForgotPasswordDialog } from '@/web/auth/forgot-password-dialog';
 import { PasswordField } from '@/web/auth/password-field';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
@@ -11,8 +12,6 @@ import { checkSignIn, checkSignUp } from '@/web/auth/validate';
 import { AuthCard } from '@/web/components/auth-card';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { track } from '@/web/analytics/track';
 import { toast } from '@/web/lib/toast';
 import { usePageHead } from '@/web/lib/head';
@@ -170,18 +169,7 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
       }
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <EmailField id="email" value={email} onChange={setEmail} invalid={!!error} />
         <PasswordField
           id="password"
           label="Password"
