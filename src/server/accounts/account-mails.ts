@@ -6,24 +6,21 @@ import { log } from '../log';
 import { brandOf } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
 import type { Services } from '../services';
-import { keysOf, mailRules } from './limits';
+import { mailRules } from './limits';
 import { issueOneTimeToken } from './one-time-tokens';
-import { assertWithinLimits, recordEvents } from './rate-limits';
+import { reserveAttempt } from './rate-limits';
 
 type MailContext = { db: Executor; services: Services; ip: string | null };
 
 /** Checks and counts one mail to `email`; throws TOO_MANY_REQUESTS past the limits. */
 export async function claimMailAllowance({ db, services, ip }: MailContext, email: string): Promise<void> {
-  const rules = mailRules(services.env, email, ip);
-  await assertWithinLimits(db, rules, 'e-mails requested');
-  await recordEvents(db, keysOf(rules));
+  await reserveAttempt(db, mailRules(services.env, email, ip), 'e-mails requested');
 }
 
 /** The link lands on the site root; the client reads the token from the hash, never the server log. */
 function linkTo(services: Services, type: 'signup' | 'recovery', token: string): string {
   return `${services.env.PUBLIC_URL}/#type=${type}&token=${token}`;
 }
-
 
 export async function sendConfirmationMail(context: MailContext, user: User): Promise<void> {
   const token = await issueOneTimeToken(context.db, user.id, 'email_confirmation');

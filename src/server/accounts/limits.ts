@@ -10,16 +10,18 @@ export function signInRules(env: Env, email: string, ip: string | null): RateLim
   ];
 }
 
+/** Per client address, every sign-up and reset request counts, whether or not a mail goes out. */
+export function mailRequestRules(env: Env, ip: string | null): RateLimitRule[] {
+  return ip ? [{ key: `mail:ip:${ip}`, limit: env.RATE_LIMIT_MAIL_IP_PER_HOUR, windowS: 3600 }] : [];
+}
+
 export function mailRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
   return [
     { key: `mail:email:${email}`, limit: 1, windowS: env.RATE_LIMIT_MAIL_INTERVAL_SECONDS },
     { key: `mail:email:${email}`, limit: env.RATE_LIMIT_MAIL_PER_HOUR, windowS: 3600 },
-    ...(ip ? [{ key: `mail:ip:${ip}`, limit: env.RATE_LIMIT_MAIL_IP_PER_HOUR, windowS: 3600 }] : []),
+    ...mailRequestRules(env, ip),
   ];
 }
-
-/** Distinct keys of a rule list: one event is recorded per key. */
-export const keysOf = (rules: RateLimitRule[]) => [...new Set(rules.map((rule) => rule.key))];
 
 /** The longest window any rule uses, for pruning old events. */
 export function longestWindowS(env: Env): number {

@@ -2,7 +2,7 @@
  * Sliding-window rate limits kept in the database, so that every instance counts the same
  * attempts. A rule is "at most `limit` events for `key` within `windowS` seconds".
  */
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { AppError } from '../errors';
@@ -34,6 +34,32 @@ export async function assertWithinLimits(db: Executor, rules: RateLimitRule[], w
   if (retryAfterS > 0) {
     throw new AppError('TOO_MANY_REQUESTS', `Too many ${what}. Please try again ${retryText(retryAfterS)}.`);
   }
+}
+
+/**
+ * Checks the rules and records one event per key as one step, before the guarded work runs:
+ * callers on the same keys queue on a transaction-scoped advisory lock per key (taken in sorted
+ * order, so they cannot deadlock), so however many arrive at once, in batches
+ * or over many connections, at most `limit` of them get through within a window. Returns the
+ * recorded events, for `releaseReservation` when the attempt turns out not to count.
+ */
+export async function reserveAttempt(db: Executor, rules: RateLimitRule[], what: string): Promise<string[]> {
+  const keys = [...new Set(rules.map((rule) => rule.key))].sort();
+  if (keys.length === 0) return [];
+  return db.transaction(async (tx) => {
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await assertWithinLimits(tx, rules, what);
+    const recorded = await tx
+      .insert(rateLimitEvents)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: rateLimitEvents.id });
+    return recorded.map((event) => event.id);
+  });
+}
+
+export async function releaseReservation(db: Executor, eventIds: string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, eventIds));
 }
 
 export async function recordEvents(db: Executor, keys: string[]): Promise<void> {

@@ -5,28 +5,26 @@ import { AppError } from '../errors';
 import { log } from '../log';
 import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
-import { keysOf, signInRules } from './limits';
+import { signInRules } from './limits';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { assertWithinLimits, clearEvents, recordEvents } from './rate-limits';
+import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import { createSession } from './sessions';
 import { findUserByEmail } from './users';
 
 type SignInOptions = { db: Database; services: Services; ip: string | null; email: string; password: string };
 
 /**
- * Password sign-in. Failures count against the account and the client address; an
- * unconfirmed account with the right password gets a fresh confirmation link instead.
+ * Password sign-in. Every attempt is counted against the account and the client address before
+ * the password is checked, and only failures stay counted; an unconfirmed account with the
+ * right password gets a fresh confirmation link instead.
  */
 export async function signIn({ db, services, ip, email, password }: SignInOptions): Promise<AuthSession> {
-  const rules = signInRules(services.env, email, ip);
-  await assertWithinLimits(db, rules, 'sign-in attempts');
+  const reservation = await reserveAttempt(db, signInRules(services.env, email, ip), 'sign-in attempts');
 
   const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
-  if (!user || !valid) {
-    await recordEvents(db, keysOf(rules));
-    throw new AppError('BAD_REQUEST', serverAuthErrors.invalidCredentials);
-  }
+  if (!user || !valid) throw new AppError('BAD_REQUEST', serverAuthErrors.invalidCredentials);
+  await releaseReservation(db, reservation);
 
   if (!user.emailConfirmedAt) {
     try {

@@ -5,7 +5,9 @@ import { oneTimeTokens, profiles, type User, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
+import { mailRequestRules } from './limits';
 import { hashPassword } from './passwords';
+import { reserveAttempt } from './rate-limits';
 import { findUserByEmail } from './users';
 
 type SignUpOptions = { db: Database; services: Services; ip: string | null; email: string; password: string };
@@ -17,7 +19,12 @@ type SignUpOptions = { db: Database; services: Services; ip: string | null; emai
  */
 export async function signUp({ db, services, ip, email, password }: SignUpOptions): Promise<void> {
   const existing = await findUserByEmail(db, email);
-  if (existing?.emailConfirmedAt) throw new AppError('CONFLICT', serverAuthErrors.alreadyRegistered);
+  if (existing?.emailConfirmedAt) {
+    // No mail goes out, but the request counts against the client address like one that mails:
+    // this answer tells which addresses have accounts, and its rate is what keeps that small.
+    await reserveAttempt(db, mailRequestRules(services.env, ip), 'e-mails requested');
+    throw new AppError('CONFLICT', serverAuthErrors.alreadyRegistered);
+  }
   await claimMailAllowance({ db, services, ip }, email);
 
   const passwordHash = await hashPassword(password);

@@ -4,9 +4,9 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { keysOf, signInRules } from './limits';
+import { signInRules } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
-import { assertWithinLimits, recordEvents } from './rate-limits';
+import { releaseReservation, reserveAttempt } from './rate-limits';
 import type { AuthenticatedCaller } from './sessions';
 import { invalidateUserSessions } from './sessions';
 
@@ -30,12 +30,11 @@ export async function updatePassword(options: UpdatePasswordOptions): Promise<{ 
 
   if (!recovering) {
     if (!options.currentPassword) throw new AppError('BAD_REQUEST', validationMessages.currentPasswordRequired);
-    const rules = signInRules(services.env, caller.user.email, ip);
-    await assertWithinLimits(db, rules, 'password attempts');
+    const reservation = await reserveAttempt(db, signInRules(services.env, caller.user.email, ip), 'password attempts');
     if (!(await verifyPassword(options.currentPassword, caller.user.passwordHash))) {
-      await recordEvents(db, keysOf(rules));
       throw new AppError('BAD_REQUEST', serverAuthErrors.wrongCurrentPassword);
     }
+    await releaseReservation(db, reservation);
   }
 
   const passwordHash = await hashPassword(password);

@@ -1,0 +1,154 @@
+/**
+ * The sign-in and mail limits hold however the attempts arrive: one after another, all at
+ * once, in tRPC batches or over many connections. What is counted is the password checks
+ * that really run (every argon2 verification goes through Bun.password.verify).
+ */
+import { afterAll, beforeAll, expect, spyOn, test } from 'bun:test';
+import { TRPCError } from '@trpc/server';
+import { type RunningServer, startServer } from '@/server/server';
+import { createConfirmedUser, uniqueEmail } from './helpers/accounts';
+import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
+import { forEachDatabase } from './helpers/test-database';
+
+/** Forty argon2 checks may take a while on a busy machine; the limit is what is under test. */
+const SLOW = 30_000;
+const TOO_MANY_SIGN_INS = /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/;
+
+/** Runs `attack` and returns how many password verifications it caused. */
+async function passwordChecksDuring(attack: () => Promise<unknown>): Promise<number> {
+  const verify = spyOn(Bun.password, 'verify');
+  try {
+    await attack();
+    return verify.mock.calls.length;
+  } finally {
+    verify.mockRestore();
+  }
+}
+
+/** The tRPC error code of each settled call, or 'OK'. */
+function outcomes(results: PromiseSettledResult<unknown>[]): string[] {
+  return results.map((r) => (r.status === 'fulfilled' ? 'OK' : r.reason instanceof TRPCError ? r.reason.code : String(r.reason)));
+}
+
+/** Forty guesses at one account, the right password last. */
+function guesses(password: string): string[] {
+  return [...Array.from({ length: 39 }, (_, i) => `wrong guess ${i}`), password];
+}
+
+forEachDatabase((database) => {
+  const db = () => database().db;
+  const services = () => testServices(db());
+  let server: RunningServer;
+
+  beforeAll(() => {
+    server = startServer({ env: testEnv(), database: database(), services: services(), port: 0, distDir: null });
+  });
+  afterAll(() => server.stop());
+
+  /** tRPC over HTTP: one call, or a batch of calls to the same procedure. */
+  function post(path: string, inputs: unknown[]): Promise<Response> {
+    const batch = inputs.length > 1;
+    const url = `${server.url.origin}/trpc/${batch ? inputs.map(() => path).join(',') : path}${batch ? '?batch=1' : ''}`;
+    const body = batch ? Object.fromEntries(inputs.map((input, i) => [i, input])) : inputs[0];
+    return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
+  test('40 sign-in calls at once evaluate at most 5 passwords of one account', async () => {
+    const { email, password } = await createConfirmedUser(services(), db());
+    const visitor = callerFor(services(), db(), null, '192.0.2.1');
+    let results: PromiseSettledResult<unknown>[] = [];
+    const checks = await passwordChecksDuring(async () => {
+      results = await Promise.allSettled(guesses(password).map((guess) => visitor.auth.signIn({ email, password: guess })));
+    });
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
+    const refused = results.find((r) => r.status === 'rejected' && (r.reason as TRPCError).code === 'TOO_MANY_REQUESTS');
+    expect(((refused as PromiseRejectedResult).reason as TRPCError).message).toMatch(TOO_MANY_SIGN_INS);
+  }, SLOW);
+
+  test('40 sign-in requests at once over HTTP evaluate at most 5 passwords of one account', async () => {
+    const { email, password } = await createConfirmedUser(services(), db());
+    let statuses: number[] = [];
+    const checks = await passwordChecksDuring(async () => {
+      const responses = await Promise.all(guesses(password).map((guess) => post('auth.signIn', [{ email, password: guess }])));
+      statuses = responses.map((r) => r.status);
+    });
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - checks);
+    expect(statuses.every((s) => s === 429 || s === 400 || s === 200)).toBe(true);
+  }, SLOW);
+
+  test('four tRPC batches of 10 sent at once evaluate at most 5 passwords of one account', async () => {
+    const { email, password } = await createConfirmedUser(services(), db());
+    const all = guesses(password).map((guess) => ({ email, password: guess }));
+    let answers: { error?: { data?: { httpStatus?: number } } }[] = [];
+    const checks = await passwordChecksDuring(async () => {
+      const batches = [0, 10, 20, 30].map((start) => post('auth.signIn', all.slice(start, start + 10)));
+      answers = (await Promise.all((await Promise.all(batches)).map((r) => r.json()))).flat();
+    });
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(answers).toHaveLength(40);
+    expect(answers.filter((a) => a.error?.data?.httpStatus === 429)).toHaveLength(40 - checks);
+  }, SLOW);
+
+  test('40 sign-ins at once from one address to 40 accounts evaluate at most 20 passwords', async () => {
+    const strict = testServices(db(), testEnv({ RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '20' }));
+    const fromIp = callerFor(strict, db(), null, '192.0.2.2');
+    let results: PromiseSettledResult<unknown>[] = [];
+    const checks = await passwordChecksDuring(async () => {
+      results = await Promise.allSettled(
+        Array.from({ length: 40 }, () => fromIp.auth.signIn({ email: uniqueEmail('spray'), password: 'guess123' })),
+      );
+    });
+    expect(checks).toBeLessThanOrEqual(20);
+    expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
+  }, SLOW);
+
+  test('40 password changes at once evaluate at most 5 current passwords', async () => {
+    const { session } = await createConfirmedUser(services(), db());
+    const caller = await callerWithToken(services(), db(), session.access_token, '192.0.2.3');
+    let results: PromiseSettledResult<unknown>[] = [];
+    const checks = await passwordChecksDuring(async () => {
+      results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) => caller.auth.updatePassword({ password: 'next password', currentPassword: `guess ${i}` })),
+      );
+    });
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
+  }, SLOW);
+
+  test('the right password after a few wrong ones signs in while under the limit, and starts the count again', async () => {
+    const { email, password } = await createConfirmedUser(services(), db());
+    const visitor = callerFor(services(), db(), null, '192.0.2.4');
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        await expect(visitor.auth.signIn({ email, password: `wrong-${i}-pw` })).rejects.toThrow('Invalid login credentials');
+      }
+      expect((await visitor.auth.signIn({ email, password })).user.email).toBe(email);
+    }
+  }, SLOW);
+
+  test('sign-ups from one address are limited, also for registered addresses', async () => {
+    const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '3' }));
+    const registered = await Promise.all(Array.from({ length: 10 }, () => createConfirmedUser(services(), db())));
+    const fromIp = callerFor(strict, db(), null, '192.0.2.5');
+    const results = await Promise.allSettled(registered.map(({ email }) => fromIp.auth.signUp({ email, password: 'probe123' })));
+    expect(outcomes(results).sort()).toEqual([...Array(3).fill('CONFLICT'), ...Array(7).fill('TOO_MANY_REQUESTS')]);
+    // The spec's message stays for the requests within the limit.
+    const conflict = results.find((r) => r.status === 'rejected' && (r.reason as TRPCError).code === 'CONFLICT');
+    expect(((conflict as PromiseRejectedResult).reason as TRPCError).message).toBe('User already registered');
+    // A new address from that client is refused too, before any mail goes out.
+    expect(outcomes(await Promise.allSettled([fromIp.auth.signUp({ email: uniqueEmail(), password: 'probe123' })]))).toEqual([
+      'TOO_MANY_REQUESTS',
+    ]);
+  }, SLOW);
+
+  test('reset requests sent at once from one address stop at the limit', async () => {
+    const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '3' }));
+    const fromIp = callerFor(strict, db(), null, '192.0.2.6');
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => fromIp.auth.requestPasswordReset({ email: uniqueEmail('reset') })),
+    );
+    expect(outcomes(results).sort()).toEqual([...Array(3).fill('OK'), ...Array(37).fill('TOO_MANY_REQUESTS')]);
+  }, SLOW);
+});
