@@ -158,6 +158,8 @@ forEachDatabase((database) => {
 
   test('reset request answers the same for unknown addresses and mails only real ones', async () => {
     const { email, session } = await createConfirmedUser(services(), db());
+    // A second device stays signed in until the password changes.
+    const other = await visitor().auth.signIn({ email, password: 'correct horse' });
     await forgetRateLimits();
     const ghost = uniqueEmail('ghost');
     expect(await visitor().auth.requestPasswordReset({ email })).toEqual({ ok: true });
@@ -168,9 +170,6 @@ forEachDatabase((database) => {
     expect((await listOutbox(db())).some((m) => m.to === ghost)).toBe(false);
     const mail = (await listOutbox(db())).find((m) => m.to === email && m.subject.startsWith('Reset'));
     expect(mail?.links[0]).toStartWith('http://app.test/#type=recovery&token=');
-
-    // A second device stays signed in until the password changes.
-    const other = await visitor().auth.signIn({ email, password: 'correct horse' });
 
     const recovery = await visitor().auth.exchangeRecoveryToken({ token });
     expect(recovery.kind).toBe('recovery');
@@ -184,6 +183,50 @@ forEachDatabase((database) => {
     expect((await failure(visitor().auth.signIn({ email, password: 'correct horse' }))).message).toBe('Invalid login credentials');
     expect((await visitor().auth.signIn({ email, password: 'brand new pw' })).user.email).toBe(email);
     expect((await failure(visitor().auth.exchangeRecoveryToken({ token }))).message).toBe(serverAuthErrors.linkUsed);
+  });
+
+  /** Asks for a reset link and returns it once mailed (newer than `older`, if given). */
+  async function requestResetLink(email: string, older?: string): Promise<string> {
+    await forgetRateLimits();
+    await visitor().auth.requestPasswordReset({ email });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const token = await tokenFromOutbox(db(), email, 'recovery');
+      if (token !== older) return token;
+      await Bun.sleep(20);
+    }
+    throw new Error(`no new reset mail for ${email}`);
+  }
+
+  test('a newer reset link voids the older one', async () => {
+    const { email } = await createConfirmedUser(services(), db());
+    const older = await requestResetLink(email);
+    const newer = await requestResetLink(email, older);
+    expect((await failure(visitor().auth.exchangeRecoveryToken({ token: older }))).message).toBe(serverAuthErrors.linkUsed);
+    expect((await visitor().auth.exchangeRecoveryToken({ token: newer })).kind).toBe('recovery');
+  });
+
+  test('changing the password voids outstanding reset links', async () => {
+    const { password, session, email } = await createConfirmedUser(services(), db());
+    const link = await requestResetLink(email);
+    const caller = await callerWithToken(services(), db(), session.access_token);
+    await caller.auth.updatePassword({ password: 'next password', currentPassword: password });
+    expect((await failure(visitor().auth.exchangeRecoveryToken({ token: link }))).message).toBe(serverAuthErrors.linkUsed);
+  });
+
+  test('setting a new password from a reset link voids the links asked for meanwhile', async () => {
+    const { email } = await createConfirmedUser(services(), db());
+    const first = await requestResetLink(email);
+    const recovery = await visitor().auth.exchangeRecoveryToken({ token: first });
+    const meanwhile = await requestResetLink(email, first);
+    await (await callerWithToken(services(), db(), recovery.access_token)).auth.updatePassword({ password: 'brand new pw' });
+    expect((await failure(visitor().auth.exchangeRecoveryToken({ token: meanwhile }))).message).toBe(serverAuthErrors.linkUsed);
+  });
+
+  test('signing in with the password voids outstanding reset links', async () => {
+    const { email, password } = await createConfirmedUser(services(), db());
+    const link = await requestResetLink(email);
+    await visitor().auth.signIn({ email, password });
+    expect((await failure(visitor().auth.exchangeRecoveryToken({ token: link }))).message).toBe(serverAuthErrors.linkUsed);
   });
 
   test('expired and forged links get a clear message', async () => {

@@ -7,7 +7,7 @@ import { brandOf } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
 import type { Services } from '../services';
 import { mailRules } from './limits';
-import { issueOneTimeToken } from './one-time-tokens';
+import { issueOneTimeToken, voidOneTimeTokens } from './one-time-tokens';
 import { reserveAttempt } from './rate-limits';
 
 type MailContext = { db: Executor; services: Services; ip: string | null };
@@ -33,7 +33,11 @@ export async function sendConfirmationMail(context: MailContext, user: User): Pr
   }
 }
 
+/** Only the newest reset link works: an older one may sit in a mailbox someone else reads later. */
 export async function sendPasswordResetMail(context: MailContext, user: User): Promise<void> {
-  const token = await issueOneTimeToken(context.db, user.id, 'password_reset');
+  const token = await context.db.transaction(async (tx) => {
+    await voidOneTimeTokens(tx, user.id, 'password_reset');
+    return issueOneTimeToken(tx, user.id, 'password_reset');
+  });
   await context.services.mailer.send(passwordResetMail(brandOf(context.services.env), user.email, linkTo(context.services, 'recovery', token)));
 }

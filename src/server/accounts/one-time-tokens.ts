@@ -24,6 +24,14 @@ export async function issueOneTimeToken(db: Executor, userId: string, purpose: P
   return token;
 }
 
+/** Voids the user's unused links of one purpose; they then answer as already used. */
+export async function voidOneTimeTokens(db: Executor, userId: string, purpose: Purpose): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.consumedAt)));
+}
+
 /**
  * Marks the token used and returns its user id, in one statement: of two clicks on the same
  * link only one succeeds. A used, expired or unknown link gets a message saying which.

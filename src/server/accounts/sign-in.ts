@@ -6,6 +6,7 @@ import { log } from '../log';
 import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
 import { signInRules } from './limits';
+import { voidOneTimeTokens } from './one-time-tokens';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import { createSession } from './sessions';
@@ -39,5 +40,7 @@ export async function signIn({ db, services, ip, email, password }: SignInOption
   }
 
   await clearEvents(db, `signin:email:${email}`);
+  // The user knows the password: reset links asked for earlier are no longer needed.
+  await voidOneTimeTokens(db, user.id, 'password_reset');
   return createSession(db, user);
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { serverAuthErrors } from '../../shared/auth';
 import type { Database } from '../db/client';
-import { oneTimeTokens, profiles, type User, users } from '../db/schema';
+import { profiles, type User, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
 import { mailRequestRules } from './limits';
+import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { reserveAttempt } from './rate-limits';
 import { findUserByEmail } from './users';
@@ -36,10 +37,7 @@ export async function signUp({ db, services, ip, email, password }: SignUpOption
       .where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)))
       .returning();
     if (!updated) throw new AppError('CONFLICT', serverAuthErrors.alreadyRegistered);
-    await db
-      .update(oneTimeTokens)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(oneTimeTokens.userId, existing.id), eq(oneTimeTokens.purpose, 'email_confirmation'), isNull(oneTimeTokens.consumedAt)));
+    await voidOneTimeTokens(db, existing.id, 'email_confirmation');
     user = updated;
   } else {
     const created = await db.transaction(async (tx) => {

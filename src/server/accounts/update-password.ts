@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { signInRules } from './limits';
+import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { releaseReservation, reserveAttempt } from './rate-limits';
 import type { AuthenticatedCaller } from './sessions';
@@ -22,7 +23,7 @@ type UpdatePasswordOptions = {
 /**
  * Sets a new password. From a recovery session it needs nothing more and ends every session
  * (the user signs in again); from a normal session it needs the current password and ends
- * every other session.
+ * every other session. Either way, outstanding reset links stop working.
  */
 export async function updatePassword(options: UpdatePasswordOptions): Promise<{ signedOut: boolean }> {
   const { db, services, ip, caller, password } = options;
@@ -41,6 +42,8 @@ export async function updatePassword(options: UpdatePasswordOptions): Promise<{ 
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, caller.user.id));
     await invalidateUserSessions(tx, caller.user.id, recovering ? undefined : caller.session.id);
+    // A reset link asked for before the change would otherwise still set another password.
+    await voidOneTimeTokens(tx, caller.user.id, 'password_reset');
   });
   return { signedOut: recovering };
 }
