@@ -1,6 +1,7 @@
 /**
  * Sliding-window rate limits kept in the database, so that every instance counts the same
- * attempts. A rule is "at most `limit` events for `key` within `windowS` seconds".
+ * attempts. A rule is "at most `limit` events for `key` within `windowS` seconds"; guarded work
+ * reserves its event first, so attempts in flight count too.
  */
 import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -37,11 +38,11 @@ export async function assertWithinLimits(db: Executor, rules: RateLimitRule[], w
 }
 
 /**
- * Checks the rules and records one event per key as one step, before the guarded work runs:
- * callers on the same keys queue on a transaction-scoped advisory lock per key (taken in sorted
- * order, so they cannot deadlock), so however many arrive at once, in batches
- * or over many connections, at most `limit` of them get through within a window. Returns the
- * recorded events, for `releaseReservation` when the attempt turns out not to count.
+ * Checks the rules and records one event per key as one step, before the guarded work runs.
+ * Callers on the same key queue on a transaction-scoped advisory lock (keys locked in sorted
+ * order, so callers cannot deadlock): however many arrive at once, in batches or over many
+ * connections, at most `limit` get through within a window. Returns the recorded events, for
+ * `releaseReservation` when the attempt turns out not to count.
  */
 export async function reserveAttempt(db: Executor, rules: RateLimitRule[], what: string): Promise<string[]> {
   const keys = [...new Set(rules.map((rule) => rule.key))].sort();
