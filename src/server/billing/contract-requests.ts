@@ -99,7 +99,6 @@ async function receiveRequest(context: RequestContext, request: NewRequest): Pro
     const confirmUrl = token ? `${context.services.env.PUBLIC_URL}${CONTRACT_CONFIRM_PATH}#token=${token}` : null;
     const mail = contractRequestReceivedMail(brandOf(context.services.env), request.email, {
       ...request,
-      kind: request.kind,
       receivedAt: record.receivedAt,
       confirmUrl,
       linkValidDays: ONE_TIME_TOKEN_TTL_S.contract_confirmation / (24 * 60 * 60),
