@@ -157,6 +157,31 @@ forEachDatabase((database) => {
     expect((await subscriptionOf(late.userId))?.status).toBe('trialing');
   });
 
+  test('a cancellation confirmed after the period it was received in has ended ends the contract at once', async () => {
+    const { email, userId } = await trialUser();
+    await visitor().contracts.cancel({ name: 'Erika', email, contract: CONTRACT_NAME, cancellationType: 'ordinary' });
+    const [pending] = await requestsFor(email);
+    expect(pending?.effectiveAt?.getTime()).toBe((await subscriptionOf(userId))?.trialEnd?.getTime() ?? -1);
+    // The trial that ran at receipt has ended (and the subscription went on) before the link was used.
+    const endedAt = new Date(Date.now() - 60_000);
+    await db().update(contractRequests).set({ effectiveAt: endedAt }).where(eq(contractRequests.email, email));
+    const confirmed = await visitor().contracts.confirm({ token: await confirmationToken(email) });
+    expect(confirmed).toMatchObject({ state: 'confirmed', outcome: 'applied', effectiveAt: endedAt.toISOString() });
+    expect((await subscriptionOf(userId))?.status).toBe('canceled');
+  });
+
+  test("the operator's copy of a receipt never carries the customer's confirmation link", async () => {
+    const { email } = await trialUser();
+    const services = testServices(db(), testEnv({ SUPPORT_EMAIL: 'support@app.test' }));
+    await visitor(services).contracts.withdraw({ name: 'Erika', email, contract: CONTRACT_NAME });
+    const copies = (await listOutbox(db())).filter((m) => m.to === 'support@app.test' && m.text.includes(email));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.subject).toStartWith('[Operator] Eingangsbestätigung Widerruf');
+    expect(copies[0]?.text).not.toContain('#token=');
+    expect(copies[0]?.html).not.toContain('#token=');
+    expect((await mailsTo(email))[0]?.text).toContain('#token=');
+  });
+
   test('an expired link changes nothing and says so', async () => {
     const { email, userId } = await trialUser();
     await visitor().contracts.cancel({ name: 'Erika', email, contract: CONTRACT_NAME, cancellationType: 'ordinary' });

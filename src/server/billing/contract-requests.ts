@@ -96,14 +96,18 @@ async function receiveRequest(context: RequestContext, request: NewRequest): Pro
     const account = await findUserByEmail(tx, request.email);
     const token = account ? await issueOneTimeToken(tx, account.id, 'contract_confirmation') : null;
     const record = await recordRequest(tx, request, { userId: account?.id ?? null, tokenHash: token ? hashToken(token) : null });
-    const confirmUrl = token ? `${context.services.env.PUBLIC_URL}${CONTRACT_CONFIRM_PATH}#token=${token}` : null;
-    const mail = contractRequestReceivedMail(brandOf(context.services.env), request.email, {
-      ...request,
-      receivedAt: record.receivedAt,
-      confirmUrl,
-      linkValidDays: ONE_TIME_TOKEN_TTL_S.contract_confirmation / (24 * 60 * 60),
+    const receipt = (confirmUrl: string | null) =>
+      contractRequestReceivedMail(brandOf(context.services.env), request.email, {
+        ...request,
+        receivedAt: record.receivedAt,
+        confirmUrl,
+        linkValidDays: ONE_TIME_TOKEN_TTL_S.contract_confirmation / (24 * 60 * 60),
+      });
+    await handOff(context, tx, receipt(token ? `${context.services.env.PUBLIC_URL}${CONTRACT_CONFIRM_PATH}#token=${token}` : null), {
+      // The link is the customer's alone: whoever holds it can carry the request out.
+      mail: receipt(token ? '(link sent to the customer only)' : null),
+      note: `${describe(request)} Received without sign-in; ${token ? 'confirmation link sent.' : 'no account for this address.'}`,
     });
-    await handOff(context, tx, mail, `${describe(request)} Received without sign-in; ${token ? 'confirmation link sent.' : 'no account for this address.'}`);
     return record.receivedAt;
   });
   log.info('contract request received', { kind: request.kind });
@@ -233,13 +237,12 @@ async function carryOut(
       applied.kind === 'cancellation'
         ? cancellationConfirmationMail(brand, applied.email, details)
         : withdrawalConfirmationMail(brand, applied.email, details);
-    await handOff(
-      context,
-      tx,
+    await handOff(context, tx, mail, {
       mail,
-      `${applied.kind === 'cancellation' ? 'Cancellation' : 'Withdrawal'} from ${applied.name} <${applied.email}>, received ${applied.receivedAt.toISOString()}. Outcome: ${outcome}.` +
+      note: `${applied.kind === 'cancellation' ? 'Cancellation' : 'Withdrawal'} from ${applied.name} <${applied.email}>, received ${applied.receivedAt.toISOString()}. Outcome: ${outcome}.` +
+        (applied.reason ? ` Reason: ${applied.reason}` : '') +
         (applied.kind === 'withdrawal' && outcome === 'applied' ? ` Decide on a refund in the payment provider (${PLAN.priceEur} EUR per month).` : ''),
-    );
+    });
     return { userId, applied, outcome };
   });
   // After the commit, so that live streams re-check against the changed subscription.
@@ -264,7 +267,12 @@ function describe(request: NewRequest): string {
  * request did not happen and the customer is told to try again. The operator's copy is best
  * effort.
  */
-async function handOff(context: Omit<RequestContext, 'caller'>, tx: Executor, mail: Mail, operatorNote: string): Promise<void> {
+async function handOff(
+  context: Omit<RequestContext, 'caller'>,
+  tx: Executor,
+  mail: Mail,
+  operator: { mail: Mail; note: string },
+): Promise<void> {
   const { services } = context;
   try {
     await services.mailer.send(mail, tx);
@@ -274,7 +282,11 @@ async function handOff(context: Omit<RequestContext, 'caller'>, tx: Executor, ma
   }
   if (!services.env.SUPPORT_EMAIL) return;
   try {
-    await services.mailer.send({ ...mail, to: services.env.SUPPORT_EMAIL, subject: `[Operator] ${mail.subject}`, text: `${operatorNote}\n\n${mail.text}` }, tx);
+    const copy = operator.mail;
+    await services.mailer.send(
+      { ...copy, to: services.env.SUPPORT_EMAIL, subject: `[Operator] ${copy.subject}`, text: `${operator.note}\n\n${copy.text}` },
+      tx,
+    );
   } catch (error) {
     log.error('operator copy of a contract request failed', { error });
   }
