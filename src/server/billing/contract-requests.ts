@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { serverAuthErrors } from '../../shared/auth';
-import { PLAN } from '../../shared/billing';
+import { billingServerErrors, PLAN } from '../../shared/billing';
 import {
   CONTRACT_CONFIRM_PATH,
   type ContractConfirmation,
@@ -19,7 +19,6 @@ import {
   type ContractRequestReceipt,
   WITHDRAWAL_PERIOD_DAYS,
 } from '../../shared/contracts';
-import { billingServerErrors } from '../../shared/billing';
 import { claimMailAllowance } from '../accounts/account-mails';
 import { consumeOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_TTL_S } from '../accounts/one-time-tokens';
 import type { AuthenticatedCaller } from '../accounts/sessions';
@@ -66,11 +65,12 @@ function periodEndOf(subscription: Subscription): Date | null {
   return subscription.status === 'trialing' ? (subscription.trialEnd ?? subscription.currentPeriodEnd) : subscription.currentPeriodEnd;
 }
 
-async function liveSubscriptionOf(db: Executor, userId: string): Promise<Subscription | null> {
+/** The subscription matching `which`, if it still runs. */
+async function liveSubscription(db: Executor, which: SQL): Promise<Subscription | null> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...liveStatuses])))
+    .where(and(which, inArray(subscriptions.status, [...liveStatuses])))
     .limit(1);
   return row ?? null;
 }
@@ -120,7 +120,7 @@ async function recordRequest(
   request: NewRequest,
   account: { userId: string | null; tokenHash: string | null },
 ): Promise<ContractRequest> {
-  const subscription = account.userId ? await liveSubscriptionOf(db, account.userId) : null;
+  const subscription = account.userId ? await liveSubscription(db, eq(subscriptions.userId, account.userId)) : null;
   const [row] = await db
     .insert(contractRequests)
     .values({
@@ -170,19 +170,10 @@ const linkStates = new Map<string, 'used' | 'expired' | 'invalid'>([
   [serverAuthErrors.linkInvalid, 'invalid'],
 ]);
 
-async function lockRequest(tx: Executor, which: SQL | undefined): Promise<ContractRequest> {
+async function lockRequest(tx: Executor, which: SQL): Promise<ContractRequest> {
   const [record] = await tx.select().from(contractRequests).where(which).for('update').limit(1);
   if (!record) throw new AppError('BAD_REQUEST', serverAuthErrors.linkInvalid);
   return record;
-}
-
-async function liveSubscriptionById(db: Executor, id: string): Promise<Subscription | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...liveStatuses])))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -197,7 +188,7 @@ async function carryOut(
   const { db, services } = context;
   const result = await db.transaction(async (tx) => {
     const { userId, record } = await claim(tx);
-    const subscription = record.subscriptionId ? await liveSubscriptionById(tx, record.subscriptionId) : null;
+    const subscription = record.subscriptionId ? await liveSubscription(tx, eq(subscriptions.id, record.subscriptionId)) : null;
     const now = new Date();
     let outcome: ContractOutcome = 'no_matching_contract';
     let effectiveAt: Date | null = null;
