@@ -4,14 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { advanceDemoState } from '@/server/billing/demo-provider';
 import type { ProviderSubscription } from '@/server/billing/subscription-state';
-import { contractRequests, profiles, rateLimitEvents, subscriptions } from '@/server/db/schema';
+import { profiles, rateLimitEvents, subscriptions } from '@/server/db/schema';
 import { listOutbox } from '@/server/mail/dev-outbox';
-import { CONTRACT_NAME } from '@/shared/contracts';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
-
-const DAY_MS = 86_400_000;
 
 describe('demo subscription clock', () => {
   const base: ProviderSubscription = {
@@ -122,70 +119,6 @@ forEachDatabase((database) => {
     expect(await api.billing.demo.checkout()).toEqual({ trialEligible: false });
     await api.billing.demo.completeCheckout();
     expect((await api.billing.status()).subscribed).toBe(true);
-  });
-
-  test('cancellation without a password: recorded, applied at period end, confirmed by mail', async () => {
-    const { api, email, userId, s } = await account();
-    await api.billing.demo.completeCheckout();
-    const visitor = callerFor(s, db(), null, '192.0.2.50');
-    const receipt = await visitor.contracts.cancel({
-      name: 'Erika Mustermann',
-      email: email.toUpperCase(),
-      contract: CONTRACT_NAME,
-      cancellationType: 'ordinary',
-      requestedEndDate: null,
-    });
-    expect(receipt.outcome).toBe('applied');
-    expect(receipt.effectiveAt).not.toBeNull();
-    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    expect(row?.cancelAtPeriodEnd).toBe(true);
-    expect(row?.status).toBe('trialing');
-    const [record] = await db().select().from(contractRequests).where(eq(contractRequests.email, email));
-    expect(record).toMatchObject({ kind: 'cancellation', outcome: 'applied', name: 'Erika Mustermann' });
-    const mail = (await listOutbox(db())).find((m) => m.to === email && m.subject.startsWith('Kündigungsbestätigung'));
-    expect(mail?.text).toContain('Eingang Ihrer Kündigung');
-    expect(mail?.text).toContain(CONTRACT_NAME);
-  });
-
-  test('an extraordinary cancellation needs a reason; unknown addresses are recorded too', async () => {
-    const visitor = callerFor(testServices(db()), db(), null, '192.0.2.51');
-    const error = await visitor.contracts
-      .cancel({ name: 'Max', email: 'max@example.com', contract: CONTRACT_NAME, cancellationType: 'extraordinary' })
-      .then(() => null, (e: TRPCError) => e);
-    expect(error?.code).toBe('BAD_REQUEST');
-    const receipt = await visitor.contracts.cancel({
-      name: 'Max',
-      email: 'nobody-here@example.com',
-      contract: CONTRACT_NAME,
-      cancellationType: 'extraordinary',
-      reason: 'Service was unavailable for weeks',
-      requestedEndDate: '2027-01-31',
-    });
-    expect(receipt.outcome).toBe('no_matching_contract');
-    const [record] = await db().select().from(contractRequests).where(eq(contractRequests.email, 'nobody-here@example.com'));
-    expect(record?.reason).toBe('Service was unavailable for weeks');
-    expect(record?.requestedEndDate?.toISOString()).toStartWith('2027-01-31');
-  });
-
-  test('withdrawal within 14 days ends the subscription; later it is recorded as outside the period', async () => {
-    const { api, email, userId, s } = await account();
-    await api.billing.demo.completeCheckout();
-    const visitor = callerFor(s, db(), null, '192.0.2.52');
-    const receipt = await visitor.contracts.withdraw({ name: 'Erika', email, contract: CONTRACT_NAME });
-    expect(receipt.outcome).toBe('applied');
-    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    expect(row?.status).toBe('canceled');
-    expect((await api.billing.status()).trial_end_date).toBeNull();
-    expect((await listOutbox(db())).some((m) => m.to === email && m.subject.startsWith('Widerrufsbestätigung'))).toBe(true);
-
-    const other = await account();
-    await other.api.billing.demo.completeCheckout();
-    await db().update(subscriptions).set({ createdAt: new Date(Date.now() - 20 * DAY_MS) }).where(eq(subscriptions.userId, other.userId));
-    await db().delete(rateLimitEvents);
-    const late = await visitor.contracts.withdraw({ name: 'Late', email: other.email, contract: CONTRACT_NAME });
-    expect(late.outcome).toBe('outside_withdrawal_period');
-    const [still] = await db().select().from(subscriptions).where(eq(subscriptions.userId, other.userId));
-    expect(still?.status).toBe('trialing');
   });
 
   test('the demo is off in production unless enabled', () => {

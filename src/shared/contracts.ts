@@ -3,7 +3,7 @@
  * forms send. The contract on offer is the one subscription the product sells.
  */
 import { z } from 'zod';
-import { emailSchema } from './auth-schemas';
+import { emailSchema, tokenSchema } from './auth-schemas';
 
 export const CONTRACT_NAME = 'Professional (monthly subscription, €19.99)';
 export const WITHDRAWAL_PERIOD_DAYS = 14;
@@ -38,8 +38,25 @@ export const withdrawalInput = z.object({
 });
 export type WithdrawalInput = z.input<typeof withdrawalInput>;
 
+export type ContractRequestKind = 'cancellation' | 'withdrawal';
+/** What became of a request once the account stood behind it. */
+export type ContractOutcome = 'applied' | 'no_matching_contract' | 'outside_withdrawal_period';
+
+/**
+ * The answer to a request. A visitor always gets 'pending_confirmation', whether or not the
+ * address has an account or a contract; a signed-in customer acting on their own account gets
+ * the outcome at once.
+ */
 export type ContractRequestReceipt = {
   receivedAt: string;
-  outcome: 'applied' | 'no_matching_contract' | 'outside_withdrawal_period';
+  status: 'pending_confirmation' | ContractOutcome;
   effectiveAt: string | null;
 };
+
+/** The link mailed to the account: the token travels in the hash of /contract-confirm. */
+export const CONTRACT_CONFIRM_PATH = '/contract-confirm';
+export const contractConfirmInput = z.object({ token: tokenSchema });
+
+export type ContractConfirmation =
+  | { state: 'confirmed'; kind: ContractRequestKind; receivedAt: string; outcome: ContractOutcome; effectiveAt: string | null }
+  | { state: 'used' | 'expired' | 'invalid' };

@@ -15,6 +15,7 @@ import { Route as AgbRouteImport } from './routes/agb'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CancelContractRouteImport } from './routes/cancel-contract'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ContractConfirmRouteImport } from './routes/contract-confirm'
 import { Route as CookieHinweisRouteImport } from './routes/cookie-hinweis'
 import { Route as CookieNoticeRouteImport } from './routes/cookie-notice'
 import { Route as DatenschutzRouteImport } from './routes/datenschutz'
@@ -63,6 +64,11 @@ const CancelContractRoute = CancelContractRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContractConfirmRoute = ContractConfirmRouteImport.update({
+  id: '/contract-confirm',
+  path: '/contract-confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookieHinweisRoute = CookieHinweisRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/cancel-contract': typeof CancelContractRoute
   '/contact': typeof ContactRoute
+  '/contract-confirm': typeof ContractConfirmRoute
   '/cookie-hinweis': typeof CookieHinweisRoute
   '/cookie-notice': typeof CookieNoticeRoute
   '/datenschutz': typeof DatenschutzRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/cancel-contract': typeof CancelContractRoute
   '/contact': typeof ContactRoute
+  '/contract-confirm': typeof ContractConfirmRoute
   '/cookie-hinweis': typeof CookieHinweisRoute
   '/cookie-notice': typeof CookieNoticeRoute
   '/datenschutz': typeof DatenschutzRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/cancel-contract': typeof CancelContractRoute
   '/contact': typeof ContactRoute
+  '/contract-confirm': typeof ContractConfirmRoute
   '/cookie-hinweis': typeof CookieHinweisRoute
   '/cookie-notice': typeof CookieNoticeRoute
   '/datenschutz': typeof DatenschutzRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-contract'
     | '/contact'
+    | '/contract-confirm'
     | '/cookie-hinweis'
     | '/cookie-notice'
     | '/datenschutz'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-contract'
     | '/contact'
+    | '/contract-confirm'
     | '/cookie-hinweis'
     | '/cookie-notice'
     | '/datenschutz'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-contract'
     | '/contact'
+    | '/contract-confirm'
     | '/cookie-hinweis'
     | '/cookie-notice'
     | '/datenschutz'
@@ -334,6 +346,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CancelContractRoute: typeof CancelContractRoute
   ContactRoute: typeof ContactRoute
+  ContractConfirmRoute: typeof ContractConfirmRoute
   CookieHinweisRoute: typeof CookieHinweisRoute
   CookieNoticeRoute: typeof CookieNoticeRoute
   DatenschutzRoute: typeof DatenschutzRoute
@@ -397,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contract-confirm': {
+      id: '/contract-confirm'
+      path: '/contract-confirm'
+      fullPath: '/contract-confirm'
+      preLoaderRoute: typeof ContractConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookie-hinweis': {
@@ -542,6 +562,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CancelContractRoute: CancelContractRoute,
   ContactRoute: ContactRoute,
+  ContractConfirmRoute: ContractConfirmRoute,
   CookieHinweisRoute: CookieHinweisRoute,
   CookieNoticeRoute: CookieNoticeRoute,
   DatenschutzRoute: DatenschutzRoute,

@@ -60,7 +60,7 @@ test('a cancelled checkout shows its banner; a subscriber is sent from /pricing 
   await expect(checkout).toHaveURL(/\/news-analysis$/);
 });
 
-test('cancellation button: no password, jetzt kündigen, confirmation on screen and by mail', async ({ page }) => {
+test('cancellation button: no password, jetzt kündigen, receipt at once, carried out once the mailed link confirms it', async ({ page }) => {
   const { email } = await signedInAccount(page);
   const tab = await startDemoTrial(page);
   await tab.evaluate(() => localStorage.clear());
@@ -73,11 +73,21 @@ test('cancellation button: no password, jetzt kündigen, confirmation on screen 
   await tab.getByLabel('E-Mail-Adresse des Kundenkontos').fill(email);
   await tab.getByRole('button', { name: 'jetzt kündigen' }).click();
   await expect(tab.getByText('Ihre Kündigung ist eingegangen')).toBeVisible();
-  await expect(tab.getByText('Die Erklärung wurde auf Ihren Vertrag angewendet.')).toBeVisible();
+  await expect(tab.getByText(/erst dann ändert sich der Vertrag/)).toBeVisible();
   await expect(tab.getByTestId('received-at')).not.toBeEmpty();
 
-  const mails = (await (await tab.request.get('/dev/outbox.json')).json()) as { to: string; subject: string }[];
-  expect(mails.some((m) => m.to === email && m.subject.startsWith('Kündigungsbestätigung'))).toBe(true);
+  type OutboxMail = { to: string; subject: string; links: string[] };
+  const mails = (await (await tab.request.get('/dev/outbox.json')).json()) as OutboxMail[];
+  const receipt = mails.find((m) => m.to === email && m.subject.startsWith('Eingangsbestätigung Kündigung'));
+  const link = receipt?.links.find((l) => l.includes('/contract-confirm#token='));
+  expect(link).toBeDefined();
+
+  // The account's mailbox confirms it.
+  await tab.goto(new URL(link ?? '').pathname + new URL(link ?? '').hash);
+  await tab.getByRole('button', { name: 'Jetzt bestätigen / Confirm now' }).click();
+  await expect(tab.getByText(/Ihre Kündigung ist bestätigt/)).toBeVisible();
+  const after = (await (await tab.request.get('/dev/outbox.json')).json()) as OutboxMail[];
+  expect(after.some((m) => m.to === email && m.subject.startsWith('Kündigungsbestätigung'))).toBe(true);
 
   // Signed in again, settings shows the trial that will not renew.
   await signedInAgain(tab, email);

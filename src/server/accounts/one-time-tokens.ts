@@ -1,4 +1,4 @@
-/** Single-use links (e-mail confirmation, password reset): random, stored hashed, expiring. */
+/** Single-use links (e-mail confirmation, password reset, contract requests): random, stored hashed, expiring. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { serverAuthErrors } from '../../shared/auth';
 import type { Executor } from '../db/client';
@@ -11,6 +11,9 @@ type Purpose = OneTimeToken['purpose'];
 export const ONE_TIME_TOKEN_TTL_S: Record<Purpose, number> = {
   email_confirmation: 24 * 60 * 60,
   password_reset: 60 * 60,
+  // A week: the request's receipt time decides its legal dates however late it is confirmed,
+  // so a customer who reads the mail days later loses nothing by it.
+  contract_confirmation: 7 * 24 * 60 * 60,
 };
 
 export async function issueOneTimeToken(db: Executor, userId: string, purpose: Purpose): Promise<string> {

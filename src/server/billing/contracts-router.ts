@@ -1,13 +1,19 @@
-/** The cancellation button and withdrawal function: public, no password needed. */
-import { cancellationInput, withdrawalInput } from '../../shared/contracts';
+/**
+ * The cancellation button and withdrawal function: public, no password needed. A visitor's
+ * request waits for the account's mailbox to confirm it through `confirm`.
+ */
+import { cancellationInput, contractConfirmInput, withdrawalInput } from '../../shared/contracts';
 import { publicProcedure, router } from '../trpc/init';
-import { cancelContract, withdrawContract } from './contract-requests';
+import { cancelContract, confirmContractRequest, withdrawContract } from './contract-requests';
 
 export const contractsRouter = router({
   cancel: publicProcedure
     .input(cancellationInput)
-    .mutation(({ ctx, input }) => cancelContract({ db: ctx.db, services: ctx.services, ip: ctx.ip }, input)),
+    .mutation(({ ctx, input }) => cancelContract({ db: ctx.db, services: ctx.services, ip: ctx.ip, caller: ctx.caller }, input)),
   withdraw: publicProcedure
     .input(withdrawalInput)
-    .mutation(({ ctx, input }) => withdrawContract({ db: ctx.db, services: ctx.services, ip: ctx.ip }, input)),
+    .mutation(({ ctx, input }) => withdrawContract({ db: ctx.db, services: ctx.services, ip: ctx.ip, caller: ctx.caller }, input)),
+  confirm: publicProcedure
+    .input(contractConfirmInput)
+    .mutation(({ ctx, input }) => confirmContractRequest({ db: ctx.db, services: ctx.services, ip: ctx.ip }, input.token)),
 });

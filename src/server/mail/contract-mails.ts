@@ -1,14 +1,10 @@
-/** Confirmation mails for cancellations and withdrawals, in German and English. */
+/** Receipts and confirmations of cancellations and withdrawals, in German and English. */
+import type { ContractOutcome, ContractRequestKind } from '../../shared/contracts';
 import type { Brand, Mail } from './mailer';
 import { escapeHtml } from '../lib/html';
 
-type Details = {
-  name: string;
-  contract: string;
-  receivedAt: Date;
-  effectiveAt: Date | null;
-  outcome: 'applied' | 'no_matching_contract' | 'outside_withdrawal_period';
-};
+type Received = { name: string; contract: string; receivedAt: Date };
+type Details = Received & { effectiveAt: Date | null; outcome: ContractOutcome };
 
 const germanDateTime = (d: Date) =>
   d.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
@@ -26,7 +22,7 @@ function asHtml(text: string): string {
 function receiptMail(
   brand: Brand,
   to: string,
-  d: Details,
+  d: Received,
   words: { subject: string; de: { noun: string; outcome: string }; en: { noun: string; outcome: string } },
 ): Mail {
   const text = `Guten Tag ${d.name},
@@ -80,6 +76,39 @@ export function withdrawalConfirmationMail(brand: Brand, to: string, d: Details)
     subject: 'Widerrufsbestätigung / Withdrawal confirmed',
     de: { noun: 'Ihres Widerrufs', outcome: de },
     en: { noun: 'withdrawal', outcome: en },
+  });
+}
+
+const nouns = {
+  cancellation: { de: 'Ihrer Kündigung', en: 'cancellation', subject: 'Eingangsbestätigung Kündigung / Cancellation received' },
+  withdrawal: { de: 'Ihres Widerrufs', en: 'withdrawal', subject: 'Eingangsbestätigung Widerruf / Withdrawal received' },
+} as const;
+
+/**
+ * The receipt a request made without signing in gets at once (§ 312k Abs. 4 BGB), sent to the
+ * address typed in. An account gets the link that confirms the request; an address without one
+ * is told so. Neither says whether a contract runs.
+ */
+export function contractRequestReceivedMail(
+  brand: Brand,
+  to: string,
+  d: Received & { kind: ContractRequestKind; confirmUrl: string | null; linkValidDays: number },
+): Mail {
+  const noun = nouns[d.kind];
+  const de = d.confirmUrl
+    ? `Zum Schutz Ihres Kontos führen wir eine Erklärung, die ohne Anmeldung abgegeben wurde, erst aus, wenn sie über diese E-Mail-Adresse bestätigt ist. Bitte bestätigen Sie sie hier (der Link ist ${d.linkValidDays} Tage gültig):
+${d.confirmUrl}
+Maßgeblich für Fristen und Vertragsende ist der oben genannte Eingang, auch wenn Sie später bestätigen. Haben Sie diese Erklärung nicht abgegeben, ignorieren Sie diese E-Mail; Ihr Vertrag bleibt dann unverändert.`
+    : 'Zu dieser E-Mail-Adresse besteht kein Kundenkonto, daher können wir die Erklärung keinem Vertrag zuordnen. Läuft Ihr Vertrag unter einer anderen E-Mail-Adresse, geben Sie bitte diese an oder antworten Sie uns. Haben Sie diese Erklärung nicht abgegeben, ignorieren Sie diese E-Mail.';
+  const en = d.confirmUrl
+    ? `To protect your account, a declaration made without signing in is carried out only once it is confirmed from this e-mail address. Please confirm it here (the link is valid for ${d.linkValidDays} days):
+${d.confirmUrl}
+The time of receipt above decides the deadlines and the end of the contract, even if you confirm later. If you did not make this declaration, ignore this e-mail; your contract then stays as it is.`
+    : 'There is no customer account for this e-mail address, so we cannot match the declaration to a contract. If your contract runs under another e-mail address, please use that one or reply to us. If you did not make this declaration, ignore this e-mail.';
+  return receiptMail(brand, to, d, {
+    subject: noun.subject,
+    de: { noun: noun.de, outcome: de },
+    en: { noun: noun.en, outcome: en },
   });
 }
 

@@ -14,9 +14,9 @@ const KEEP_LATEST = 200;
 export function createDevOutbox(db: Database): Mailer {
   return {
     description: 'development outbox (mails are logged and shown at /dev/outbox)',
-    async send(mail) {
+    async send(mail, via = db) {
       const links = linksIn(mail.text);
-      await db.insert(devOutbox).values({ ...mail, links });
+      await via.insert(devOutbox).values({ ...mail, links });
       log.info('mail (dev outbox)', { to: mail.to, subject: mail.subject, links });
     },
   };

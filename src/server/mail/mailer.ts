@@ -1,5 +1,5 @@
 /** Sending mail: over SMTP when configured, otherwise into the development outbox. */
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import type { Env } from '../env';
 import { createDevOutbox } from './dev-outbox';
 import { createSmtpMailer } from './smtp';
@@ -13,7 +13,11 @@ export const brandOf = (env: Pick<Env, 'APP_NAME' | 'PUBLIC_URL'>): Brand => ({ 
 export type Mailer = {
   /** For the start-up log, e.g. "SMTP smtp.example.com:465". */
   description: string;
-  send(mail: Mail): Promise<void>;
+  /**
+   * Hands a mail off. `via` is the transaction the mail belongs to: the outbox writes through
+   * it, so a rolled-back request leaves no mail behind.
+   */
+  send(mail: Mail, via?: Executor): Promise<void>;
 };
 
 export function createMailer(env: Env, db: Database): Mailer {

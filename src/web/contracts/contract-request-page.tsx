@@ -21,7 +21,7 @@ const copy = {
     cancellation: {
       eyebrow: 'Kündigung',
       title: 'Verträge hier kündigen',
-      intro: 'Kündigen Sie Ihr Abonnement ohne Anmeldung. Sie erhalten sofort eine Bestätigung per E-Mail.',
+      intro: 'Kündigen Sie Ihr Abonnement ohne Passwort. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
       submit: 'jetzt kündigen',
       done: 'Ihre Kündigung ist eingegangen',
     },
@@ -46,7 +46,10 @@ const copy = {
     receivedAt: 'Eingegangen am',
     endsAt: 'Vertragsende',
     confirmationSent: 'Eine Bestätigung wurde an Ihre E-Mail-Adresse gesendet.',
+    signedIn: (email: string) => `Angemeldet als ${email}: Eine Erklärung für dieses Konto führen wir sofort aus.`,
     outcomes: {
+      pending_confirmation:
+        'Eine Eingangsbestätigung ist an die angegebene E-Mail-Adresse unterwegs. Besteht zu dieser Adresse ein Kundenkonto, enthält sie einen Link, mit dem Sie die Erklärung bestätigen; erst dann ändert sich der Vertrag. Für Fristen und Vertragsende zählt der Eingang oben, auch wenn Sie später bestätigen.',
       applied: 'Die Erklärung wurde auf Ihren Vertrag angewendet.',
       no_matching_contract: 'Zu dieser E-Mail-Adresse haben wir keinen laufenden Vertrag gefunden. Wir prüfen Ihre Erklärung.',
       outside_withdrawal_period: 'Die Widerrufsfrist ist abgelaufen. Wir prüfen Ihre Erklärung und melden uns.',
@@ -57,7 +60,7 @@ const copy = {
     cancellation: {
       eyebrow: 'Cancellation',
       title: 'Cancel contracts here',
-      intro: 'Cancel your subscription without signing in. You receive a confirmation by e-mail right away.',
+      intro: 'Cancel your subscription without a password. You receive a confirmation of receipt by e-mail right away.',
       submit: 'Cancel now',
       done: 'Your cancellation has been received',
     },
@@ -82,7 +85,10 @@ const copy = {
     receivedAt: 'Received on',
     endsAt: 'Contract ends',
     confirmationSent: 'A confirmation has been sent to your e-mail address.',
+    signedIn: (email: string) => `Signed in as ${email}: a declaration for this account is carried out at once.`,
     outcomes: {
+      pending_confirmation:
+        'A confirmation of receipt is on its way to the e-mail address you gave. If there is a customer account for that address, it contains a link to confirm your declaration; only then does the contract change. The time of receipt above counts for deadlines and the end of the contract, even if you confirm later.',
       applied: 'The declaration has been applied to your contract.',
       no_matching_contract: 'We found no running contract for this e-mail address. We will review your declaration.',
       outside_withdrawal_period: 'The withdrawal period has passed. We will review your declaration and get back to you.',
@@ -158,8 +164,8 @@ export function ContractRequestPage({ kind, language }: { kind: Kind; language: 
                 </>
               )}
             </dl>
-            <p className="mt-4 text-sm">{text.outcomes[receipt.outcome]}</p>
-            <p className="mt-2 text-sm text-muted-foreground">{text.confirmationSent}</p>
+            <p className="mt-4 text-sm">{text.outcomes[receipt.status]}</p>
+            {receipt.status !== 'pending_confirmation' && <p className="mt-2 text-sm text-muted-foreground">{text.confirmationSent}</p>}
           </section>
         ) : (
           <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
@@ -224,6 +230,7 @@ export function ContractRequestPage({ kind, language }: { kind: Kind; language: 
               <Label htmlFor="contract-email">{text.email}</Label>
               <Input id="contract-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
             </div>
+            {session && <p className="text-sm text-muted-foreground">{text.signedIn(session.user.email)}</p>}
             {(problem || mutation.error) && <Alert tone="error">{problem ?? userMessage(mutation.error)}</Alert>}
             <Button type="submit" size="lg" variant="destructive" disabled={mutation.isPending}>
               {mutation.isPending ? '…' : page.submit}

@@ -85,12 +85,23 @@ export const contractRequests = pgTable(
     reason: text('reason'),
     /** The end date the customer asked for; null means the earliest possible. */
     requestedEndDate: timestamptz('requested_end_date'),
-    /** What happened: applied to a subscription, or nothing to apply it to. */
-    outcome: text('outcome', { enum: ['applied', 'no_matching_contract', 'outside_withdrawal_period'] }).notNull(),
+    /**
+     * Where it stands: waiting for the account's mailbox to confirm it, applied to a
+     * subscription, or nothing to apply it to.
+     */
+    outcome: text('outcome', {
+      enum: ['pending_confirmation', 'applied', 'no_matching_contract', 'outside_withdrawal_period'],
+    }).notNull(),
+    /** The subscription that ran when the request was received; only that one is acted on. */
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    /** When the contract ends (or ended) as a result. */
+    /** When the contract ends (or ended) as a result; for a pending cancellation, the end as of receipt. */
     effectiveAt: timestamptz('effective_at'),
+    /** Decides the legal dates (14-day withdrawal period, cancellation date), however late it is confirmed. */
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    /** Hash of the one-time token mailed to the account (purpose 'contract_confirmation'). */
+    confirmationTokenHash: text('confirmation_token_hash').unique(),
+    /** When the account confirmed it: at once when signed in, otherwise when the mailed link was used. */
+    confirmedAt: timestamptz('confirmed_at'),
   },
   (table) => [index('contract_requests_email_idx').on(table.email)],
 );

@@ -190,8 +190,11 @@ export function AgbPage() {
         </ul>
         <p>
           Eine über die Kündigungsschaltfläche erklärte Kündigung bestätigen wir Ihnen unverzüglich per E-Mail unter Angabe
-          von Datum und Uhrzeit des Eingangs (§ 312k Abs. 4 BGB). Bis zum Ende des Abrechnungszeitraums
-          bleibt Ihr Zugang bestehen.
+          von Datum und Uhrzeit des Eingangs (§ 312k Abs. 4 BGB). Sind Sie dabei nicht in dem betroffenen Kundenkonto
+          angemeldet, enthält diese E-Mail einen Link (sieben Tage gültig), mit dem Sie die Kündigung bestätigen; zum
+          Schutz vor Kündigungen durch Dritte führen wir sie erst nach dieser Bestätigung aus. Für den Zeitpunkt, zu
+          dem der Vertrag endet, zählt der Eingang der Kündigung. Bis zum Ende des Abrechnungszeitraums bleibt Ihr Zugang
+          bestehen.
         </p>
         <p>
           (3) Bereits gezahlte Entgelte für den laufenden Abrechnungszeitraum werden bei einer ordentlichen Kündigung nicht
@@ -206,7 +209,9 @@ export function AgbPage() {
         <p>
           (5) Verbrauchern steht ein gesetzliches Widerrufsrecht nach Maßgabe der folgenden Widerrufsbelehrung zu. Den
           Widerruf können Sie auch über unsere Seite <a href="/vertrag-widerrufen">„Vertrag widerrufen“</a>{' '}
-          (/vertrag-widerrufen) erklären.
+          (/vertrag-widerrufen) erklären. Wie bei der Kündigung führen wir einen dort ohne Anmeldung im betroffenen
+          Kundenkonto erklärten Widerruf aus, sobald Sie ihn über den Link in der Eingangsbestätigung bestätigt haben;
+          für die Wahrung der Widerrufsfrist zählt der Eingang Ihrer Erklärung.
         </p>
 
         <div className="mt-6 rounded-lg border border-border p-4 sm:p-6">

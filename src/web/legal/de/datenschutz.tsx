@@ -153,6 +153,9 @@ export function DatenschutzPage() {
           Erklären Sie eine Kündigung (z. B. über die Schaltfläche „Verträge hier kündigen“) oder einen Widerruf, speichern
           wir Ihren Namen, Ihre E-Mail-Adresse, den Zeitpunkt des Eingangs sowie die Angaben zu Ihrer Erklärung (z. B. Art
           der Kündigung, Kündigungsgrund, gewünschtes Vertragsende) und senden Ihnen eine Eingangsbestätigung per E-Mail.
+          Gehört die Adresse zu einem Kundenkonto und sind Sie nicht darin angemeldet, enthält die Bestätigung einen
+          sieben Tage gültigen Link zur Bestätigung der Erklärung; wir speichern davon nur einen Hashwert und den
+          Zeitpunkt der Bestätigung.
         </p>
         <p>
           Zweck: Bearbeitung Ihrer Erklärung und Nachweis ihres Eingangs. Rechtsgrundlage: Art. 6 Abs. 1 lit. b und lit.

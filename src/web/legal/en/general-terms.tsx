@@ -142,7 +142,11 @@ export function GeneralTermsPage() {
           button on the page <a href="/cancel-contract">/cancel-contract</a> (German:{' '}
           <a href="/vertraege-kuendigen">/vertraege-kuendigen</a>) pursuant to § 312k BGB. Cancellation in text form
           (for example by e-mail to <Operator field="email" />) is also possible. We confirm receipt of your
-          cancellation by e-mail.
+          cancellation by e-mail. If you are not signed in to the account concerned, that e-mail contains a link
+          (valid for seven days) to confirm the cancellation; to protect you from cancellations by others, we carry
+          it out only once it is confirmed. The time of receipt decides when the contract ends. The same applies to a
+          withdrawal declared on <a href="/withdraw-contract">/withdraw-contract</a>: the time of receipt decides
+          whether the withdrawal period was met.
         </p>
         <p>(4) The right of both parties to terminate for good cause without notice remains unaffected.</p>
 

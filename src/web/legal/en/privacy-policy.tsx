@@ -136,7 +136,10 @@ export function PrivacyPolicyPage() {
           (page <a href="/cancel-contract">/cancel-contract</a>) or withdraw from a contract (page{' '}
           <a href="/withdraw-contract">/withdraw-contract</a>), we store your name, your e-mail address, the
           contract concerned, the details of your declaration (for example the type of cancellation, a requested end
-          date or a reason you give voluntarily) and the time it was received. We confirm receipt to you by e-mail. Purpose: processing your declaration,
+          date or a reason you give voluntarily) and the time it was received. We confirm receipt to you by e-mail.
+          If the address belongs to a customer account and you are not signed in to it, the e-mail contains a link,
+          valid for seven days, to confirm the declaration; we store only a hash of it and the time of confirmation.
+          Purpose: processing your declaration,
           confirming its receipt and being able to prove it. Legal basis: Art. 6(1)(b) and (c) GDPR (in particular
           § 312k of the German Civil Code, BGB) and Art. 6(1)(f) GDPR (our legitimate interest in being able to
           prove the receipt and processing of declarations). Storage period: for as long as this is needed for proof,
