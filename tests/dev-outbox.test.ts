@@ -76,15 +76,21 @@ test.skipIf(!networkAddress)('by default a client from the network reads no mail
   }
 });
 
-test('behind a proxy on this machine, only requests forwarded for a loopback client are local', async () => {
-  const env = testEnv({ NODE_ENV: 'development', TRUST_PROXY: '1' });
-  const server = startServer({ env, database, services: testServices(database.db, env), port: 0, distDir: null });
-  try {
-    const forwarded = (client: string) => fetch(`${server.url.origin}/dev/outbox.json`, { headers: { 'x-forwarded-for': client } });
-    expect((await forwarded('127.0.0.1, 198.51.100.7')).status).toBe(403);
-    expect((await forwarded('198.51.100.7, 127.0.0.1')).status).toBe(200);
-  } finally {
-    await server.stop();
+test('behind a proxy on this machine, only requests forwarded for a loopback client are local, with or without TRUST_PROXY', async () => {
+  for (const trustProxy of ['0', '1']) {
+    const env = testEnv({ NODE_ENV: 'development', TRUST_PROXY: trustProxy });
+    const server = startServer({ env, database, services: testServices(database.db, env), port: 0, distDir: null });
+    try {
+      const outbox = (headers: Record<string, string>) => fetch(`${server.url.origin}/dev/outbox.json`, { headers });
+      expect((await outbox({ 'x-forwarded-for': '198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ 'x-forwarded-for': '127.0.0.1, 198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ 'x-forwarded-for': '198.51.100.7, 127.0.0.1' })).status).toBe(403);
+      expect((await outbox({ 'x-real-ip': '198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ forwarded: 'for=198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   }
 });
 

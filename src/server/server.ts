@@ -97,7 +97,7 @@ export function startServer(options: StartServerOptions): RunningServer {
     }
     const devHandler = devRoutes[pathname];
     if (devHandler) {
-      if (env.DEV_ROUTES === 'public' || isLocalRequest(request, server, env.TRUST_PROXY)) return devHandler(request, server);
+      if (env.DEV_ROUTES === 'public' || isLocalRequest(request, server)) return devHandler(request, server);
       return Response.json({ error: DEV_ROUTES_LOCAL_ONLY }, { status: 403 });
     }
     const handler = routes[pathname];
@@ -119,7 +119,10 @@ export function startServer(options: StartServerOptions): RunningServer {
     },
     async fetch(request, server) {
       const malformed = refuseMalformedRequest(request);
-      if (malformed) return withHeaders(malformed, headers);
+      if (malformed) {
+        log.info('request refused', { method: request.method, status: malformed.status });
+        return withHeaders(malformed, headers);
+      }
       const started = performance.now();
       const pathname = new URL(request.url).pathname;
       let response: Response;
@@ -167,12 +170,14 @@ function clientIp(request: Request, server: Server<undefined>, trustedHops: numb
 }
 
 /**
- * From this machine: the socket peer is loopback and, behind trusted proxies, so is the client
- * they forward for (a proxy on the same host makes every socket peer loopback).
+ * From this machine: the socket peer is loopback, and so is every address a proxy says it
+ * forwards for (a proxy on the same host makes every socket peer loopback, whether or not
+ * TRUST_PROXY is set). Forwarding headers can only refuse access here, never grant it.
  */
-function isLocalRequest(request: Request, server: Server<undefined>, trustedHops: number): boolean {
-  const peer = server.requestIP(request)?.address ?? null;
-  return isLoopback(peer) && isLoopback(clientIp(request, server, trustedHops));
+function isLocalRequest(request: Request, server: Server<undefined>): boolean {
+  if (!isLoopback(server.requestIP(request)?.address ?? null) || request.headers.has('forwarded')) return false;
+  const forwardedFor = [request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip')].flatMap((value) => value?.split(',') ?? []);
+  return forwardedFor.every((address) => isLoopback(address.trim()));
 }
 
 /**
