@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { networkInterfaces } from 'node:os';
 import type { DatabaseHandle } from '@/server/db/client';
 import { startServer } from '@/server/server';
 import { testEnv, testServices } from './helpers/caller';
@@ -33,13 +34,76 @@ test('outside production the outbox lists sent mails, newest first, as JSON and 
   }
 });
 
-test('in production the outbox does not exist', async () => {
-  const env = testEnv({ NODE_ENV: 'production' });
+test('in production the development routes do not exist, whatever DEV_ROUTES says', async () => {
+  const env = testEnv({ NODE_ENV: 'production', DEV_ROUTES: 'public' });
   const server = startServer({ env, database, services: testServices(database.db, env), port: 0, distDir: null });
   try {
     expect((await fetch(`${server.url.origin}/dev/outbox`)).status).toBe(404);
     expect((await fetch(`${server.url.origin}/dev/outbox.json`)).status).toBe(404);
+    expect((await fetch(`${server.url.origin}/dev/news`, { method: 'POST', body: '{"headline":"Rates cut"}' })).status).toBe(404);
   } finally {
     await server.stop();
+  }
+});
+
+/** This machine's address on its network: a request to it does not come from loopback. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+if (!networkAddress) console.warn('skipping the network-client tests of the development routes: this machine has no network address');
+
+test.skipIf(!networkAddress)('by default a client from the network reads no mail and publishes no news', async () => {
+  const env = testEnv({ NODE_ENV: 'development' });
+  const services = testServices(database.db, env);
+  const server = startServer({ env, database, services, port: 0, distDir: null });
+  const remote = `http://${networkAddress}:${server.url.port}`;
+  try {
+    await services.mailer.send({ to: 'victim@example.com', subject: 'Reset', text: 'http://app.test/#type=recovery&token=live', html: '' });
+    for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+      const response = await fetch(`${remote}${path}`);
+      expect(response.status).toBe(403);
+      const body = await response.text();
+      expect(body).not.toContain('token=live');
+      expect(body).toContain('DEV_ROUTES=public');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const published = await fetch(`${remote}/dev/news`, { method: 'POST', body: JSON.stringify({ headline: 'Fake crash of all markets' }) });
+    expect(published.status).toBe(403);
+    // The same machine still gets them.
+    expect((await fetch(`${server.url.origin}/dev/outbox.json`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('behind a proxy on this machine, only requests forwarded for a loopback client are local, with or without TRUST_PROXY', async () => {
+  for (const trustProxy of ['0', '1']) {
+    const env = testEnv({ NODE_ENV: 'development', TRUST_PROXY: trustProxy });
+    const server = startServer({ env, database, services: testServices(database.db, env), port: 0, distDir: null });
+    try {
+      const outbox = (headers: Record<string, string>) => fetch(`${server.url.origin}/dev/outbox.json`, { headers });
+      expect((await outbox({ 'x-forwarded-for': '198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ 'x-forwarded-for': '127.0.0.1, 198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ 'x-forwarded-for': '198.51.100.7, 127.0.0.1' })).status).toBe(403);
+      expect((await outbox({ 'x-real-ip': '198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ forwarded: 'for=198.51.100.7' })).status).toBe(403);
+      expect((await outbox({ 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }
+});
+
+test.skipIf(!networkAddress)('DEV_ROUTES=public opens them to the network; off closes them for everyone', async () => {
+  const open = testEnv({ NODE_ENV: 'development', DEV_ROUTES: 'public' });
+  const openServer = startServer({ env: open, database, services: testServices(database.db, open), port: 0, distDir: null });
+  const closed = testEnv({ NODE_ENV: 'development', DEV_ROUTES: 'off' });
+  const closedServer = startServer({ env: closed, database, services: testServices(database.db, closed), port: 0, distDir: null });
+  try {
+    expect((await fetch(`http://${networkAddress}:${openServer.url.port}/dev/outbox.json`)).status).toBe(200);
+    expect((await fetch(`${closedServer.url.origin}/dev/outbox.json`)).status).toBe(404);
+  } finally {
+    await openServer.stop();
+    await closedServer.stop();
   }
 });

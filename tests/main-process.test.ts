@@ -9,7 +9,8 @@ type LogLine = Record<string, unknown> & { msg: string };
 test('the server logs its modes and one line per request, and stops cleanly on SIGTERM', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-main-'));
   const child = Bun.spawn([process.execPath, 'src/server/main.ts', '--api-only'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '' },
+    // Production needs a mail server; this test sends no mail, so none needs to listen there.
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525' },
     stdout: 'pipe',
     stderr: 'pipe',
   });

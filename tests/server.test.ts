@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -104,6 +105,24 @@ describe('HTTP server', () => {
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
   });
 
+  test('a request without Host, or CONNECT, gets a plain 400 with the security headers, never a stack', async () => {
+    const requests = [
+      'GET / HTTP/1.0\r\n\r\n',
+      'GET /trpc/auth.me HTTP/1.0\r\n\r\n',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+      `CONNECT localhost:${server.url.port} HTTP/1.1\r\nHost: localhost:${server.url.port}\r\n\r\n`,
+    ];
+    for (const request of requests) {
+      const response = await rawRequest(Number(server.url.port), request);
+      expect(response).toStartWith('HTTP/1.1 400');
+      const [head = '', body = ''] = response.split('\r\n\r\n');
+      expect(head.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+      expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(body).not.toMatch(/server\.ts|source_lines|stack|at fetch/i);
+      expect(body.length).toBeLessThan(200);
+    }
+  });
+
   test('health and readiness probes', async () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${base}/readyz`);
@@ -141,6 +160,25 @@ describe('HTTP server', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+/** Writes raw bytes to the server and returns everything it answers before closing. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let received = '';
+    const done = () => resolve(received);
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+      // A complete answer: headers and the announced body length.
+      const [head, body] = received.split('\r\n\r\n');
+      const length = Number(head?.match(/content-length: (\d+)/i)?.[1] ?? NaN);
+      if (body !== undefined && body.length >= length) socket.end();
+    });
+    socket.on('close', done);
+    socket.on('error', reject);
+    socket.setTimeout(3_000, () => socket.destroy());
+  });
+}
 
 describe('instance settings for the page', () => {
   test('operator details, support address and pixel reach the page; the pixel hosts enter the CSP only with a pixel', async () => {

@@ -10,15 +10,48 @@ describe('configuration', () => {
     expect(env.DATA_DIR).toBe('./data');
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.isProduction).toBe(false);
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(0);
+    expect(env.DEV_ROUTES).toBe('local');
     expect(env.BILLING_DEMO_IN_PRODUCTION).toBe(false);
     expect(env.RATE_LIMIT_SIGNIN_ATTEMPTS).toBe(5);
   });
 
   test('booleans read "true" and "false"', () => {
-    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(parseEnv({ BILLING_DEMO_IN_PRODUCTION: 'true' }).BILLING_DEMO_IN_PRODUCTION).toBe(true);
+    expect(parseEnv({ BILLING_DEMO_IN_PRODUCTION: 'false' }).BILLING_DEMO_IN_PRODUCTION).toBe(false);
+    expect(() => parseEnv({ BILLING_DEMO_IN_PRODUCTION: 'maybe' })).toThrow(/BILLING_DEMO_IN_PRODUCTION/);
+  });
+
+  test('TRUST_PROXY counts the proxies in front of the app; true is one', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'TRUE' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0);
+    for (const bad of ['maybe', '-1', '1.5', '100']) expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  test('development routes: local by default, and always off in production', () => {
+    expect(parseEnv({ DEV_ROUTES: 'public' }).DEV_ROUTES).toBe('public');
+    expect(parseEnv({ DEV_ROUTES: 'off' }).DEV_ROUTES).toBe('off');
+    expect(parseEnv({ NODE_ENV: 'production', DEV_ROUTES: 'public' }).DEV_ROUTES).toBe('off');
+    expect(() => parseEnv({ DEV_ROUTES: 'everyone' })).toThrow(/DEV_ROUTES/);
+  });
+
+  test('a malformed DATABASE_URL is named, and its password is never repeated', () => {
+    for (const url of ['postgres://admin:Hunter2Secret@db.example:notaport/app', 'postgres://admin:Hunter2Secret#x@db.example/app', 'postgres://']) {
+      let error: unknown;
+      try {
+        parseEnv({ DATABASE_URL: url });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).settings).toEqual(['DATABASE_URL']);
+      expect((error as EnvError).message).toContain('DATABASE_URL');
+      expect((error as EnvError).message).not.toContain('Hunter2');
+    }
+    expect(parseEnv({ DATABASE_URL: 'postgres://admin:p%40ss@db.example:5432/app' }).DATABASE_URL).toBeDefined();
   });
 
   test('treats empty strings as unset', () => {
@@ -49,5 +82,7 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as EnvError).message;
     for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'NODE_ENV']) expect(message).toContain(name);
+    expect((error as EnvError).settings.sort()).toEqual(['DATABASE_URL', 'NODE_ENV', 'PORT', 'PUBLIC_URL']);
+    expect(message).not.toContain('\n');
   });
 });

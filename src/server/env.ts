@@ -17,9 +17,20 @@ function withDefault<T extends z.ZodType>(schema: T, fallback: string | number) 
   return z.preprocess((value) => unsetIfEmpty(value) ?? fallback, schema);
 }
 
+// Messages never quote the value: a Postgres URL carries a password.
 const postgresUrl = z
   .string()
-  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+  .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', {
+    message: 'is not a valid URL (percent-encode special characters in the user name and password)',
+  });
+
+/** Proxies in front of the app: "false" = none, "true" = one, or their number. */
+const proxyHops = z
+  .string()
+  .trim()
+  .regex(/^(true|false|\d{1,2})$/i, 'must be false, true (one proxy) or the number of proxies in front of the app')
+  .transform((value) => (/^true$/i.test(value) ? 1 : /^false$/i.test(value) ? 0 : Number(value)));
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -31,8 +42,13 @@ const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   DATA_DIR: withDefault(z.string(), './data'),
   LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: withDefault(z.stringbool(), 'false'),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For; the client address is the
+   * entry that many places from the right (what the client itself writes is never believed).
+   */
+  TRUST_PROXY: withDefault(proxyHops, 'false'),
+  /** /dev/outbox and /dev/news: "local" (loopback clients only), "public" or "off"; always off in production. */
+  DEV_ROUTES: withDefault(z.enum(['local', 'public', 'off']), 'local'),
 
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string().min(3)),
@@ -92,9 +108,13 @@ export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'MAIL_FROM'> & {
   isProduction: boolean;
 };
 
+/** An invalid configuration: each problem names its variable and never repeats its value. */
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    readonly settings: string[],
+  ) {
+    super(`invalid configuration: ${problems.join('; ')}`);
     this.name = 'EnvError';
   }
 }
@@ -102,14 +122,19 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
+    const names = result.error.issues.map((issue) => issue.path.join('.') || 'environment');
     throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      result.error.issues.map((issue, index) => `${names[index]}: ${issue.message}`),
+      [...new Set(names)],
     );
   }
   const raw = result.data;
   const stripeParts = [raw.STRIPE_SECRET_KEY, raw.STRIPE_WEBHOOK_SECRET, raw.STRIPE_PRICE_ID];
   if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
-    throw new EnvError(['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: set all three to use Stripe, or none']);
+    throw new EnvError(
+      ['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: set all three to use Stripe, or none'],
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
+    );
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
@@ -117,6 +142,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PUBLIC_URL: publicUrl,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     isProduction: raw.NODE_ENV === 'production',
+    // Development routes read live reset links: never in production, whatever DEV_ROUTES says.
+    DEV_ROUTES: raw.NODE_ENV === 'production' ? 'off' : raw.DEV_ROUTES,
   };
 }
 
@@ -125,7 +152,8 @@ function loadEnv(): Env {
     return parseEnv(process.env);
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      // The logger reads this configuration, so this one line is written by hand in its format.
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: `cannot start: ${error.message}`, settings: error.settings }));
       process.exit(1);
     }
     throw error;

@@ -1,40 +1,99 @@
 /**
  * Entry point: reads the configuration, opens and migrates the database, starts the HTTP
- * server and stops everything cleanly on SIGTERM/SIGINT.
+ * server and stops everything cleanly on SIGTERM/SIGINT. A start that cannot succeed ends
+ * with one JSON line naming the setting at fault.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { longestWindowS } from './accounts/limits';
 import { pruneEvents } from './accounts/rate-limits';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
 import { log } from './log';
+import { productionMailProblem } from './mail/mailer';
 import { createFeedHub } from './feed/feed-hub';
 import { startLiveBus } from './news/live-bus';
 import { startIngestScheduler } from './news/scheduler';
-import { startServer } from './server';
+import { type RunningServer, startServer } from './server';
 import { createServices, describeServices } from './services';
+
+/** Load balancers poll readiness every second or few: this long /readyz answers 503 before the port closes. */
+const READINESS_DRAIN_MS = 1_000;
+/** Orchestrators kill after 10 s; whatever still hangs by then is cut short. */
+const SHUTDOWN_DEADLINE_MS = 7_500;
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const apiOnly = process.argv.includes('--api-only');
 
-const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-);
-log.info(`database: ${database.description}`);
-await migrateDatabase(database);
-
-if (!apiOnly && !existsSync(`${distDir}/index.html`)) {
-  log.error('no build found in dist/: run `bun run build` first (or `bun start`, which builds)');
+/** Ends the start: one line, naming the setting to fix, with no secret in it. */
+function cannotStart(setting: string, problem: string, error?: unknown): never {
+  log.error(`cannot start: ${problem}`, { settings: [setting], ...(error === undefined ? {} : { reason: withoutSecrets(messageOf(error)) }) });
   process.exit(1);
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Drivers may quote the connection string in their errors: its password never reaches the log. */
+function withoutSecrets(text: string): string {
+  const password = env.DATABASE_URL ? new URL(env.DATABASE_URL).password : '';
+  if (!password) return text;
+  return text.replaceAll(password, '***').replaceAll(decodeURIComponentSafe(password), '***');
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const mailProblem = productionMailProblem(env);
+if (mailProblem) cannotStart('SMTP_URL', mailProblem);
+if (!apiOnly && !existsSync(`${distDir}/index.html`)) {
+  log.error('cannot start: no build found in dist/: run `bun run build` first (or `bun start`, which builds)');
+  process.exit(1);
+}
+
+async function openStore(): Promise<DatabaseHandle> {
+  const setting = env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR';
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    );
+  } catch (error) {
+    return cannotStart(setting, env.DATABASE_URL ? 'cannot open the database' : `cannot open the database directory ${env.DATA_DIR}`, error);
+  }
+  try {
+    // The first statement: for Postgres, this is where an unreachable server shows.
+    await migrateDatabase(database);
+  } catch (error) {
+    return cannotStart(setting, `cannot use the database (${database.description})`, error);
+  }
+  log.info(`database: ${database.description}`);
+  return database;
+}
+
+function listen(options: Omit<Parameters<typeof startServer>[0], 'port'>): RunningServer {
+  try {
+    return startServer({ ...options, port: env.PORT });
+  } catch (error) {
+    const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
+    return cannotStart('PORT', inUse ? `port ${env.PORT} is already in use` : `cannot listen on port ${env.PORT}`, error);
+  }
+}
+
+const database = await openStore();
 const liveBus = await startLiveBus(database);
 const services = createServices(env, database.db, { feed: createFeedHub(database.db, liveBus, env.FEED_SOURCE_DOMAINS) });
 for (const line of describeServices(services)) log.info(line);
+log.info(`development routes: ${env.DEV_ROUTES === 'off' ? 'off' : `/dev/outbox, /dev/news (${env.DEV_ROUTES === 'local' ? 'this machine only' : 'open to the network'})`}`);
 
-const server = startServer({ env, database, services, port: env.PORT, distDir: apiOnly ? null : distDir });
+const server = listen({ env, database, services, distDir: apiOnly ? null : distDir });
 const ingestion = startIngestScheduler({
   database,
   sources: services.news.sources,
@@ -48,14 +107,26 @@ const pruning = setInterval(() => {
 }, 10 * 60_000);
 log.info('server started', { url: env.PUBLIC_URL, port: server.url.port, mode: env.NODE_ENV });
 
+/**
+ * Readiness turns 503 at once; after a short drain the port closes, a running ingestion is
+ * aborted, live streams end (their clients reconnect elsewhere), in-flight requests finish,
+ * then the database closes.
+ */
 let exiting = false;
 async function shutdown(signal: string) {
   if (exiting) return;
   exiting = true;
   log.info('shutting down', { signal });
+  setTimeout(() => {
+    log.error('shutdown took too long; exiting anyway', { ms: SHUTDOWN_DEADLINE_MS });
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   clearInterval(pruning);
+  server.drain();
+  await Bun.sleep(READINESS_DRAIN_MS);
+  const serverStopped = server.stop();
   await ingestion.stop();
-  await server.stop();
+  await serverStopped;
   services.feed.close();
   await liveBus.close();
   await database.close();

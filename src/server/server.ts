@@ -7,6 +7,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { DatabaseHandle } from './db/client';
 import { isDatabaseReady, shippedMigrationCount } from './db/migrate';
 import type { Env } from './env';
+import { clientAddress, isLoopback } from './http/client-address';
 import { publicConfigOf, renderIndexHtml } from './http/index-html';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticSite, type StaticSite } from './http/static-files';
@@ -34,16 +35,24 @@ export type StartServerOptions = {
 
 export type RunningServer = {
   url: URL;
+  /** Readiness answers 503 from now on, so load balancers send no new visitors. */
+  drain(): void;
+  /** Drains, stops accepting, ends live streams, lets in-flight requests finish briefly, cuts the rest. */
   stop(): Promise<void>;
 };
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long in-flight requests may take to finish once the port is closed. */
+const SHUTDOWN_GRACE_MS = 4_000;
+
+const DEV_ROUTES_LOCAL_ONLY =
+  'Development routes answer only requests from this machine. Set DEV_ROUTES=public to open them to the network.';
 
 export function startServer(options: StartServerOptions): RunningServer {
   const { env, database, services } = options;
+  // They read live reset links and publish news: loopback clients only unless opened on purpose.
+  const devRoutes: Record<string, RouteHandler> =
+    env.DEV_ROUTES === 'off' ? {} : { ...devOutboxRoutes(database.db, env), ...devNewsRoutes(database.db, services.analyzer) };
   const routes: Record<string, RouteHandler> = {
-    ...devOutboxRoutes(database.db, env),
-    ...devNewsRoutes(database.db, services.analyzer, env),
     '/api/stripe/webhook': async (request) => {
       if (services.billing?.kind !== 'stripe') return new Response('Not found', { status: 404 });
       if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
@@ -82,8 +91,14 @@ export function startServer(options: StartServerOptions): RunningServer {
     }
     if (pathname === '/healthz') return Response.json({ status: 'ok' });
     if (pathname === '/readyz') {
+      if (draining) return Response.json({ status: 'stopping' }, { status: 503 });
       const ready = await isDatabaseReady(database.db, expectedMigrations);
       return Response.json({ status: ready ? 'ready' : 'not ready' }, { status: ready ? 200 : 503 });
+    }
+    const devHandler = devRoutes[pathname];
+    if (devHandler) {
+      if (env.DEV_ROUTES === 'public' || isLocalRequest(request, server)) return devHandler(request, server);
+      return Response.json({ error: DEV_ROUTES_LOCAL_ONLY }, { status: 403 });
     }
     const handler = routes[pathname];
     if (handler) return handler(request, server);
@@ -96,7 +111,18 @@ export function startServer(options: StartServerOptions): RunningServer {
     // Streams send pings every few seconds; this only cuts connections that are truly dead.
     idleTimeout: 30,
     maxRequestBodySize: 1024 * 1024,
+    // Bun's development error page shows source lines and paths: never serve it.
+    development: false,
+    error(error) {
+      log.error('unhandled server error', { error });
+      return withHeaders(Response.json({ error: 'An unexpected error occurred. Please try again.' }, { status: 500 }), headers);
+    },
     async fetch(request, server) {
+      const malformed = refuseMalformedRequest(request);
+      if (malformed) {
+        log.info('request refused', { method: request.method, status: malformed.status });
+        return withHeaders(malformed, headers);
+      }
       const started = performance.now();
       const pathname = new URL(request.url).pathname;
       let response: Response;
@@ -117,15 +143,19 @@ export function startServer(options: StartServerOptions): RunningServer {
     },
   });
 
+  let draining = false;
   let stopping: Promise<void> | null = null;
   return {
     url: new URL(`http://localhost:${server.port}`),
+    drain() {
+      draining = true;
+    },
     stop() {
       stopping ??= (async () => {
-        // Open live streams end now; their clients reconnect to another instance.
-        services.streams.closeAll();
-        // Stop accepting, let in-flight requests finish, then cut whatever is left.
+        draining = true;
+        // Stop accepting first, so that clients of the streams ended next reconnect elsewhere.
         const graceful = server.stop(false);
+        services.streams.closeAll();
         const timeout = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
         await Promise.race([graceful, timeout]);
         await server.stop(true);
@@ -135,13 +165,30 @@ export function startServer(options: StartServerOptions): RunningServer {
   };
 }
 
-/** The caller's address; behind a trusted proxy, the first X-Forwarded-For entry. */
-function clientIp(request: Request, server: Server<undefined>, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+function clientIp(request: Request, server: Server<undefined>, trustedHops: number): string | null {
+  return clientAddress(server.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for'), trustedHops);
+}
+
+/**
+ * From this machine: the socket peer is loopback, and so is every address a proxy says it
+ * forwards for (a proxy on the same host makes every socket peer loopback, whether or not
+ * TRUST_PROXY is set). Forwarding headers can only refuse access here, never grant it.
+ */
+function isLocalRequest(request: Request, server: Server<undefined>): boolean {
+  if (!isLoopback(server.requestIP(request)?.address ?? null) || request.headers.has('forwarded')) return false;
+  const forwardedFor = [request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip')].flatMap((value) => value?.split(',') ?? []);
+  return forwardedFor.every((address) => isLoopback(address.trim()));
+}
+
+/**
+ * No Host header (HTTP/1.0) leaves no URL to route, and CONNECT asks for a tunnel this server
+ * never opens: both get a plain 400 before anything tries to read the URL.
+ */
+function refuseMalformedRequest(request: Request): Response | null {
+  if (request.method === 'CONNECT' || !request.headers.get('host') || !URL.canParse(request.url)) {
+    return Response.json({ error: 'Bad request.' }, { status: 400 });
   }
-  return server.requestIP(request)?.address ?? null;
+  return null;
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

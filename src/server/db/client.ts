@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -70,10 +71,15 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Da
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'memory' }>): Promise<DatabaseHandle> {
   let client: PGlite;
   let description: string;
+  let unlock = () => {};
   if (target.kind === 'pglite') {
     const dir = resolve(target.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockDataDir(dir);
+    client = await PGlite.create(dir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
     description = `embedded PGlite at ${target.dataDir}`;
   } else {
     client = await PGlite.create();
@@ -90,6 +96,9 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'me
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }

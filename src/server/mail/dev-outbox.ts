@@ -1,6 +1,6 @@
 /**
  * The development outbox: mails are stored and logged with their links instead of being sent,
- * and can be read at /dev/outbox (HTML) and /dev/outbox.json outside production.
+ * and can be read at /dev/outbox (HTML) and /dev/outbox.json (served as DEV_ROUTES allows).
  */
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -57,12 +57,8 @@ pre{white-space:pre-wrap;background:#eef1f7;padding:.75rem;border-radius:8px;fon
 ${items || '<p>No mails yet.</p>'}</body></html>`;
 }
 
-/** GET /dev/outbox and /dev/outbox.json; absent in production (a 404 like any unknown path). */
-export function devOutboxRoutes(
-  db: Database,
-  env: { isProduction: boolean; APP_NAME: string },
-): Record<string, () => Promise<Response>> {
-  if (env.isProduction) return {};
+/** GET /dev/outbox and /dev/outbox.json; the server decides who may reach them (DEV_ROUTES). */
+export function devOutboxRoutes(db: Database, env: { APP_NAME: string }): Record<string, () => Promise<Response>> {
   return {
     '/dev/outbox': async () =>
       new Response(renderOutboxPage(await listOutbox(db), env.APP_NAME), {

@@ -1,5 +1,5 @@
 /**
- * POST /dev/news (outside production): publishes one story through the normal pipeline at
+ * POST /dev/news (served as DEV_ROUTES allows): publishes one story through the normal pipeline at
  * once, to watch the live feed move during development and in the browser tests.
  * Body: {"headline": "...", "summary"?: "..."}.
  */
@@ -10,8 +10,7 @@ import { ingestOnce } from './ingest';
 
 const body = z.object({ headline: z.string().trim().min(3).max(300), summary: z.string().trim().max(2000).optional() });
 
-export function devNewsRoutes(db: Database, analyzer: NewsAnalyzer, env: { isProduction: boolean }): Record<string, (request: Request) => Promise<Response>> {
-  if (env.isProduction) return {};
+export function devNewsRoutes(db: Database, analyzer: NewsAnalyzer): Record<string, (request: Request) => Promise<Response>> {
   return {
     '/dev/news': async (request) => {
       if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });

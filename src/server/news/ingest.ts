@@ -47,12 +47,13 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
   return results;
 }
 
-async function collectAll(db: Database, sources: NewsSource[], now: Date) {
+async function collectAll(db: Database, sources: NewsSource[], now: Date, signal?: AbortSignal) {
   let failed = 0;
   const batches = await mapLimited(sources, SOURCE_CONCURRENCY, async (source) => {
     try {
-      return await source.collect(db, now);
+      return await source.collect(db, now, signal);
     } catch (error) {
+      signal?.throwIfAborted();
       failed++;
       log.warn('news source skipped', { source: source.id, reason: error instanceof Error ? error.message : String(error) });
       return [];
@@ -140,11 +141,19 @@ async function retryFailed(
   return { retried: pending.length, analysed };
 }
 
-export async function ingestOnce(options: { db: Database; sources: NewsSource[]; analyzer: NewsAnalyzer; now?: Date }): Promise<IngestStats> {
-  const { db, sources, analyzer } = options;
+/** `signal` stops the run between steps (and aborts feed downloads): nothing half-analysed is stored. */
+export async function ingestOnce(options: {
+  db: Database;
+  sources: NewsSource[];
+  analyzer: NewsAnalyzer;
+  now?: Date;
+  signal?: AbortSignal;
+}): Promise<IngestStats> {
+  const { db, sources, analyzer, signal } = options;
   const now = options.now ?? new Date();
   const started = performance.now();
-  const collected = await collectAll(db, sources, now);
+  const collected = await collectAll(db, sources, now, signal);
+  signal?.throwIfAborted();
   const fresh = await unseen(db, collected.items);
 
   // Same story from another outlet within 24 h: keep the earliest, count the outlet.
@@ -169,7 +178,11 @@ export async function ingestOnce(options: { db: Database; sources: NewsSource[];
     }
   }
 
-  const outcomes = await mapLimited(toStore, ANALYSIS_CONCURRENCY, ({ item }) => analyse(db, analyzer, item));
+  const outcomes = await mapLimited(toStore, ANALYSIS_CONCURRENCY, ({ item }) => {
+    signal?.throwIfAborted();
+    return analyse(db, analyzer, item);
+  });
+  signal?.throwIfAborted();
   let analysed = 0;
   let failed = 0;
   const inserted: number[] = [];
@@ -203,7 +216,7 @@ export async function ingestOnce(options: { db: Database; sources: NewsSource[];
     await announceInsert(db, row.id);
   }
 
-  const retry = await retryFailed(db, analyzer, now, inserted);
+  const retry = signal?.aborted ? { retried: 0, analysed: 0 } : await retryFailed(db, analyzer, now, inserted);
   const stats: IngestStats = {
     sources: sources.length,
     sourcesFailed: collected.failed,

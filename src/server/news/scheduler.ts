@@ -1,7 +1,7 @@
 /**
  * Runs ingestion on an interval. One run at a time in this process, and one instance at a
- * time across instances (a Postgres advisory lock held for the run). Stops cleanly: no new
- * run starts and the current one is awaited.
+ * time across instances (a Postgres advisory lock held for the run). Stops quickly: no new
+ * run starts, and the current one is aborted (a slow feed must not hold up a shutdown).
  */
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../db/migrate';
@@ -23,10 +23,12 @@ export function startIngestScheduler(options: {
   const { database, sources, analyzer } = options;
   let running: Promise<void> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
+  const signal = stopping.signal;
 
   async function runLocked() {
     if (database.target.kind !== 'postgres') {
-      await ingestOnce({ db: database.db, sources, analyzer });
+      await ingestOnce({ db: database.db, sources, analyzer, signal });
       return;
     }
     await database.withDedicatedConnection(async (query) => {
@@ -36,7 +38,7 @@ export function startIngestScheduler(options: {
         return;
       }
       try {
-        await ingestOnce({ db: database.db, sources, analyzer });
+        await ingestOnce({ db: database.db, sources, analyzer, signal });
       } finally {
         await query(`select pg_advisory_unlock(${INGEST_LOCK_ID})`);
       }
@@ -48,7 +50,10 @@ export function startIngestScheduler(options: {
     // The previous run is still going: this tick is skipped, not queued.
     if (running) return running;
     running = runLocked()
-      .catch((error: unknown) => log.error('ingest run failed', { error }))
+      .catch((error: unknown) => {
+        if (signal.aborted) log.info('ingest run aborted: the instance is stopping');
+        else log.error('ingest run failed', { error });
+      })
       .finally(() => {
         running = null;
       });
@@ -64,6 +69,7 @@ export function startIngestScheduler(options: {
       stopped = true;
       clearTimeout(first);
       clearInterval(interval);
+      stopping.abort();
       await running;
     },
   };

@@ -55,6 +55,7 @@ export async function fetchFeed(
   url: string,
   validators: { etag?: string | null; lastModified?: string | null } = {},
   limits: FeedLimits = defaultFeedLimits,
+  signal?: AbortSignal,
 ): Promise<FetchedFeed> {
   const headers: Record<string, string> = {
     'User-Agent': USER_AGENT,
@@ -64,8 +65,10 @@ export async function fetchFeed(
   if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified;
   let response: Response;
   try {
-    response = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(limits.timeoutMs) });
+    const timeout = AbortSignal.timeout(limits.timeoutMs);
+    response = await fetch(url, { headers, redirect: 'follow', signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     const reason =
       error instanceof Error && error.name === 'TimeoutError'
         ? `timed out after ${limits.timeoutMs / 1000} s`
@@ -78,6 +81,7 @@ export async function fetchFeed(
   try {
     bytes = await readCapped(response, limits.maxBytes);
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     if (error instanceof Error && error.name === 'TimeoutError') throw new FeedFetchError(`timed out after ${limits.timeoutMs / 1000} s`);
     throw error;
   }
@@ -94,12 +98,12 @@ export async function fetchFeed(
 export function createFeedSource(url: string, publisherName?: string, limits: FeedLimits = defaultFeedLimits): NewsSource {
   return {
     id: url,
-    async collect(db: Database, now: Date): Promise<NewsItem[]> {
+    async collect(db: Database, now: Date, signal?: AbortSignal): Promise<NewsItem[]> {
       await db.insert(newsSources).values({ id: url }).onConflictDoNothing();
       const [state] = await db.select().from(newsSources).where(eq(newsSources.id, url)).limit(1);
       if (state?.nextAttemptAt && state.nextAttemptAt > now) return [];
       try {
-        const result = await fetchFeed(url, { etag: state?.etag, lastModified: state?.lastModified }, limits);
+        const result = await fetchFeed(url, { etag: state?.etag, lastModified: state?.lastModified }, limits, signal);
         if (result.status === 'not-modified') {
           await db.update(newsSources).set({ consecutiveFailures: 0, nextAttemptAt: null, lastError: null, lastSuccessAt: now }).where(eq(newsSources.id, url));
           return [];
@@ -111,6 +115,8 @@ export function createFeedSource(url: string, publisherName?: string, limits: Fe
         const feedInfo = { url, title: result.feed.title, link: result.feed.link ?? result.finalUrl, publisherName };
         return result.feed.items.map((item) => normalizeFeedItem(item, feedInfo, now)).filter((item): item is NewsItem => item !== null);
       } catch (error) {
+        // Stopped by us, not failed by the publisher: no backoff.
+        if (signal?.aborted) throw error;
         const failures = (state?.consecutiveFailures ?? 0) + 1;
         const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failures - 1));
         const reason = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,6 @@ import type { NewsItem } from '../normalize';
 /** Anything that yields news items: the demo source, an RSS/Atom feed, a news API. */
 export type NewsSource = {
   id: string;
-  /** Items available now; already-stored ones are filtered out by the pipeline. */
-  collect(db: Database, now: Date): Promise<NewsItem[]>;
+  /** Items available now; already-stored ones are filtered out by the pipeline. `signal` aborts the reading. */
+  collect(db: Database, now: Date, signal?: AbortSignal): Promise<NewsItem[]>;
 };
