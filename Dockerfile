@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build: docker build -t impactwire .
 # Run:   docker run -p 3000:3000 -v impactwire-data:/data --env-file .env impactwire
+#        (.env needs SMTP_URL: production refuses to start without a real mailer)
 
 FROM oven/bun:1.4.5 AS build
 WORKDIR /app
