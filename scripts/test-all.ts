@@ -10,7 +10,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: [process.execPath, 'run', 'typecheck'] },
   {
     name: 'bun test',
-    command: [process.execPath, 'test'],
+    command: [process.execPath, 'run', 'test'],
     counts: (out) => ({ passed: number(out, /^\s*(\d+) pass\s*$/m), failed: number(out, /^\s*(\d+) fail\s*$/m) }),
   },
   { name: 'build', command: [process.execPath, 'run', 'build'] },
