@@ -5,6 +5,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
 import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
+import { findForbiddenText } from '../../shared/plain-text';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
 import { currentAccess } from '../billing/access-cache';
 import type { Database } from '../db/client';
@@ -60,8 +61,12 @@ function describeIssues(issues: Issue[]): string {
   return field ? `${field}: ${first.message}` : first.message;
 }
 
-/** Procedure metadata; `entitled` marks what only subscribers and trial users may call. */
-export type ProcedureMeta = { entitled?: boolean };
+/**
+ * Procedure metadata. `entitled` marks what only subscribers and trial users may call;
+ * `linesAllowed` names the input fields that hold lines (textareas): they keep tab and line
+ * breaks, every other text field refuses them (shared/plain-text.ts).
+ */
+export type ProcedureMeta = { entitled?: boolean; linesAllowed?: readonly string[] };
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Keeps quiet SSE streams alive: Bun and proxies close idle responses.
@@ -88,6 +93,35 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   },
 });
 
+/** An input that breaks a rule before it reaches a parser, reported like a parser's issues. */
+class InputRuleError extends Error {
+  constructor(readonly issues: Issue[]) {
+    super(describeIssues(issues));
+    this.name = 'InputRuleError';
+  }
+}
+
+/**
+ * The one check of free text, on the raw input of every procedure, before its parser and any
+ * work: control characters are refused with a 400 naming the field. Input that is not even
+ * JSON is a 400 here too, rather than a crash in the parser.
+ */
+const refuseForbiddenText = t.middleware(async ({ getRawInput, meta, next }) => {
+  let input: unknown;
+  try {
+    input = await getRawInput();
+  } catch (cause) {
+    if (cause instanceof TRPCError) throw cause;
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'input: Not valid JSON.', cause });
+  }
+  const problem = findForbiddenText(input, meta?.linesAllowed);
+  if (problem) {
+    const cause = new InputRuleError([{ path: problem.path.length > 0 ? problem.path : ['input'], message: problem.message }]);
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
+  return next();
+});
+
 /** Domain errors become tRPC errors with the matching status and the same message. */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -101,7 +135,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDomainErrors);
 
 /** Any session, including the short recovery session a reset link grants. */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
