@@ -1,14 +1,17 @@
 /**
- * What a hostile visitor can send to /trpc: control characters in any text field. It is
- * refused with a 400 naming the field, before any work.
+ * What a hostile visitor can send to /trpc: control characters in any text field, and batches
+ * too large or mixing writes with other calls. Each is refused with a 400 before any work.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTRPCClient } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { type RunningServer, startServer } from '@/server/server';
 import type { Services } from '@/server/services';
 import { appRouter } from '@/server/trpc/router';
 import { CONTRACT_NAME } from '@/shared/contracts';
+import type { AppRouter } from '@/server/trpc/router';
+import { apiLinks } from '@/web/api-links';
 import { createConfirmedUser, uniqueEmail } from './helpers/accounts';
 import { testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
@@ -122,6 +125,73 @@ forEachDatabase((database) => {
         result: { data: { email: string } | null };
       };
       expect(me.result.data).not.toBeNull();
+    });
+  });
+
+  describe('batches', () => {
+    const batch = (paths: string[]) => `${paths.join(',')}?batch=1`;
+
+    test('a batch of 11 calls is refused with one 400 before any of them runs', async () => {
+      const emails = Array.from({ length: 11 }, () => uniqueEmail('batch'));
+      const inputs = Object.fromEntries(emails.map((email, index) => [index, { email, password: 'secret12' }]));
+      const response = await post(batch(emails.map(() => 'auth.signUp')), inputs);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.error.data.code).toBe('BAD_REQUEST');
+      expect(body.error.message).toBe('Batch call exceeds maximum size');
+      for (const email of emails) expect(await userExists(email)).toBe(false);
+
+      const queries = await get(batch(Array.from({ length: 11 }, () => 'auth.me')));
+      expect(queries.status).toBe(400);
+    });
+
+    test('1,500 feed.list calls in 15 KB get a short refusal, not megabytes', async () => {
+      const response = await get(batch(Array.from({ length: 1500 }, () => 'feed.list')), undefined, {
+        authorization: `Bearer ${accessToken}`,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.text()).length).toBeLessThan(1000);
+    });
+
+    test('a mutation batched with any other call is refused and nothing is written', async () => {
+      const [first, second] = [uniqueEmail('pair'), uniqueEmail('pair')];
+      const twoWrites = await post(batch(['auth.signUp', 'auth.signUp']), {
+        0: { email: first, password: 'secret12' },
+        1: { email: second, password: 'secret12' },
+      });
+      expect(twoWrites.status).toBe(400);
+      expect(await userExists(first)).toBe(false);
+      expect(await userExists(second)).toBe(false);
+
+      const withQuery = await post(batch(['auth.me', 'auth.signUp']), { 1: { email: first, password: 'secret12' } });
+      expect(withQuery.status).toBe(400);
+      expect(await userExists(first)).toBe(false);
+    });
+
+    test('a single mutation, a batch of one mutation and a batch of 10 queries work', async () => {
+      const email = uniqueEmail('single');
+      expect((await post('auth.signUp', { email, password: 'secret12' })).status).toBe(200);
+      expect(await userExists(email)).toBe(true);
+      const alone = uniqueEmail('alone');
+      const batchOfOne = await post(batch(['auth.signUp']), { 0: { email: alone, password: 'secret12' } });
+      expect(batchOfOne.status).toBe(200);
+      expect(await userExists(alone)).toBe(true);
+      const ten = await get(batch(Array.from({ length: 10 }, () => 'auth.me')));
+      expect(ten.status).toBe(200);
+      expect(((await ten.json()) as unknown[]).length).toBe(10);
+    });
+
+    test("the web client's links never send a batch the server refuses", async () => {
+      const client = createTRPCClient<AppRouter>({
+        links: apiLinks({ url: `${base}/trpc`, headers: () => ({ authorization: `Bearer ${accessToken}` }) }),
+      });
+      // Calls made in the same tick are batched together: queries and writes at once.
+      const results = await Promise.all([
+        ...Array.from({ length: 25 }, () => client.auth.me.query()),
+        ...Array.from({ length: 3 }, () => client.auth.signUp.mutate({ email: uniqueEmail('client'), password: 'secret12' })),
+        ...Array.from({ length: 12 }, () => client.billing.status.query()),
+      ]);
+      expect(results).toHaveLength(40);
     });
   });
 });

@@ -40,12 +40,24 @@ export function bearerToken(request: Request): string | null {
 
 export async function createContext(
   deps: { db: Database; services: Services },
-  { req }: FetchCreateContextFnOptions,
+  { req, info }: FetchCreateContextFnOptions,
   ip: string | null,
 ): Promise<Context> {
+  refuseBatchedWrites(info);
   const token = bearerToken(req);
   const caller = token ? await resolveCaller(deps.db, token) : null;
   return createContextInner({ ...deps, caller, ip });
+}
+
+/**
+ * A write travels alone: a mutation batched with any other call is refused before any call of
+ * the batch runs, so that no batch half-applies. The web client splits mutations out to match
+ * (src/web/api-links.ts). The size of batches is bounded where tRPC reads them (server.ts).
+ */
+function refuseBatchedWrites(info: FetchCreateContextFnOptions['info']): void {
+  if (info.calls.length > 1 && info.calls.some((call) => call.procedure?._def.type === 'mutation')) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'A mutation must be sent on its own, not batched with other calls.' });
+  }
 }
 
 type Issue = { path?: readonly PropertyKey[]; message: string };
