@@ -5,12 +5,13 @@
  *
  *   bun bench/fuzz.ts [count per database]     (default 10,000)
  *
- * FUZZ_SEED (default 1) makes a run repeatable; FUZZ_SECONDS (default 300) bounds each run;
+ * FUZZ_SEED (default 1) picks another sequence of cases; FUZZ_SECONDS (default 300) bounds each run;
  * FUZZ_CONCURRENCY (default 8) requests are in flight at once. Runs on an in-memory PGlite,
  * and again on a scratch database of the Postgres named by TEST_DATABASE_URL when it is set
  * (some inputs, like NUL bytes, only fail on real Postgres). The exit code is 1 if any 5xx.
+ * Logs are silent; LOG_LEVEL=error shows the server's own account of each failure.
  */
-import './quiet-logs';
+import './silent-logs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -511,6 +512,14 @@ async function runRaw(server: RunningServer, testCase: RawCase): Promise<Outcome
   return { status: status ?? 'closed without answer', embedded5xx: [], body: received.slice(0, 300) };
 }
 
+/** Where a case lands, for the summary: the 5xx of each surface have different owners. */
+function surfaceOf(testCase: Case): string {
+  if (testCase.kind === 'raw') return 'raw HTTP';
+  if (testCase.path.startsWith('/trpc')) return 'tRPC';
+  if (testCase.path.startsWith('/api/stripe/webhook')) return testCase.signStripe ? 'webhook, validly signed' : 'webhook, unsigned';
+  return 'other routes';
+}
+
 function describeCase(testCase: Case): string {
   const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
   if (testCase.kind === 'raw') return `raw ${JSON.stringify(clip(testCase.bytes))}`;
@@ -589,7 +598,6 @@ async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 
   // Limits far above the run, and TRUST_PROXY so that varied X-Forwarded-For headers count.
   const env = parseEnv({
     NODE_ENV: 'development',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     TRUST_PROXY: 'true',
     RATE_LIMIT_SIGNIN_ATTEMPTS: '1000000',
     RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '1000000',
@@ -661,6 +669,7 @@ async function runOn(kind: 'pglite' | 'postgres', count: number) {
   const deadline = started + secondsPerRun * 1000;
   let sent = 0;
   let embedded = 0;
+  const surfaces = new Map<string, { requests: number; failed: number }>();
   async function worker() {
     while (sent < count && performance.now() < deadline) {
       sent += 1;
@@ -672,6 +681,8 @@ async function runOn(kind: 'pglite' | 'postgres', count: number) {
       statusCounts.set(outcome.status, (statusCounts.get(outcome.status) ?? 0) + 1);
       embedded += outcome.embedded5xx.length;
       const failed = outcome.status.startsWith('5') || outcome.status === 'timeout' || outcome.status.startsWith('failed') || outcome.embedded5xx.length > 0;
+      const surface = surfaces.get(surfaceOf(testCase)) ?? { requests: 0, failed: 0 };
+      surfaces.set(surfaceOf(testCase), { requests: surface.requests + 1, failed: surface.failed + (failed ? 1 : 0) });
       if (failed) {
         const status = outcome.embedded5xx.length > 0 ? `${outcome.status} with ${outcome.embedded5xx.join(',')} inside` : outcome.status;
         serverErrors.push({ case: describeCase(testCase), status, body: outcome.body.slice(0, 300) });
@@ -690,6 +701,9 @@ async function runOn(kind: 'pglite' | 'postgres', count: number) {
   console.log(`\n${kind}: ${sent.toLocaleString('en')} requests in ${seconds.toFixed(1)} s (seed ${seed})`);
   for (const [status, n] of [...statusCounts].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${status.padEnd(24)} ${n.toLocaleString('en')}`);
   console.log(`  5xx: ${fiveXx}; 5xx inside batch or stream bodies: ${embedded}`);
+  for (const [surface, { requests, failed }] of [...surfaces].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${surface.padEnd(24)} ${requests.toLocaleString('en').padStart(6)} requests, ${failed} with a 5xx or no answer`);
+  }
   for (const error of serverErrors) console.log(`  ! ${error.status} ← ${error.case}\n      ${JSON.stringify(error.body)}`);
   return serverErrors.length;
 }
