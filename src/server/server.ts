@@ -11,6 +11,7 @@ import { clientAddress, isLoopback } from './http/client-address';
 import { publicConfigOf, renderIndexHtml } from './http/index-html';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticSite, type StaticSite } from './http/static-files';
+import { MAX_BATCH_SIZE } from '../shared/batching';
 import { answerFeedList, FEED_LIST_PATH } from './feed/fast-list';
 import { answerFeedStream, FEED_STREAM_PATH } from './feed/fast-stream';
 import { log } from './log';
@@ -83,6 +84,8 @@ export function startServer(options: StartServerOptions): RunningServer {
         endpoint: '/trpc',
         req: request,
         router: appRouter,
+        // Refused as soon as the path is read: a 15 KB URL must not fan out into 1,500 calls.
+        maxBatchSize: MAX_BATCH_SIZE,
         createContext: (opts) => createContext({ db: database.db, services }, opts, ip),
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') log.error('trpc error', { path, error: error.cause ?? error });

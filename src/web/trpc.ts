@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/server/trpc/router';
+import { apiLinks } from './api-links';
 import { ensureFreshSession } from './auth/session-refresh';
 import { getSession } from './auth/session-store';
 
@@ -19,7 +20,7 @@ async function headers() {
 }
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc', headers })],
+  links: apiLinks({ url: '/trpc', headers }),
 });
 
 /** Query and mutation options for every procedure, usable in components and route loaders. */

@@ -8,9 +8,11 @@ import { cancelContract, confirmContractRequest, withdrawContract } from './cont
 
 export const contractsRouter = router({
   cancel: publicProcedure
+    .meta({ linesAllowed: ['reason'] })
     .input(cancellationInput)
     .mutation(({ ctx, input }) => cancelContract({ db: ctx.db, services: ctx.services, ip: ctx.ip, caller: ctx.caller }, input)),
   withdraw: publicProcedure
+    .meta({ linesAllowed: ['reason'] })
     .input(withdrawalInput)
     .mutation(({ ctx, input }) => withdrawContract({ db: ctx.db, services: ctx.services, ip: ctx.ip, caller: ctx.caller }, input)),
   confirm: publicProcedure

@@ -5,6 +5,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
 import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
+import { findForbiddenText } from '../../shared/plain-text';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
 import { currentAccess } from '../billing/access-cache';
 import type { Database } from '../db/client';
@@ -39,12 +40,24 @@ export function bearerToken(request: Request): string | null {
 
 export async function createContext(
   deps: { db: Database; services: Services },
-  { req }: FetchCreateContextFnOptions,
+  { req, info }: FetchCreateContextFnOptions,
   ip: string | null,
 ): Promise<Context> {
+  refuseBatchedWrites(info);
   const token = bearerToken(req);
   const caller = token ? await resolveCaller(deps.db, token) : null;
   return createContextInner({ ...deps, caller, ip });
+}
+
+/**
+ * A write travels alone: a mutation batched with any other call is refused before any call of
+ * the batch runs, so that no batch half-applies. The web client splits mutations out to match
+ * (src/web/api-links.ts). The size of batches is bounded where tRPC reads them (server.ts).
+ */
+function refuseBatchedWrites(info: FetchCreateContextFnOptions['info']): void {
+  if (info.calls.length > 1 && info.calls.some((call) => call.procedure?._def.type === 'mutation')) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'A mutation must be sent on its own, not batched with other calls.' });
+  }
 }
 
 type Issue = { path?: readonly PropertyKey[]; message: string };
@@ -60,8 +73,12 @@ function describeIssues(issues: Issue[]): string {
   return field ? `${field}: ${first.message}` : first.message;
 }
 
-/** Procedure metadata; `entitled` marks what only subscribers and trial users may call. */
-export type ProcedureMeta = { entitled?: boolean };
+/**
+ * Procedure metadata. `entitled` marks what only subscribers and trial users may call;
+ * `linesAllowed` names the input fields that hold lines (textareas): they keep tab and line
+ * breaks, every other text field refuses them (shared/plain-text.ts).
+ */
+export type ProcedureMeta = { entitled?: boolean; linesAllowed?: readonly string[] };
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Keeps quiet SSE streams alive: Bun and proxies close idle responses.
@@ -88,6 +105,35 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   },
 });
 
+/** An input that breaks a rule before it reaches a parser, reported like a parser's issues. */
+class InputRuleError extends Error {
+  constructor(readonly issues: Issue[]) {
+    super(describeIssues(issues));
+    this.name = 'InputRuleError';
+  }
+}
+
+/**
+ * The one check of free text, on the raw input of every procedure, before its parser and any
+ * work: control characters are refused with a 400 naming the field. Input that is not even
+ * JSON is a 400 here too, rather than a crash in the parser.
+ */
+const refuseForbiddenText = t.middleware(async ({ getRawInput, meta, next }) => {
+  let input: unknown;
+  try {
+    input = await getRawInput();
+  } catch (cause) {
+    if (cause instanceof TRPCError) throw cause;
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'input: Not valid JSON.', cause });
+  }
+  const problem = findForbiddenText(input, meta?.linesAllowed);
+  if (problem) {
+    const cause = new InputRuleError([{ path: problem.path.length > 0 ? problem.path : ['input'], message: problem.message }]);
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
+  return next();
+});
+
 /** Domain errors become tRPC errors with the matching status and the same message. */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -101,7 +147,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDomainErrors);
 
 /** Any session, including the short recovery session a reset link grants. */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {

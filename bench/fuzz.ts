@@ -1,0 +1,715 @@
+/**
+ * Fuzz: malformed requests to every tRPC procedure (queries, mutations, subscriptions) and
+ * every HTTP route of the app, anonymous and signed in, on loopback only. Prints the count per
+ * status and every 5xx with the request that caused it. Goal: 0 of 5xx.
+ *
+ *   bun bench/fuzz.ts [count per database]     (default 10,000)
+ *
+ * FUZZ_SEED (default 1) picks another sequence of cases; FUZZ_SECONDS (default 300) bounds each run;
+ * FUZZ_CONCURRENCY (default 8) requests are in flight at once. Runs on an in-memory PGlite,
+ * and again on a scratch database of the Postgres named by TEST_DATABASE_URL when it is set
+ * (some inputs, like NUL bytes, only fail on real Postgres). The exit code is 1 if any 5xx.
+ * Logs are silent; LOG_LEVEL=error shows the server's own account of each failure.
+ */
+import './silent-logs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { createSession } from '../src/server/accounts/sessions';
+import { createStripeProvider } from '../src/server/billing/stripe-provider';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { profiles, type User, users } from '../src/server/db/schema';
+import { parseEnv } from '../src/server/env';
+import { type RunningServer, startServer } from '../src/server/server';
+import { createServices } from '../src/server/services';
+import { appRouter } from '../src/server/trpc/router';
+import { CONTRACT_NAME } from '../src/shared/contracts';
+import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from '../tests/fakes/fake-stripe';
+import { machine } from './lib';
+
+const total = Number(process.argv[2] ?? 10_000);
+const seed = Number(process.env.FUZZ_SEED ?? 1);
+const secondsPerRun = Number(process.env.FUZZ_SECONDS ?? 300);
+const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
+const REQUEST_TIMEOUT_MS = 10_000;
+const FUZZ_PASSWORD = 'fuzz-password-1';
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+// ---------------------------------------------------------------- randomness (repeatable)
+
+let state = seed >>> 0 || 1;
+function random(): number {
+  // mulberry32
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const chance = (p: number) => random() < p;
+const integer = (max: number) => Math.floor(random() * max);
+function pick<T>(items: readonly T[]): T {
+  return items[integer(items.length)] as T;
+}
+function weighted<T>(entries: readonly [number, T][]): T {
+  let roll = random() * entries.reduce((sum, [weight]) => sum + weight, 0);
+  for (const [weight, value] of entries) {
+    roll -= weight;
+    if (roll <= 0) return value;
+  }
+  return (entries[entries.length - 1] as [number, T])[1];
+}
+
+// ---------------------------------------------------------------- nasty values
+
+const controlCharacters = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).concat(['\u007f', '\u0085', '\u009b']);
+const nastyStrings: (() => string)[] = [
+  () => '',
+  () => ' ',
+  () => '\u0000',
+  () => `a${pick(controlCharacters)}b`,
+  () => `${pick(controlCharacters)}`.repeat(1 + integer(50)),
+  () => 'x'.repeat(pick([255, 256, 257, 2_001, 10_000, 100_000])),
+  () => '\ud800',
+  () => 'a\udc00b',
+  () => '🚀'.repeat(1 + integer(300)),
+  () => '\u202eevil\u202c',
+  () => '\ufeff',
+  () => "' OR 1=1 --",
+  () => "'); drop table users; --",
+  () => '<script>alert(1)</script>',
+  () => '${7*7}{{7*7}}',
+  () => '../../../../etc/passwd',
+  () => '%00%ff%fe',
+  () => '__proto__',
+  () => 'constructor',
+  () => 'null',
+  () => 'NaN',
+  () => '-1',
+  () => '1e999',
+  () => 'a@b',
+  () => `${'a'.repeat(64)}@${'b'.repeat(250)}.com`,
+  () => `USER+${integer(1e9)}@EXAMPLE.COM`,
+  () => ' spaced@example.com ',
+  () => 'ü@ß.de',
+  () => pick(['0000-00-00', '2027-02-30', '2027-02-29', '9999-12-31', '0001-01-01', '1900-13-45', '2026-00-10', '2026-11-23', '2099-01-01']),
+  () => pick(['ordinary', 'extraordinary', 'ORDINARY', 'immediate']),
+  () => CONTRACT_NAME,
+  () => `${CONTRACT_NAME}\u0000`,
+  () => Array.from({ length: 32 }, () => integer(16).toString(16)).join(''),
+];
+function withStrayCharacter(text: string): string {
+  const at = integer(text.length + 1);
+  // NUL most often: Postgres refuses it, so it is the one that reached a 500.
+  const stray = chance(0.4) ? '\u0000' : pick([...controlCharacters, '\ud800', '\udfff', '\u2028', '\ufffe']);
+  return `${text.slice(0, at)}${stray}${text.slice(at)}`;
+}
+
+function nastyString(): string {
+  return pick(nastyStrings)();
+}
+
+function nastyValue(depth = 0): unknown {
+  return weighted<() => unknown>([
+    [30, () => nastyString()],
+    [4, () => null],
+    [3, () => pick([true, false])],
+    [6, () => pick([0, -1, 1, 2 ** 31, -(2 ** 53), 2 ** 64, 1e308, -1e-308, 0.5, Number.MAX_SAFE_INTEGER + 2])],
+    [3, () => (depth < 3 ? Array.from({ length: integer(4) }, () => nastyValue(depth + 1)) : [])],
+    [3, () => (depth < 3 ? { [nastyString().slice(0, 40)]: nastyValue(depth + 1), nested: nastyValue(depth + 1) } : {})],
+    [1, () => Array.from({ length: 5_000 }, () => 'x')],
+    [1, () => ({ __proto__: { admin: true }, constructor: { prototype: { admin: true } } })],
+  ])();
+}
+
+/** Raw text that is not the JSON a procedure expects (or not JSON at all). */
+function nastyRawJson(): string {
+  return weighted<() => string>([
+    [3, () => pick(['', '{', '[', '{"a":', 'nul', 'undefined', "{'a':1}", '{"a":1,}', '[1,2', '"unterminated', '{"a":"\\x00"}', '{"a":"\\ud800"}'])],
+    [2, () => `{"email":"a@b.co","password":"${'\\u0000'.repeat(integer(5) + 1)}"}`],
+    [2, () => '['.repeat(pick([100, 1_000, 50_000, 400_000])) + ']'.repeat(pick([0, 100, 50_000]))],
+    [2, () => `{"a":${'{"a":'.repeat(pick([50, 5_000, 100_000]))}1${'}'.repeat(pick([0, 5_000, 100_000]))}}`],
+    [1, () => `"${'\\u0000'.repeat(10_000)}"`],
+    [1, () => `{"json":${JSON.stringify({ email: 'a@b.co' })},"meta":{"values":{"email":["undefined"]}}}`],
+    [1, () => `{"0":{"email":"x"},"1":${'9'.repeat(400)}}`],
+    [1, () => JSON.stringify({ email: 'a@b.co', password: 'secret123' }).replace('}', `, "x": "${'y'.repeat(900_000)}"}`)],
+    [1, () => `\u0000\u0001\u0002\u00ff`],
+  ])();
+}
+
+// ---------------------------------------------------------------- the app's surface
+
+type ProcedureType = 'query' | 'mutation' | 'subscription';
+type ProcedureDef = { _def: { type: ProcedureType; inputs: { shape?: Record<string, unknown> }[] } };
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>).map(([path, procedure]) => ({
+  path,
+  type: procedure._def.type,
+  fields: Object.keys(procedure._def.inputs[0]?.shape ?? {}),
+}));
+
+/** A plausible value per field name, so that corrupting one field reaches deeper code. */
+function plausible(field: string): unknown {
+  switch (field) {
+    case 'email':
+      return `fuzz-${integer(1e9)}@example.com`;
+    case 'password':
+    case 'currentPassword':
+      return FUZZ_PASSWORD;
+    case 'token':
+    case 'refresh_token':
+      return Array.from({ length: 32 }, () => integer(16).toString(16)).join('');
+    case 'name':
+      return 'Ann Lee';
+    case 'contract':
+      return CONTRACT_NAME;
+    case 'cancellationType':
+      return pick(['ordinary', 'extraordinary']);
+    case 'reason':
+      return 'Moving abroad.\nThank you.';
+    case 'requestedEndDate':
+      return pick(['2027-01-31', null]);
+    case 'cancel':
+      return pick([true, false]);
+    case 'lastEventId':
+      return pick([0, null, 5]);
+    default:
+      return nastyString();
+  }
+}
+
+function procedureInput(fields: string[]): unknown {
+  if (fields.length === 0 || chance(0.15)) return nastyValue();
+  const input: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field, plausible(field)]));
+  for (let corrupted = 1 + integer(2); corrupted > 0; corrupted--) {
+    const field = chance(0.85) ? pick(fields) : nastyString().slice(0, 30);
+    const value = input[field];
+    if (chance(0.1)) delete input[field];
+    // Mostly one stray character in an otherwise valid value: that is what reaches storage.
+    else if (typeof value === 'string' && chance(0.5)) input[field] = withStrayCharacter(value);
+    else input[field] = nastyValue();
+  }
+  return input;
+}
+
+const routes = ['/healthz', '/readyz', '/api/stripe/webhook', '/dev/outbox', '/dev/outbox.json', '/dev/news'];
+const staticPaths = [
+  '/',
+  '/pricing',
+  '/settings',
+  '/robots.txt',
+  '/assets/app-abc123.js',
+  '/assets/app-abc123.js.gz',
+  '/assets/missing-000000.js',
+  '/assets/',
+  '/assets/../../../../etc/passwd',
+  '/assets/%2e%2e/%2e%2e/etc/passwd',
+  '/%00',
+  '/%ff%fe',
+  '/index.html',
+  '/' + 'a'.repeat(5_000),
+  '/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q',
+  '/favicon.ico',
+  '/.env',
+  '/%',
+];
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'APPLICATION/JSON',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/octet-stream',
+  'application/jsonl',
+  '*/*',
+  '',
+];
+
+// ---------------------------------------------------------------- cases
+
+type Auth = 'anonymous' | 'subscriber' | 'member' | 'recovery' | 'garbage';
+type HttpCase = {
+  kind: 'http';
+  server: 'demo' | 'stripe';
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  auth: Auth;
+  body?: string | FormData;
+  /** Sign this body as Stripe would (the webhook's happy path with a hostile payload). */
+  signStripe?: boolean;
+};
+type RawCase = { kind: 'raw'; server: 'demo'; bytes: string };
+type Case = HttpCase | RawCase;
+
+function oddHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (chance(0.3)) headers['x-forwarded-for'] = pick(['', 'not-an-ip', '::1', '1.2.3.4, 5.6.7.8', '999.999.999.999', `10.${integer(255)}.${integer(255)}.${integer(255)}`, 'x'.repeat(2_000)]);
+  if (chance(0.15)) headers.accept = pick(['text/event-stream', 'application/jsonl', '*/*', 'text/html', 'garbage']);
+  if (chance(0.1)) headers['trpc-accept'] = pick(['application/jsonl', 'x']);
+  if (chance(0.1)) headers['last-event-id'] = pick(['', '-1', 'abc', '1e99', '99999999999999999999', '5']);
+  if (chance(0.1)) headers['accept-encoding'] = pick(['br', 'gzip', 'identity;q=0', '*', 'x'.repeat(500)]);
+  if (chance(0.05)) headers['x-http-method-override'] = pick(methods);
+  if (chance(0.05)) headers.cookie = 'session=x';
+  if (chance(0.05)) headers.origin = 'https://evil.example';
+  return headers;
+}
+
+function trpcQueryString(input: unknown, raw: boolean): string {
+  const params: string[] = [];
+  if (input !== undefined) params.push(`input=${raw ? String(input) : encodeURIComponent(JSON.stringify(input))}`);
+  if (chance(0.05)) params.push(`connectionParams=${pick(['1', '%7B', encodeURIComponent('{"a":1}'), 'null'])}`);
+  if (chance(0.05)) params.push(`lastEventId=${pick(['x', '-5', '3'])}`);
+  return params.length > 0 ? `?${params.join('&')}` : '';
+}
+
+function procedureCase(): HttpCase {
+  const procedure = pick(procedures);
+  const rightMethod = procedure.type === 'mutation' ? 'POST' : 'GET';
+  const method = chance(0.9) ? rightMethod : pick(methods);
+  const rawText = chance(0.15);
+  const input = rawText ? nastyRawJson() : procedureInput(procedure.fields);
+  const headers = oddHeaders();
+  if (procedure.type === 'subscription' && chance(0.7)) headers.accept = 'text/event-stream';
+  const server = chance(0.7) ? 'demo' : 'stripe';
+  const auth = weighted<Auth>([[4, 'anonymous'], [4, 'subscriber'], [2, 'member'], [1, 'recovery'], [1, 'garbage']]);
+  if (method === 'GET' || method === 'HEAD') {
+    const encoded = rawText ? encodeURIComponent(String(input)).slice(0, 30_000) : undefined;
+    return { kind: 'http', server, method, auth, headers, path: `/trpc/${procedure.path}${trpcQueryString(encoded ?? input, encoded !== undefined)}` };
+  }
+  headers['content-type'] = chance(0.85) ? 'application/json' : pick(contentTypes);
+  let body: HttpCase['body'] = rawText ? String(input) : JSON.stringify(input);
+  if (headers['content-type'].startsWith('multipart') && chance(0.5)) {
+    const form = new FormData();
+    form.set('email', nastyString());
+    body = form;
+    delete headers['content-type'];
+  }
+  return { kind: 'http', server, method, auth, headers, body, path: `/trpc/${procedure.path}${chance(0.05) ? '?batch=2' : ''}` };
+}
+
+function batchCase(): HttpCase {
+  const size = weighted<number>([[3, 1 + integer(10)], [2, 11 + integer(5)], [1, pick([100, 1_500])]]);
+  const paths = Array.from({ length: size }, () => (chance(0.9) ? pick(procedures).path : pick(['', 'nope', 'auth', 'auth.', '.me', '%00', '__proto__', 'auth.me/x'])));
+  const inputs = Object.fromEntries(paths.map((path, index) => [chance(0.9) ? index : nastyString().slice(0, 10), procedureInput(procedures.find((p) => p.path === path)?.fields ?? [])]));
+  const method = chance(0.5) ? 'GET' : 'POST';
+  const auth = pick<Auth>(['anonymous', 'subscriber', 'member']);
+  const headers = oddHeaders();
+  const inputText = chance(0.15) ? nastyRawJson().slice(0, 20_000) : JSON.stringify(chance(0.1) ? nastyValue() : inputs);
+  const path = `/trpc/${paths.join(',')}?batch=${chance(0.95) ? '1' : pick(['0', 'true', '1&batch=1'])}`;
+  if (method === 'GET') return { kind: 'http', server: 'demo', method, auth, headers, path: `${path}&input=${encodeURIComponent(inputText)}` };
+  headers['content-type'] = 'application/json';
+  return { kind: 'http', server: 'demo', method, auth, headers, body: inputText, path };
+}
+
+function trpcUrlCase(): HttpCase {
+  const path = pick([
+    '/trpc',
+    '/trpc/',
+    '/trpc/auth.me/extra',
+    '/trpc/auth..me',
+    '/trpc/%E0%A4%A',
+    '/trpc/auth.me?input=%ZZ',
+    '/trpc/auth.me?input=' + 'x'.repeat(20_000),
+    '/trpc/auth.me?input=%00',
+    '/trpc/__proto__',
+    '/trpc/constructor',
+    '/trpc/auth.constructor',
+    '/trpc/auth.signUp.toString',
+    '/trpc/feed.list?batch=1&input=%7B%220%22%3A%7B%7D%7D',
+    '/trpc/feed.list?batch=1&input=%5B%5D',
+    '/trpc/feed.list?batch=1&input=null',
+    '/trpc/feed.list?x=1',
+    '/trpc/feed.onInsert?input=%7B%22lastEventId%22%3A%22-1%22%7D',
+    '/trpc/feed.onInsert?input=%7B',
+    '/trpc/feed.onInsert?lastEventId=9999999999999999999',
+    '/trpc/' + 'a.'.repeat(3_000),
+  ]);
+  const headers = oddHeaders();
+  if (chance(0.5)) headers.accept = 'text/event-stream';
+  return { kind: 'http', server: 'demo', method: chance(0.8) ? 'GET' : pick(methods), auth: pick<Auth>(['anonymous', 'subscriber']), headers, path };
+}
+
+function routeCase(): HttpCase {
+  const path = chance(0.6) ? pick(routes) : pick(staticPaths);
+  const method = chance(0.6) ? pick(['GET', 'POST']) : pick(methods);
+  const headers = oddHeaders();
+  const query = chance(0.2) ? `?${pick(['a=1', '%ff', 'x'.repeat(3_000), 'headline=x'])}` : '';
+  let body: string | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    headers['content-type'] = pick(contentTypes) || 'application/json';
+    body = weighted<() => string>([
+      [3, () => JSON.stringify({ headline: nastyValue(), summary: nastyValue() })],
+      [2, () => JSON.stringify({ headline: `Fed ${nastyString().slice(0, 200)} rates`, summary: chance(0.5) ? nastyString().slice(0, 3000) : undefined })],
+      [2, () => nastyRawJson()],
+      [1, () => JSON.stringify(nastyValue())],
+    ])();
+  }
+  const server = path === '/api/stripe/webhook' ? 'stripe' : 'demo';
+  return { kind: 'http', server, method, auth: pick<Auth>(['anonymous', 'subscriber']), headers, path: `${path}${query}`, body };
+}
+
+const stripeEventTypes = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'unknown.event',
+];
+function webhookCase(): HttpCase {
+  const signed = chance(0.6);
+  const event = {
+    id: chance(0.9) ? `evt_${integer(1e9)}` : nastyValue(),
+    object: 'event',
+    type: chance(0.85) ? pick(stripeEventTypes) : nastyValue(),
+    created: chance(0.9) ? Math.floor(Date.now() / 1000) : nastyValue(),
+    data: {
+      object: chance(0.2)
+        ? nastyValue()
+        : {
+            id: chance(0.8) ? `sub_${integer(1000)}` : nastyValue(),
+            object: pick(['subscription', 'checkout.session', 'invoice']),
+            customer: chance(0.8) ? `cus_${integer(1000)}` : nastyValue(),
+            subscription: chance(0.5) ? `sub_${integer(1000)}` : nastyValue(),
+            client_reference_id: chance(0.5) ? nastyString().slice(0, 100) : '00000000-0000-0000-0000-000000000000',
+            metadata: chance(0.5) ? { userId: nastyString().slice(0, 100) } : nastyValue(),
+          },
+    },
+  };
+  const body = chance(0.85) ? JSON.stringify(event) : nastyRawJson();
+  const headers: Record<string, string> = { 'content-type': chance(0.9) ? 'application/json' : pick(contentTypes) };
+  if (!signed && chance(0.7)) headers['stripe-signature'] = pick(['', 't=1,v1=abc', 'garbage', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, 'x'.repeat(4_000)]);
+  return { kind: 'http', server: 'stripe', method: chance(0.95) ? 'POST' : pick(methods), auth: 'anonymous', headers, path: '/api/stripe/webhook', body, signStripe: signed };
+}
+
+function rawCase(): RawCase {
+  const host = 'Host: 127.0.0.1\r\n';
+  const bytes = pick([
+    'GARBAGE\r\n\r\n',
+    `GET /healthz HTTP/1.1\r\n${host}X-Bad: a\u0000b\r\n\r\n`,
+    `GET /healthz HTTP/1.1\r\n${host}X-Big: ${'a'.repeat(100_000)}\r\n\r\n`,
+    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 5\r\nContent-Length: 50\r\n\r\n{"a":1}`,
+    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nxx\r\n0\r\n\r\n`,
+    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 2000000\r\n\r\n{}`,
+    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 40\r\n\r\n{"email":"a\u0000@b.co","password":"x\u0000y"}`,
+    `GET /trpc/auth.me?input=%7B%22a%22%3A%22%00%22%7D HTTP/1.1\r\n${host}\r\n`,
+    `GET http://evil.example/trpc/auth.me HTTP/1.1\r\n${host}\r\n`,
+    'GET /healthz HTTP/1.0\r\n\r\n',
+    `GET /healthz HTTP/1.1\r\n${host}\r\nGET /readyz HTTP/1.1\r\n${host}\r\n`,
+    `GET /${'\u00ff'.repeat(10)} HTTP/1.1\r\n${host}\r\n`,
+    `GET /trpc/auth.me HTTP/1.1\r\n${host}Authorization: Bearer \u00ff\u00fe\r\n\r\n`,
+  ]);
+  return { kind: 'raw', server: 'demo', bytes };
+}
+
+function nextCase(): Case {
+  return weighted<() => Case>([
+    [55, procedureCase],
+    [12, batchCase],
+    [6, trpcUrlCase],
+    [14, routeCase],
+    [8, webhookCase],
+    [5, rawCase],
+  ])();
+}
+
+// ---------------------------------------------------------------- running one case
+
+type Outcome = { status: string; embedded5xx: number[]; body: string };
+
+async function readCapped(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  // Streams (SSE) never end by themselves: the first second is enough to see an error.
+  const stop = setTimeout(() => void reader.cancel().catch(() => {}), 1_000);
+  try {
+    while (text.length < BODY_LIMIT) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // cancelled
+  } finally {
+    clearTimeout(stop);
+    await reader.cancel().catch(() => {});
+  }
+  return text;
+}
+
+/** 5xx statuses reported inside a 2xx/207 body (a batch, or an error event of a stream). */
+function embeddedServerErrors(body: string): number[] {
+  return [...body.matchAll(/"httpStatus":(5\d\d)/g)].map((match) => Number(match[1]));
+}
+
+type Tokens = Record<Exclude<Auth, 'anonymous' | 'garbage'>, () => Promise<string>>;
+
+async function runHttp(target: { server: RunningServer; tokens: Tokens }, signer: FakeStripe['stripe'], testCase: HttpCase): Promise<Outcome> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(testCase.headers)) {
+    try {
+      headers.set(name, value);
+    } catch {
+      // a value fetch itself refuses to send
+    }
+  }
+  if (testCase.auth === 'garbage') headers.set('authorization', pick(['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(5_000)}`, 'Basic YTpi', 'Bearer a b', 'bearer  ' + 'f'.repeat(64)]));
+  else if (testCase.auth !== 'anonymous') headers.set('authorization', `Bearer ${await target.tokens[testCase.auth]()}`);
+  if (testCase.signStripe && typeof testCase.body === 'string') {
+    headers.set('stripe-signature', await signer.webhooks.generateTestHeaderStringAsync({ payload: testCase.body, secret: WEBHOOK_SECRET }));
+  }
+  const url = `http://127.0.0.1:${target.server.url.port}${testCase.path}`;
+  try {
+    const response = await fetch(url, {
+      method: testCase.method,
+      headers,
+      body: testCase.method === 'GET' || testCase.method === 'HEAD' ? undefined : testCase.body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      redirect: 'manual',
+      decompress: true,
+    });
+    const body = await readCapped(response);
+    return { status: String(response.status), embedded5xx: response.status < 500 ? embeddedServerErrors(body) : [], body };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'Error';
+    return { status: name === 'TimeoutError' ? 'timeout' : `failed (${name})`, embedded5xx: [], body: String(error) };
+  }
+}
+
+async function runRaw(server: RunningServer, testCase: RawCase): Promise<Outcome> {
+  let received = '';
+  const done = Promise.withResolvers<void>();
+  const socket = await Bun.connect({
+    hostname: '127.0.0.1',
+    port: Number(server.url.port),
+    socket: {
+      data(_socket, data) {
+        received += new TextDecoder().decode(data);
+        if (received.includes('\r\n\r\n')) done.resolve();
+      },
+      close() {
+        done.resolve();
+      },
+      error() {
+        done.resolve();
+      },
+    },
+  });
+  socket.write(new TextEncoder().encode(testCase.bytes));
+  await Promise.race([done.promise, Bun.sleep(2_000)]);
+  socket.end();
+  const status = received.match(/^HTTP\/1\.[01] (\d{3})/)?.[1];
+  return { status: status ?? 'closed without answer', embedded5xx: [], body: received.slice(0, 300) };
+}
+
+/** Where a case lands, for the summary: the 5xx of each surface have different owners. */
+function surfaceOf(testCase: Case): string {
+  if (testCase.kind === 'raw') return 'raw HTTP';
+  if (testCase.path.startsWith('/trpc')) return 'tRPC';
+  if (testCase.path.startsWith('/api/stripe/webhook')) return testCase.signStripe ? 'webhook, validly signed' : 'webhook, unsigned';
+  return 'other routes';
+}
+
+function describeCase(testCase: Case): string {
+  const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
+  if (testCase.kind === 'raw') return `raw ${JSON.stringify(clip(testCase.bytes))}`;
+  const body = typeof testCase.body === 'string' ? ` body ${JSON.stringify(clip(testCase.body))}` : testCase.body ? ' body <form data>' : '';
+  const headers = Object.keys(testCase.headers).length > 0 ? ` headers ${JSON.stringify(testCase.headers).slice(0, 300)}` : '';
+  return `${testCase.method} ${clip(testCase.path)} [${testCase.server} server, ${testCase.auth}${testCase.signStripe ? ', signed' : ''}]${headers}${body}`;
+}
+
+// ---------------------------------------------------------------- setting up an instance
+
+async function openScratchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'memory' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `iw_fuzz_${Date.now().toString(36)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 10 });
+  await migrateDatabase(opened);
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function makeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'iw-fuzz-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>__APP_NAME__</title><!--app-config--></head><body></body></html>');
+  writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+async function json(response: Response): Promise<{ result: { data: unknown } }> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { result: { data: unknown } };
+}
+
+/** A real account: signed up over HTTP and confirmed with the link from the dev outbox. */
+async function signUpThroughOutbox(base: string, email: string): Promise<void> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  await json(await post('auth.signUp', { email, password: FUZZ_PASSWORD }));
+  const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as { to: string; links: string[] }[];
+  const link = outbox.find((mail) => mail.to === email)?.links.find((l) => l.includes('type=signup')) ?? '';
+  const token = new URL(link).hash.split('token=')[1];
+  const session = (await json(await post('auth.confirmEmail', { token }))).result.data as { access_token: string };
+  await json(await post('billing.demo.completeCheckout', {}, session.access_token));
+}
+
+type Instance = { server: RunningServer; tokens: Tokens; stop(): Promise<void> };
+
+/**
+ * One instance on its own scratch database, with a subscriber (in a trial), a member (signed
+ * in, no subscription) and the recovery session of that member. On the demo instance the
+ * subscriber is a real account, signed up and confirmed through the dev outbox.
+ */
+async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 'stripe', distDir: string): Promise<Instance> {
+  const database = await openScratchDatabase(kind);
+  // Limits far above the run, and TRUST_PROXY so that varied X-Forwarded-For headers count.
+  const env = parseEnv({
+    NODE_ENV: 'development',
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_SIGNIN_ATTEMPTS: '1000000',
+    RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '1000000',
+    RATE_LIMIT_MAIL_INTERVAL_SECONDS: '1',
+    RATE_LIMIT_MAIL_PER_HOUR: '1000000',
+    RATE_LIMIT_MAIL_IP_PER_HOUR: '1000000',
+  });
+  const fakeStripe = billingKind === 'stripe' ? startFakeStripe() : null;
+  const billing = fakeStripe
+    ? createStripeProvider(fakeStripe.stripe, { priceId: 'price_pro_monthly', webhookSecret: WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL })
+    : undefined;
+  const server = startServer({ env, database, services: createServices(env, database.db, { billing }), port: 0, distDir });
+
+  const passwordHash = await Bun.password.hash(FUZZ_PASSWORD);
+  const subscriberEmail = `fuzz-subscriber-${billingKind}@example.com`;
+  if (billingKind === 'demo') await signUpThroughOutbox(`http://127.0.0.1:${server.url.port}`, subscriberEmail);
+  else await database.db.insert(users).values({ email: subscriberEmail, passwordHash, emailConfirmedAt: new Date() });
+  const [subscriber] = await database.db.select().from(users).where(eq(users.email, subscriberEmail));
+  const [member] = await database.db.insert(users).values({ email: `fuzz-member-${billingKind}@example.com`, passwordHash, emailConfirmedAt: new Date() }).returning();
+  if (!subscriber || !member) throw new Error('no fuzz accounts');
+  const renewTrial = () =>
+    database.db
+      .insert(profiles)
+      .values({ id: subscriber.id, trialUntil: sql`now() + interval '1 day'` })
+      .onConflictDoUpdate({ target: profiles.id, set: { trialUntil: sql`now() + interval '1 day'`, trialUsed: false } });
+  await renewTrial();
+
+  // A password change running at the same moment can end a session while it is being made.
+  async function sessionFor(user: User, kind: 'normal' | 'recovery' = 'normal'): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await createSession(database.db, user, kind)).access_token;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  }
+
+  // A fresh session per signed-in request: sign-out and password changes end sessions as they
+  // go; the trial is renewed often, since End Trial Phase is among what the fuzz calls.
+  let sessionsMade = 0;
+  const tokens: Tokens = {
+    subscriber: async () => {
+      if (++sessionsMade % 50 === 0) await renewTrial();
+      return sessionFor(subscriber);
+    },
+    member: () => sessionFor(member),
+    recovery: () => sessionFor(member, 'recovery'),
+  };
+  return {
+    server,
+    tokens,
+    async stop() {
+      await server.stop();
+      fakeStripe?.stop();
+      await database.close();
+    },
+  };
+}
+
+async function runOn(kind: 'pglite' | 'postgres', count: number) {
+  const distDir = makeDist();
+  const instances = { demo: await startInstance(kind, 'demo', distDir), stripe: await startInstance(kind, 'stripe', distDir) };
+  const signer = startFakeStripe();
+
+  const statusCounts = new Map<string, number>();
+  const serverErrors: { case: string; status: string; body: string }[] = [];
+  const started = performance.now();
+  const deadline = started + secondsPerRun * 1000;
+  let sent = 0;
+  let embedded = 0;
+  const surfaces = new Map<string, { requests: number; failed: number }>();
+  async function worker() {
+    while (sent < count && performance.now() < deadline) {
+      sent += 1;
+      const testCase = nextCase();
+      const outcome = await (testCase.kind === 'raw'
+        ? runRaw(instances.demo.server, testCase)
+        : runHttp(instances[testCase.server], signer.stripe, testCase)
+      ).catch((error: unknown): Outcome => ({ status: 'fuzz harness error', embedded5xx: [], body: String(error) }));
+      statusCounts.set(outcome.status, (statusCounts.get(outcome.status) ?? 0) + 1);
+      embedded += outcome.embedded5xx.length;
+      const failed = outcome.status.startsWith('5') || outcome.status === 'timeout' || outcome.status.startsWith('failed') || outcome.embedded5xx.length > 0;
+      const surface = surfaces.get(surfaceOf(testCase)) ?? { requests: 0, failed: 0 };
+      surfaces.set(surfaceOf(testCase), { requests: surface.requests + 1, failed: surface.failed + (failed ? 1 : 0) });
+      if (failed) {
+        const status = outcome.embedded5xx.length > 0 ? `${outcome.status} with ${outcome.embedded5xx.join(',')} inside` : outcome.status;
+        serverErrors.push({ case: describeCase(testCase), status, body: outcome.body.slice(0, 300) });
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+
+  await instances.demo.stop();
+  await instances.stripe.stop();
+  signer.stop();
+  rmSync(distDir, { recursive: true, force: true });
+
+  const fiveXx = [...statusCounts].filter(([status]) => status.startsWith('5')).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`\n${kind}: ${sent.toLocaleString('en')} requests in ${seconds.toFixed(1)} s (seed ${seed})`);
+  for (const [status, n] of [...statusCounts].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${status.padEnd(24)} ${n.toLocaleString('en')}`);
+  console.log(`  5xx: ${fiveXx}; 5xx inside batch or stream bodies: ${embedded}`);
+  for (const [surface, { requests, failed }] of [...surfaces].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${surface.padEnd(24)} ${requests.toLocaleString('en').padStart(6)} requests, ${failed} with a 5xx or no answer`);
+  }
+  for (const error of serverErrors) console.log(`  ! ${error.status} ← ${error.case}\n      ${JSON.stringify(error.body)}`);
+  return serverErrors.length;
+}
+
+console.log(`machine: ${machine()}; ${total.toLocaleString('en')} requests per database, ${concurrency} at once`);
+let failures = await runOn('pglite', total);
+if (process.env.TEST_DATABASE_URL) failures += await runOn('postgres', total);
+else console.log('\nTEST_DATABASE_URL is unset: Postgres skipped.');
+process.exit(failures > 0 ? 1 : 0);
