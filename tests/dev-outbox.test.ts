@@ -107,3 +107,17 @@ test.skipIf(!networkAddress)('DEV_ROUTES=public opens them to the network; off c
     await closedServer.stop();
   }
 });
+
+test('/dev/news refuses a headline with control characters and publishes a clean one', async () => {
+  const env = testEnv({ NODE_ENV: 'development' });
+  const server = startServer({ env, database, services: testServices(database.db, env), port: 0, distDir: null });
+  try {
+    const post = (headline: string) => fetch(`${server.url.origin}/dev/news`, { method: 'POST', body: JSON.stringify({ headline }) });
+    const refused = await post('Fed \u0000 cuts rates');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('headline');
+    expect((await post('Fed cuts rates by 25 basis points')).status).toBe(201);
+  } finally {
+    await server.stop();
+  }
+});

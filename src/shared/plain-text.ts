@@ -11,6 +11,13 @@ const CONTROL_OUTSIDE_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0
 // A surrogate that is not half of a pair: not text at all.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const CONTROL_ANYWHERE = new RegExp(CONTROL.source, 'gu');
+
+/** Text from outside (a publisher's feed) with every control character turned into a space. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_ANYWHERE, ' ');
+}
+
 /** Deeper than any form of the product nests its input. */
 export const MAX_INPUT_DEPTH = 16;
 

@@ -82,6 +82,8 @@ describe('feed parsing', () => {
     expect(htmlToText('<p>One</p><p>Two&nbsp;&amp; three</p>')).toBe('One Two & three');
     expect(htmlToText('&lt;b&gt;bold&lt;/b&gt; &amp;amp; more')).toBe('bold & more');
     expect(htmlToText('<style>p{}</style>Text<!-- hidden -->')).toBe('Text');
+    // Control characters (raw, or decoded from "&#1;") never reach storage or the page.
+    expect(htmlToText('Fed&#1;holds \u0000rates\u001b[31m')).toBe('Fed holds rates [31m');
   });
 });
 

@@ -4,18 +4,25 @@
  * Body: {"headline": "...", "summary"?: "..."}.
  */
 import { z } from 'zod';
+import { forbiddenCharacterIn } from '../../shared/plain-text';
 import type { Database } from '../db/client';
 import type { NewsAnalyzer } from './analyzers/news-analyzer';
 import { ingestOnce } from './ingest';
 
-const body = z.object({ headline: z.string().trim().min(3).max(300), summary: z.string().trim().max(2000).optional() });
+const plainText = (max: number) =>
+  z.string().trim().max(max).refine((text) => forbiddenCharacterIn(text) === null, 'Contains a character that is not allowed.');
+const body = z.object({ headline: plainText(300).pipe(z.string().min(3)), summary: plainText(2000).optional() });
 
 export function devNewsRoutes(db: Database, analyzer: NewsAnalyzer): Record<string, (request: Request) => Promise<Response>> {
   return {
     '/dev/news': async (request) => {
       if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
       const parsed = body.safeParse(await request.json().catch(() => null));
-      if (!parsed.success) return Response.json({ error: 'Send {"headline": "...", "summary"?: "..."}' }, { status: 400 });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const problem = issue?.path.length ? ` (${issue.path.join('.')}: ${issue.message})` : '';
+        return Response.json({ error: `Send {"headline": "...", "summary"?: "..."}${problem}` }, { status: 400 });
+      }
       const slug = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const stats = await ingestOnce({
         db,

@@ -1,5 +1,6 @@
 /** Turning the text of feeds (often HTML, sometimes escaped twice) into plain text. */
 import { decodeHTML } from 'entities';
+import { withoutControlCharacters } from '../../../shared/plain-text';
 
 const BLOCK_TAGS = /<\/?(p|div|br|li|ul|ol|h[1-6]|tr|table|blockquote|section|article)\b[^>]*>/gi;
 
@@ -19,7 +20,8 @@ export function htmlToText(value: string | null | undefined): string {
       .replace(/<[^>]+>/g, '');
     if (!hadMarkup && !/&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) break;
   }
-  return text.replace(/\s+/g, ' ').trim();
+  // A control character (raw or decoded) would break storage (Postgres refuses NUL) and the page.
+  return withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Cuts long text at a word boundary. */
