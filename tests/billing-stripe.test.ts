@@ -208,6 +208,39 @@ forEachDatabase((database) => {
     expect((await api.billing.status()).trial_end_date).not.toBeNull();
   });
 
+  test('signed but malformed events get a 4xx or are closed, never a 500 that Stripe retries for days', async () => {
+    const { api } = await startTrial();
+    const before = await api.billing.status();
+    const post = async (body: string) =>
+      fetch(`${server.url.origin}/api/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': await fake.sign(body) }, body });
+    const event = (fields: object) => JSON.stringify({ id: `evt_odd_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'invoice.paid', data: { object: {} }, ...fields });
+    for (const body of [
+      event({ data: {} }),
+      event({ type: 42 }),
+      event({ type: 'invoice.paid\u0000' }),
+      event({ id: 'evt_\u0000' }),
+      event({ data: { object: { id: 'in_1', description: 'Rent \u0000 \udc00', subscription: 'sub_\u0000' } } }),
+    ]) {
+      const response = await post(body);
+      expect(response.status).toBeLessThan(500);
+    }
+    // A payload with NUL and a broken surrogate in free text is stored (cleaned) and processed.
+    const stored = await post(event({ id: 'evt_odd_text', data: { object: { id: 'in_2', description: 'Rent \u0000 \udc00' } } }));
+    expect(stored.status).toBe(200);
+    const [row] = await db().select().from(billingEvents).where(eq(billingEvents.id, 'evt_odd_text'));
+    expect(row?.processedAt).toBeInstanceOf(Date);
+    // An id Stripe does not know can never be processed: closed at once, not retried for days.
+    const unknown = await deliver('customer.subscription.updated', { id: 'sub_unknown', object: 'subscription' }, 'evt_unknown_sub');
+    expect(unknown.response.status).toBe(200);
+    const [closed] = await db().select().from(billingEvents).where(eq(billingEvents.id, 'evt_unknown_sub'));
+    expect(closed?.processedAt).toBeInstanceOf(Date);
+    expect(closed?.error).toContain('No such subscription');
+    // A checkout naming something that is not a user id links no customer and fails nothing.
+    const checkout = await deliver('checkout.session.completed', { id: 'cs_odd', object: 'checkout.session', customer: 'cus_odd', client_reference_id: 'not-a-user' });
+    expect(checkout.response.status).toBe(200);
+    expect(await api.billing.status()).toEqual(before);
+  });
+
   test('a second trial is refused: the next checkout needs a card and has no trial', async () => {
     const { api, user, subscription } = await startTrial();
     await api.billing.endTrial();

@@ -54,7 +54,7 @@ export function startFakeStripe() {
       if (match) {
         const subscription = subscriptions.get(match[1] ?? '');
         if (!subscription) {
-          return Response.json({ error: { type: 'invalid_request_error', message: 'No such subscription' } }, { status: 404 });
+          return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }, { status: 404 });
         }
         if (request.method === 'DELETE') subscription.status = 'canceled';
         if (request.method === 'POST' && params.cancel_at_period_end) {
@@ -72,6 +72,7 @@ export function startFakeStripe() {
     protocol: 'http',
     maxNetworkRetries: 0,
   });
+  const sign = (body: string) => stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET });
 
   return {
     stripe,
@@ -106,9 +107,10 @@ export function startFakeStripe() {
     /** A webhook delivery signed like Stripe's: body and Stripe-Signature header. */
     async signedEvent(type: string, object: object, id = nextId('evt')) {
       const body = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', created: Math.floor(Date.now() / 1000), data: { object } });
-      const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET });
-      return { id, body, signature };
+      return { id, body, signature: await sign(body) };
     },
+    /** Any body, signed with the endpoint's secret: what a holder of the secret could send. */
+    sign,
     retrievals: (subscriptionId: string) => requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`).length,
     stop: () => server.stop(true),
   };

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { PLAN } from '../../shared/billing';
 import type { Database } from '../db/client';
 import { billingCustomers, billingEvents, type Subscription, type SubscriptionStatus, subscriptions, type User } from '../db/schema';
@@ -32,7 +33,37 @@ const statusMap: Record<string, SubscriptionStatus> = {
 };
 
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+/** A Stripe object's id ("sub_…", "cus_…"), from the id or the expanded object; null for anything else. */
+const idOf = (value: unknown): string | null => {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
+  return typeof id === 'string' && STRIPE_ID.test(id) ? id : null;
+};
+const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
+const userIdSchema = z.uuid();
+
+/**
+ * What every Stripe event carries. A signed delivery without it is answered 400 (nothing to
+ * retry) rather than failing on every retry.
+ */
+const eventEnvelope = z.object({
+  id: z.string().regex(STRIPE_ID),
+  type: z.string().regex(/^[a-z0-9_.]{1,255}$/),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** NUL, and (with the u flag) a surrogate that is not half of a pair: jsonb refuses both. */
+const NOT_STORABLE = /[\u0000\ud800-\udfff]/gu;
+
+/** A copy Postgres can store as jsonb. */
+function storable(event: Stripe.Event): object {
+  return JSON.parse(
+    JSON.stringify(event, (_key, value: unknown) => (typeof value === 'string' ? value.replace(NOT_STORABLE, '\ufffd') : value)),
+  ) as object;
+}
+
+/** Stripe's answer for an id it does not know: the event can never be processed. */
+const isMissingResource = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'resource_missing';
 
 /** The events acted on; anything else is stored and acknowledged. */
 const handledEvents = new Set([
@@ -61,7 +92,8 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
   }
 
   async function userIdFor(db: Database, subscription: Stripe.Subscription): Promise<string | null> {
-    if (subscription.metadata?.user_id) return subscription.metadata.user_id;
+    const fromMetadata = userIdSchema.safeParse(subscription.metadata?.user_id);
+    if (fromMetadata.success) return fromMetadata.data;
     const customerId = idOf(subscription.customer);
     if (!customerId) return null;
     const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.customerId, customerId)).limit(1);
@@ -96,11 +128,11 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
   /** The subscription an event is about, or null. */
   function subscriptionIdOf(event: Stripe.Event): string | null {
     const object = event.data.object as unknown as Record<string, unknown>;
-    if (event.type === 'checkout.session.completed') return idOf(object.subscription as string | null);
-    if (event.type.startsWith('customer.subscription.')) return object.id as string;
+    if (event.type === 'checkout.session.completed') return idOf(object.subscription);
+    if (event.type.startsWith('customer.subscription.')) return idOf(object.id);
     if (event.type.startsWith('invoice.')) {
-      const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
-      return idOf(parent?.subscription_details?.subscription ?? (object.subscription as string | null));
+      const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null;
+      return idOf(parent?.subscription_details?.subscription ?? object.subscription);
     }
     return null;
   }
@@ -166,12 +198,16 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
         log.warn('stripe webhook rejected', { reason: error instanceof Error ? error.message : String(error) });
         return Response.json({ error: 'Invalid signature' }, { status: 400 });
       }
+      if (!eventEnvelope.safeParse(event).success) {
+        log.warn('stripe webhook rejected', { reason: 'not an event' });
+        return Response.json({ error: 'Malformed event' }, { status: 400 });
+      }
 
       // Stored by id first: a repeated delivery of a processed event is a no-op.
       const subscriptionId = subscriptionIdOf(event);
       await db
         .insert(billingEvents)
-        .values({ id: event.id, provider: 'stripe', type: event.type, objectId: subscriptionId, payload: event as unknown as object })
+        .values({ id: event.id, provider: 'stripe', type: event.type, objectId: subscriptionId, payload: storable(event) })
         .onConflictDoNothing();
       const [stored] = await db.select().from(billingEvents).where(eq(billingEvents.id, event.id)).limit(1);
       if (stored?.processedAt) return Response.json({ received: true, duplicate: true });
@@ -180,11 +216,9 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
         if (event.type === 'checkout.session.completed') {
           const session = event.data.object as Stripe.Checkout.Session;
           const customerId = idOf(session.customer);
-          if (session.client_reference_id && customerId) {
-            await db
-              .insert(billingCustomers)
-              .values({ userId: session.client_reference_id, provider: 'stripe', customerId })
-              .onConflictDoNothing();
+          const userId = userIdSchema.safeParse(session.client_reference_id);
+          if (userId.success && customerId) {
+            await db.insert(billingCustomers).values({ userId: userId.data, provider: 'stripe', customerId }).onConflictDoNothing();
           }
         }
         if (handledEvents.has(event.type) && subscriptionId) await syncSubscription(db, subscriptionId);
@@ -193,6 +227,12 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
         return Response.json({ received: true });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        if (isMissingResource(error)) {
+          // Stripe does not know the object: no retry can ever succeed, so the event is closed.
+          await db.update(billingEvents).set({ processedAt: new Date(), error: message }).where(eq(billingEvents.id, event.id));
+          log.warn('stripe webhook names an unknown object; not retried', { eventId: event.id, type: event.type });
+          return Response.json({ received: true, ignored: 'unknown object' });
+        }
         await db.update(billingEvents).set({ error: message }).where(eq(billingEvents.id, event.id));
         log.error('stripe webhook failed; Stripe will retry', { eventId: event.id, type: event.type, error });
         return Response.json({ error: 'Processing failed' }, { status: 500 });
