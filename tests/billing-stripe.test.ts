@@ -220,6 +220,8 @@ forEachDatabase((database) => {
       event({ type: 'invoice.paid\u0000' }),
       event({ id: 'evt_\u0000' }),
       event({ data: { object: { id: 'in_1', description: 'Rent \u0000 \udc00', subscription: 'sub_\u0000' } } }),
+      event({ data: { object: { '\u0000': { '\ud800': 1 } } } }),
+      event({ type: 'checkout.session.completed', data: { object: { customer: 'cus_x', client_reference_id: '00000000-0000-0000-0000-000000000000' } } }),
     ]) {
       const response = await post(body);
       expect(response.status).toBeLessThan(500);

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { PLAN } from '../../shared/billing';
 import type { Database } from '../db/client';
-import { billingCustomers, billingEvents, type Subscription, type SubscriptionStatus, subscriptions, type User } from '../db/schema';
+import { billingCustomers, billingEvents, type Subscription, type SubscriptionStatus, subscriptions, type User, users } from '../db/schema';
 import { log } from '../log';
 import type { BillingProvider } from './provider';
 import { applySubscriptionState, type SubscriptionStarted } from './subscription-state';
@@ -51,15 +51,18 @@ const eventEnvelope = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
-/** NUL, and (with the u flag) a surrogate that is not half of a pair: jsonb refuses both. */
-const NOT_STORABLE = /[\u0000\ud800-\udfff]/gu;
-
-/** A copy Postgres can store as jsonb. */
-function storable(event: Stripe.Event): object {
-  return JSON.parse(
-    JSON.stringify(event, (_key, value: unknown) => (typeof value === 'string' ? value.replace(NOT_STORABLE, '\ufffd') : value)),
-  ) as object;
+/**
+ * The delivered JSON as Postgres can store it in jsonb, which refuses NUL and a surrogate that is
+ * not half of a pair. Valid JSON can carry them only as escapes (in keys or values): those are
+ * replaced, on the text, so no depth of nesting matters.
+ */
+function storable(rawBody: string): object {
+  return JSON.parse(rawBody.replace(UNSTORABLE_ESCAPE, '$1\\ufffd')) as object;
 }
+// An escape "\u0000" or "\ud800"–"\udfff" that follows an even number of backslashes (so it is
+// not itself escaped). A pair written as two escapes is replaced too; Stripe writes such
+// characters as UTF-8, and this is the stored copy only: the handler reads the parsed event.
+const UNSTORABLE_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/gi;
 
 /** Stripe's answer for an id it does not know: the event can never be processed. */
 const isMissingResource = (error: unknown) =>
@@ -207,7 +210,7 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       const subscriptionId = subscriptionIdOf(event);
       await db
         .insert(billingEvents)
-        .values({ id: event.id, provider: 'stripe', type: event.type, objectId: subscriptionId, payload: storable(event) })
+        .values({ id: event.id, provider: 'stripe', type: event.type, objectId: subscriptionId, payload: storable(rawBody) })
         .onConflictDoNothing();
       const [stored] = await db.select().from(billingEvents).where(eq(billingEvents.id, event.id)).limit(1);
       if (stored?.processedAt) return Response.json({ received: true, duplicate: true });
@@ -217,8 +220,9 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
           const session = event.data.object as Stripe.Checkout.Session;
           const customerId = idOf(session.customer);
           const userId = userIdSchema.safeParse(session.client_reference_id);
-          if (userId.success && customerId) {
-            await db.insert(billingCustomers).values({ userId: userId.data, provider: 'stripe', customerId }).onConflictDoNothing();
+          const [user] = userId.success ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId.data)).limit(1) : [];
+          if (user && customerId) {
+            await db.insert(billingCustomers).values({ userId: user.id, provider: 'stripe', customerId }).onConflictDoNothing();
           }
         }
         if (handledEvents.has(event.type) && subscriptionId) await syncSubscription(db, subscriptionId);
