@@ -1,0 +1,89 @@
+/**
+ * Two instances on one Postgres: what one instance revokes or takes away ends the other
+ * instance's live streams within 2 s, and its caches forget at once.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { DatabaseHandle } from '@/server/db/client';
+import { createServices, type Services } from '@/server/services';
+import { createConfirmedUser } from './helpers/accounts';
+import { testEnv } from './helpers/caller';
+import { type Instance, startInstance } from './helpers/instances';
+import { openFeedStream } from './helpers/sse';
+import { createTestDatabase } from './helpers/test-database';
+
+const STREAM_END_LIMIT_MS = 2000;
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('multi-instance tests skipped: set TEST_DATABASE_URL to run two instances on a real Postgres');
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres', () => {
+  let database: DatabaseHandle;
+  let services: Services;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    if (database.target.kind !== 'postgres') throw new Error('expected Postgres');
+    services = createServices(testEnv(), database.db);
+    [a, b] = await Promise.all([startInstance(database.target.url), startInstance(database.target.url)]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+  });
+
+  const call = (instance: Instance, path: string, token: string, body?: unknown) =>
+    fetch(`${instance.origin}/trpc/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** A confirmed user in a demo trial, whose feed instance B has just served (so B remembers the caller and the access). */
+  async function trialUserSeenByB() {
+    const { session } = await createConfirmedUser(services, database.db);
+    expect((await call(a, 'billing.demo.completeCheckout', session.access_token, {})).status).toBe(200);
+    expect((await call(b, 'feed.list', session.access_token)).status).toBe(200);
+    return session;
+  }
+
+  test('sign-out on A ends the stream on B within 2 s, and B refuses the token at once', async () => {
+    const session = await trialUserSeenByB();
+    const stream = await openFeedStream(b.origin, session.access_token);
+    const signedOutAt = performance.now();
+    expect((await call(a, 'auth.signOut', session.access_token, {})).status).toBe(200);
+    const ended = await stream.endsWithin(STREAM_END_LIMIT_MS + 1000, signedOutAt);
+    await stream.close();
+    console.log(`sign-out on A: the stream on B ended after ${ended} ms`);
+    expect(ended).not.toBeNull();
+    expect(ended ?? Infinity).toBeLessThan(STREAM_END_LIMIT_MS);
+    expect(stream.text()).toContain('event: return');
+    expect((await call(b, 'feed.list', session.access_token)).status).toBe(401);
+  }, 20_000);
+
+  test('End Trial on A ends the stream on B within 2 s, and B refuses the feed at once', async () => {
+    const session = await trialUserSeenByB();
+    const stream = await openFeedStream(b.origin, session.access_token);
+    const endedTrialAt = performance.now();
+    expect((await call(a, 'billing.endTrial', session.access_token, {})).status).toBe(200);
+    const ended = await stream.endsWithin(STREAM_END_LIMIT_MS + 1000, endedTrialAt);
+    await stream.close();
+    console.log(`End Trial on A: the stream on B ended after ${ended} ms`);
+    expect(ended).not.toBeNull();
+    expect(ended ?? Infinity).toBeLessThan(STREAM_END_LIMIT_MS);
+    expect((await call(b, 'feed.list', session.access_token)).status).toBe(403);
+  }, 20_000);
+
+  test('cancel-now on A ends the stream on B within 2 s', async () => {
+    const session = await trialUserSeenByB();
+    const stream = await openFeedStream(b.origin, session.access_token);
+    const cancelledAt = performance.now();
+    expect((await call(a, 'billing.demo.cancelNow', session.access_token, {})).status).toBe(200);
+    const ended = await stream.endsWithin(STREAM_END_LIMIT_MS + 1000, cancelledAt);
+    await stream.close();
+    console.log(`cancel-now on A: the stream on B ended after ${ended} ms`);
+    expect(ended ?? Infinity).toBeLessThan(STREAM_END_LIMIT_MS);
+  }, 20_000);
+});
