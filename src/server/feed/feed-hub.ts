@@ -3,7 +3,7 @@
  * subscribers refreshing every minute do not each query the database), hears every insert on
  * the live bus, reads each new row once and fans it out to every open stream.
  */
-import { and, asc, desc, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
 import { FEED_LIMIT, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { type NewsAnalysis, newsAnalysis } from '../db/schema';
@@ -69,27 +69,41 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
 
   // Ingestion inserts one row at a time (one instance at a time), so ids are announced in
   // order. Each announcement reads the rows up to that id once, for every stream at once.
+  // After the bus lost its connection, everything after the last row fanned out is read:
+  // announcements made meanwhile were missed.
   let lastFannedOut = 0;
   let chain: Promise<void> = Promise.resolve();
-  const stopListening = bus?.subscribe((id) => {
+  const fanOut = (upToId: number | null) => {
     chain = chain
       .then(async () => {
-        if (id <= lastFannedOut) return;
-        const from = lastFannedOut === 0 ? id - 1 : lastFannedOut;
-        const range = and(gt(newsAnalysis.id, from), lte(newsAnalysis.id, id));
+        if (upToId !== null && upToId <= lastFannedOut) return;
+        const from = lastFannedOut === 0 && upToId !== null ? upToId - 1 : lastFannedOut;
+        const range = upToId === null ? gt(newsAnalysis.id, from) : and(gt(newsAnalysis.id, from), lte(newsAnalysis.id, upToId));
         const rows = await db
           .select()
           .from(newsAnalysis)
           .where(domainFilter ? and(domainFilter, range) : range)
           .orderBy(asc(newsAnalysis.id));
-        lastFannedOut = id;
+        lastFannedOut = Math.max(lastFannedOut, upToId ?? rows.at(-1)?.id ?? 0);
         const items = rows.map(toFeedItem);
         for (const item of items) for (const listener of listeners) listener(item);
         // The cached page is read again: one small query per insert per instance.
         if (page) await refreshPage();
       })
       .catch((error: unknown) => log.error('feed fan-out failed', { error }));
-  });
+  };
+  if (bus) {
+    // Where catching up starts if the first thing the bus hears is a reconnect.
+    chain = db
+      .select({ highest: max(newsAnalysis.id) })
+      .from(newsAnalysis)
+      .then(([row]) => {
+        lastFannedOut = Math.max(lastFannedOut, row?.highest ?? 0);
+      })
+      .catch((error: unknown) => log.warn('feed hub could not read the newest id', { error }));
+  }
+  const stopListening = bus?.subscribe((id) => fanOut(id));
+  const stopCatchingUp = bus?.onReconnect(() => fanOut(null));
 
   async function newest(): Promise<FeedItem[]> {
     if (page && Date.now() - page.at < CACHE_MAX_AGE_MS) return page.items;
@@ -122,6 +136,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
     subscriberCount: () => listeners.size,
     close() {
       stopListening?.();
+      stopCatchingUp?.();
       listeners.clear();
     },
   };
