@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
-import { type NewNewsAnalysis, newsAnalysis, profiles } from '@/server/db/schema';
+import { hashToken } from '@/server/accounts/tokens';
+import { type NewNewsAnalysis, newsAnalysis, profiles, sessions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
 import { announceInsert, type LiveBus, startLiveBus } from '@/server/news/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
@@ -136,5 +137,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     console.log(`stories of the outage delivered ${deliveredAfter} ms after Postgres was back`);
     for (const headline of wanted) expect(stream.text()).toContain(headline);
     expect(deliveredAfter).toBeLessThan(2_000);
+  }, 30_000);
+
+  test('a session revoked elsewhere during the outage ends its stream within 2 s of recovery', async () => {
+    const { session } = await createConfirmedUser(services, app.db);
+    await app.db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
+    const stream = await openFeedStream(server.url.origin, session.access_token);
+    proxy.cut();
+    await Bun.sleep(1_000);
+    // Another instance signs the session out; its announcement cannot reach this one.
+    await direct.db.delete(sessions).where(eq(sessions.accessTokenHash, hashToken(session.access_token)));
+    await Bun.sleep(1_000);
+    proxy.restore();
+    const ended = await stream.endsWithin(4_000);
+    await stream.close();
+    console.log(`the stream of a session revoked during the outage ended ${ended} ms after recovery`);
+    expect(ended ?? Infinity).toBeLessThan(2_000);
+    expect(stream.text()).toContain('event: return');
   }, 30_000);
 });

@@ -3,7 +3,7 @@
  * hashes are stored. An access token lives one hour; the refresh token is replaced on every
  * use, and a spent refresh token that comes back revokes the whole session (it was copied).
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AuthSession } from '../../shared/auth';
 import { serverAuthErrors } from '../../shared/auth';
 import type { Executor } from '../db/client';
@@ -11,7 +11,7 @@ import { refreshTokens, type Session, sessions, type User, users } from '../db/s
 import { AppError } from '../errors';
 import { createTtlCache } from '../lib/ttl-cache';
 import { log } from '../log';
-import { announceRevocation, onRevocation, type Revocation } from '../news/live-bus';
+import { announceRevocation, onMissedAnnouncements, onRevocation, type Revocation } from '../news/live-bus';
 import { toPublicUser } from './public-user';
 import { generateToken, hashToken } from './tokens';
 
@@ -78,6 +78,17 @@ export function revocationEnds(revocation: Revocation, session: Pick<Session, 'i
 }
 
 onRevocation((revocation) => recentCallers.deleteWhere((caller) => revocationEnds(revocation, caller.session)));
+onMissedAnnouncements(() => recentCallers.clear());
+
+/** Which of these sessions still exist (a revoked session is deleted). */
+export async function liveSessionIds(db: Executor, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((row) => row.id));
+}
 
 /** Like validateAccessToken, through the short per-instance cache (for HTTP requests). */
 export async function resolveCaller(db: Executor, token: string): Promise<AuthenticatedCaller | null> {

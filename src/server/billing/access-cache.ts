@@ -7,10 +7,11 @@ import type { Database } from '../db/client';
 import { createTtlCache } from '../lib/ttl-cache';
 import type { Services } from '../services';
 import { type Access, loadAccess } from './access';
-import { onAnyAccessChange } from './access-events';
+import { onAnyAccessChange, onMissedAccessChanges } from './access-events';
 
 const recent = createTtlCache<string, Access>(5_000, 20_000);
 onAnyAccessChange((userId) => recent.delete(userId));
+onMissedAccessChanges(() => recent.clear());
 
 export async function currentAccess(db: Database, services: Services, userId: string): Promise<Access> {
   const cached = recent.get(userId);

@@ -3,4 +3,8 @@
  * withdrawn or cancelled, payment failed). Every instance hears it over the live bus: their
  * access caches forget the user and their live streams re-check at once.
  */
-export { announceAccessChange, onAccessChange as onAnyAccessChange } from '../news/live-bus';
+export {
+  announceAccessChange,
+  onAccessChange as onAnyAccessChange,
+  onMissedAnnouncements as onMissedAccessChanges,
+} from '../news/live-bus';

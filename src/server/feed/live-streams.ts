@@ -3,13 +3,14 @@
  * every stream; a stream that reconnects with its last id first gets what it missed, in
  * order, with no duplicates. A stream lives no longer than the access token that opened it,
  * ends as soon as its session is revoked on any instance, and ends when its user loses
- * access: checked at once when any instance announces an access change, and every 30 s.
+ * access: checked at once when any instance announces an access change. Every 30 s, and
+ * after the bus was disconnected, all streams are checked against the database.
  */
 import type { FeedItem } from '../../shared/feed';
 import { revocationEnds } from '../accounts/sessions';
 import { onAnyAccessChange } from '../billing/access-events';
 import type { Session } from '../db/schema';
-import { onRevocation } from '../news/live-bus';
+import { onMissedAnnouncements, onRevocation } from '../news/live-bus';
 import type { FeedHub } from './feed-hub';
 
 /** Where a stream's events go: the lean SSE writer, or the tRPC generator. */
@@ -36,7 +37,7 @@ export type LiveStreams = {
 };
 
 export const PING_INTERVAL_MS = 5_000;
-export const ACCESS_RECHECK_MS = 30_000;
+export const STREAM_RECHECK_MS = 30_000;
 
 const encoder = new TextEncoder();
 
@@ -53,12 +54,19 @@ type Stream = {
   expiry: Timer | null;
 };
 
-export function createLiveStreams(hub: FeedHub, isEntitled: (userId: string) => Promise<boolean>): LiveStreams {
+/** What the streams ask the database: is the user still entitled, which sessions still exist. */
+export type StreamChecks = {
+  isEntitled(userId: string): Promise<boolean>;
+  liveSessionIds(sessionIds: string[]): Promise<Set<string>>;
+};
+
+export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: StreamChecks): LiveStreams {
   const streams = new Set<Stream>();
-  let timers: { ping: Timer; access: Timer } | null = null;
+  let timers: { ping: Timer; recheck: Timer } | null = null;
   let stopHub: (() => void) | null = null;
   let stopAccessEvents: (() => void) | null = null;
   let stopRevocations: (() => void) | null = null;
+  let stopMissed: (() => void) | null = null;
 
   function deliver(stream: Stream, item: FeedItem, sse: Uint8Array) {
     if (stream.buffered) {
@@ -86,6 +94,14 @@ export function createLiveStreams(hub: FeedHub, isEntitled: (userId: string) => 
     for (const stream of [...streams]) if (stream.session.userId === userId) end(stream, 'access');
   }
 
+  /** Every stream against the database: heals a revocation or access change the bus did not bring. */
+  async function checkAll() {
+    const open = [...streams];
+    const live = await liveSessionIds([...new Set(open.map((s) => s.session.id))]).catch(() => null);
+    if (live) for (const stream of open) if (!live.has(stream.session.id)) end(stream, 'revoked');
+    for (const userId of new Set([...streams].map((s) => s.session.userId))) void checkUser(userId);
+  }
+
   function startShared() {
     if (timers) return;
     stopHub = hub.subscribe((item) => {
@@ -96,26 +112,26 @@ export function createLiveStreams(hub: FeedHub, isEntitled: (userId: string) => 
     stopRevocations = onRevocation((revocation) => {
       for (const stream of [...streams]) if (revocationEnds(revocation, stream.session)) end(stream, 'revoked');
     });
+    stopMissed = onMissedAnnouncements(() => void checkAll());
     timers = {
       ping: setInterval(() => {
         for (const stream of streams) stream.sink.ping();
       }, PING_INTERVAL_MS),
-      access: setInterval(() => {
-        for (const userId of new Set([...streams].map((s) => s.session.userId))) void checkUser(userId);
-      }, ACCESS_RECHECK_MS),
+      recheck: setInterval(() => void checkAll(), STREAM_RECHECK_MS),
     };
     timers.ping.unref();
-    timers.access.unref();
+    timers.recheck.unref();
   }
 
   function stopShared() {
     if (!timers) return;
     clearInterval(timers.ping);
-    clearInterval(timers.access);
+    clearInterval(timers.recheck);
     timers = null;
     stopHub?.();
     stopAccessEvents?.();
     stopRevocations?.();
+    stopMissed?.();
   }
 
   return {

@@ -32,7 +32,7 @@ export type Revocation = z.infer<typeof revocationSchema>;
 export type LiveBus = {
   /** Called with the id of every inserted row, from any instance. */
   subscribe(listener: (id: number) => void): () => void;
-  /** Called each time the listening connection is (re)established, after the first. */
+  /** Called each time the bus listens again after a lost connection: inserts were missed. */
   onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 };
@@ -40,6 +40,7 @@ export type LiveBus = {
 type Listeners<T> = Set<(value: T) => void>;
 const revocationListeners: Listeners<Revocation> = new Set();
 const accessChangeListeners: Listeners<string> = new Set();
+const missedListeners: Listeners<void> = new Set();
 
 function tell<T>(listeners: Listeners<T>, value: T) {
   for (const listener of listeners) {
@@ -60,6 +61,11 @@ function listenTo<T>(listeners: Listeners<T>, listener: (value: T) => void): () 
 export const onRevocation = (listener: (revocation: Revocation) => void) => listenTo(revocationListeners, listener);
 /** Every user whose access may have changed, from this instance or another. */
 export const onAccessChange = (listener: (userId: string) => void) => listenTo(accessChangeListeners, listener);
+/**
+ * The bus was disconnected for a while: revocations and access changes announced meanwhile
+ * were missed, so whatever was remembered on their account must be checked again.
+ */
+export const onMissedAnnouncements = (listener: () => void) => listenTo(missedListeners, listener);
 
 export async function announceInsert(db: Executor, id: number): Promise<void> {
   await db.execute(sql`select pg_notify(${NEWS_INSERT_CHANNEL}, ${String(id)})`);
@@ -97,10 +103,14 @@ export async function startLiveBus(database: DatabaseHandle): Promise<LiveBus> {
       },
       () => tell(reconnectListeners, undefined),
     ),
-    database.listen(REVOCATION_CHANNEL, (payload) => {
-      const revocation = parseRevocation(payload);
-      if (revocation) tell(revocationListeners, revocation);
-    }),
+    database.listen(
+      REVOCATION_CHANNEL,
+      (payload) => {
+        const revocation = parseRevocation(payload);
+        if (revocation) tell(revocationListeners, revocation);
+      },
+      () => tell(missedListeners, undefined),
+    ),
     database.listen(ACCESS_CHANGE_CHANNEL, (payload) => {
       if (payload) tell(accessChangeListeners, payload);
     }),
