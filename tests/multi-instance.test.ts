@@ -43,10 +43,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
 
   /** A confirmed user in a demo trial, whose feed instance B has just served (so B remembers the caller and the access). */
   async function trialUserSeenByB() {
-    const { session } = await createConfirmedUser(services, database.db);
-    expect((await call(a, 'billing.demo.completeCheckout', session.access_token, {})).status).toBe(200);
+    const { session } = await createConfirmedUserInTrial();
     expect((await call(b, 'feed.list', session.access_token)).status).toBe(200);
     return session;
+  }
+  async function createConfirmedUserInTrial() {
+    const user = await createConfirmedUser(services, database.db);
+    expect((await call(a, 'billing.demo.completeCheckout', user.session.access_token, {})).status).toBe(200);
+    return user;
   }
 
   test('sign-out on A ends the stream on B within 2 s, and B refuses the token at once', async () => {
@@ -61,6 +65,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
     expect(ended ?? Infinity).toBeLessThan(STREAM_END_LIMIT_MS);
     expect(stream.text()).toContain('event: return');
     expect((await call(b, 'feed.list', session.access_token)).status).toBe(401);
+  }, 20_000);
+
+  test('a password change on A ends the streams of the other sessions on B within 2 s', async () => {
+    const { email, password, session } = await createConfirmedUserInTrial();
+    const signIn = await fetch(`${b.origin}/trpc/auth.signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const other = ((await signIn.json()) as { result: { data: { access_token: string } } }).result.data;
+    expect((await call(b, 'feed.list', other.access_token)).status).toBe(200);
+    const stream = await openFeedStream(b.origin, other.access_token);
+    const changedAt = performance.now();
+    const changed = await call(a, 'auth.updatePassword', session.access_token, { password: 'another secret', currentPassword: password });
+    expect(changed.status).toBe(200);
+    const ended = await stream.endsWithin(STREAM_END_LIMIT_MS + 1000, changedAt);
+    await stream.close();
+    console.log(`password change on A: the other session's stream on B ended after ${ended} ms`);
+    expect(ended ?? Infinity).toBeLessThan(STREAM_END_LIMIT_MS);
+    expect((await call(b, 'feed.list', other.access_token)).status).toBe(401);
   }, 20_000);
 
   test('End Trial on A ends the stream on B within 2 s, and B refuses the feed at once', async () => {
