@@ -33,6 +33,8 @@ export function toFeedItem(row: NewsAnalysis): FeedItem {
 
 /** Even without a bus message the cached page is refreshed this often (a missed NOTIFY heals). */
 const CACHE_MAX_AGE_MS = 30_000;
+/** A fan-out that failed (the database was unreachable) is tried again after this long. */
+const FAN_OUT_RETRY_MS = 500;
 
 export type FeedHub = {
   /** The newest 50 (spec §7), from memory. */
@@ -51,6 +53,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
   const domainFilter: SQL | undefined = sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined;
   const listeners = new Set<(item: FeedItem) => void>();
   let page: { items: FeedItem[]; at: number; body?: string } | null = null;
+  let closed = false;
   let loading: Promise<FeedItem[]> | null = null;
 
   async function loadPage(): Promise<FeedItem[]> {
@@ -73,9 +76,17 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
   // announcements made meanwhile were missed.
   let lastFannedOut = 0;
   let chain: Promise<void> = Promise.resolve();
+  let catchUpQueued = false;
+  let retry: Timer | null = null;
   const fanOut = (upToId: number | null) => {
+    if (upToId === null) {
+      // Reconnects come in bursts (one per channel); one read catches up for all.
+      if (catchUpQueued) return;
+      catchUpQueued = true;
+    }
     chain = chain
       .then(async () => {
+        if (upToId === null) catchUpQueued = false;
         if (upToId !== null && upToId <= lastFannedOut) return;
         const from = lastFannedOut === 0 && upToId !== null ? upToId - 1 : lastFannedOut;
         const range = upToId === null ? gt(newsAnalysis.id, from) : and(gt(newsAnalysis.id, from), lte(newsAnalysis.id, upToId));
@@ -90,7 +101,14 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
         // The cached page is read again: one small query per insert per instance.
         if (page) await refreshPage();
       })
-      .catch((error: unknown) => log.error('feed fan-out failed', { error }));
+      .catch((error: unknown) => {
+        log.error('feed fan-out failed', { error });
+        // The rows heard of are still unread: read them again soon rather than at the next insert.
+        retry ??= setTimeout(() => {
+          retry = null;
+          if (!closed) fanOut(null);
+        }, FAN_OUT_RETRY_MS);
+      });
   };
   if (bus) {
     // Where catching up starts if the first thing the bus hears is a reconnect.
@@ -135,6 +153,8 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
     },
     subscriberCount: () => listeners.size,
     close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
       stopListening?.();
       stopCatchingUp?.();
       listeners.clear();
