@@ -3,7 +3,7 @@
  * cut and restored; the real server is never stopped). Meanwhile the probe and the API say
  * so at once, and afterwards the live feed delivers everything published during the outage.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { hashToken } from '@/server/accounts/tokens';
@@ -35,6 +35,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
 
   beforeAll(async () => {
     direct = await createTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await direct?.close();
+  });
+
+  // Each test gets its own app, connection pool and proxy: what one outage leaves behind in a
+  // pool must not decide the next test.
+  beforeEach(async () => {
     if (direct.target.kind !== 'postgres') throw new Error('expected Postgres');
     const url = new URL(direct.target.url);
     proxy = startTcpProxy({ hostname: url.hostname, port: Number(url.port || 5432) });
@@ -46,14 +54,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     server = startServer({ env: testEnv(), database: app, services, port: 0, distDir: null });
   });
   // postgres.js takes its full 5 s grace to close a pool that lived through an outage.
-  afterAll(async () => {
-    proxy?.restore();
-    await server?.stop();
-    services?.feed.close();
-    await bus?.close();
-    await app?.close();
-    proxy?.close();
-    await direct?.close();
+  afterEach(async () => {
+    proxy.restore();
+    await server.stop();
+    services.feed.close();
+    await bus.close();
+    await app.close();
+    proxy.close();
   }, 20_000);
 
   let counter = 0;
@@ -114,6 +121,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     expect((await fetch(`${server.url.origin}/readyz`)).status).toBe(200);
   }, 30_000);
 
+  test('when Postgres stops answering at all, /readyz says so within 1 s and a request gets a 503 within 3 s', async () => {
+    const { email, password } = await createConfirmedUser(services, app.db);
+    proxy.stall();
+    try {
+      const ready = await timed(() => fetch(`${server.url.origin}/readyz`));
+      expect(ready.response.status).toBe(503);
+      const signIn = await timed(() =>
+        fetch(`${server.url.origin}/trpc/auth.signIn`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        }),
+      );
+      console.log(`Postgres silent: /readyz ${ready.ms} ms, sign-in ${signIn.ms} ms`);
+      expect(ready.ms).toBeLessThan(1_000);
+      expect(signIn.response.status).toBe(503);
+      expect(((await signIn.response.json()) as { error: { message: string } }).error.message).toBe(UNAVAILABLE);
+      expect(signIn.ms).toBeLessThan(3_000);
+    } finally {
+      proxy.restore();
+    }
+    for (let i = 0; i < 50 && (await fetch(`${server.url.origin}/readyz`)).status !== 200; i++) await Bun.sleep(100);
+    expect((await fetch(`${server.url.origin}/readyz`)).status).toBe(200);
+  }, 60_000);
+
   test('after the outage, every story published meanwhile reaches open streams within 2 s', async () => {
     const { session } = await createConfirmedUser(services, app.db);
     await app.db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
@@ -128,6 +160,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     await Bun.sleep(2_000);
     proxy.restore();
     const restoredAt = performance.now();
+    console.log('DBG restored', Math.round(restoredAt));
     await publish('right after the outage');
 
     const wanted = ['during the outage', 'right after the outage'];

@@ -10,6 +10,8 @@ export type TcpProxy = {
   port: number;
   /** Drops every open connection and refuses new ones, as a stopped server would. */
   cut(): void;
+  /** Drops every open connection and accepts new ones that never answer, as a hung server or lost packets would. */
+  stall(): void;
   restore(): void;
   close(): void;
 };
@@ -18,6 +20,7 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
   const open = new Set<Socket<Pipe>>();
   let listener: TCPSocketListener<Pipe> | null = null;
   let port = 0;
+  let stalled = false;
 
   const listen = () =>
     Bun.listen<Pipe>({
@@ -27,6 +30,7 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
         async open(client) {
           client.data = { peer: null, pending: [] };
           open.add(client);
+          if (stalled) return;
           try {
             const upstream = await Bun.connect<Pipe>({
               hostname: target.hostname,
@@ -47,6 +51,7 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
           }
         },
         data(client, chunk) {
+          if (stalled) return;
           if (client.data.peer) client.data.peer.write(chunk);
           else client.data.pending.push(new Uint8Array(chunk));
         },
@@ -58,6 +63,10 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
       },
     });
 
+  const dropAll = () => {
+    for (const socket of open) socket.terminate();
+    open.clear();
+  };
   listener = listen();
   port = listener.port;
   return {
@@ -65,10 +74,15 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
     cut() {
       listener?.stop(true);
       listener = null;
-      for (const socket of open) socket.terminate();
-      open.clear();
+      dropAll();
+    },
+    stall() {
+      stalled = true;
+      dropAll();
     },
     restore() {
+      if (stalled) dropAll();
+      stalled = false;
       listener ??= listen();
     },
     close() {
