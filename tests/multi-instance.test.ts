@@ -3,7 +3,10 @@
  * instance's live streams within 2 s, and its caches forget at once.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { applySubscriptionState } from '@/server/billing/subscription-state';
 import type { DatabaseHandle } from '@/server/db/client';
+import { subscriptions } from '@/server/db/schema';
 import { createServices, type Services } from '@/server/services';
 import { createConfirmedUser } from './helpers/accounts';
 import { testEnv } from './helpers/caller';
@@ -100,6 +103,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
     expect((await call(b, 'feed.list', session.access_token)).status).toBe(403);
   }, 20_000);
 
+  test('a failed payment recorded by another instance (the one that got the webhook) ends the stream on B within 2 s', async () => {
+    const session = await trialUserSeenByB();
+    const stream = await openFeedStream(b.origin, session.access_token);
+    const [subscription] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, session.user.id));
+    if (!subscription?.providerSubscriptionId) throw new Error('no subscription');
+    const failedAt = performance.now();
+    // This test process plays the instance that processed the provider's event.
+    await applySubscriptionState(database.db, session.user.id, {
+      provider: 'demo',
+      customerId: subscription.providerCustomerId,
+      subscriptionId: subscription.providerSubscriptionId,
+      status: 'past_due',
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      trialEnd: null,
+      hasPaymentMethod: true,
+    });
+    const ended = await stream.endsWithin(STREAM_END_LIMIT_MS + 1000, failedAt);
+    await stream.close();
+    console.log(`failed payment: the stream on B ended after ${ended} ms`);
+    expect(ended ?? Infinity).toBeLessThan(STREAM_END_LIMIT_MS);
+    expect((await call(b, 'feed.list', session.access_token)).status).toBe(403);
+  }, 20_000);
+
+  // A withdrawal within the withdrawal period takes the same path: the provider cancels at once.
   test('cancel-now on A ends the stream on B within 2 s', async () => {
     const session = await trialUserSeenByB();
     const stream = await openFeedStream(b.origin, session.access_token);
