@@ -87,9 +87,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
   };
 
   test('/readyz answers 503 within 1 s and requests fail at once with a clear 503, for as long as it lasts', async () => {
-    const { email, password } = await createConfirmedUser(services, app.db);
+    const { email, password, session } = await createConfirmedUser(services, app.db);
     expect((await fetch(`${server.url.origin}/readyz`)).status).toBe(200);
     proxy.cut();
+    // A signed-in request, whose session cannot be looked up, and the feed's fast path say the same.
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const me = await fetch(`${server.url.origin}/trpc/auth.me`, { headers: auth });
+    expect(me.status).toBe(503);
+    expect(((await me.json()) as { error: { message: string } }).error.message).toBe(UNAVAILABLE);
+    const feed = await fetch(`${server.url.origin}/trpc/feed.list`, { headers: auth });
+    expect(feed.status).toBe(503);
+    expect(await feed.text()).toContain(UNAVAILABLE);
     try {
       const slowest = { readyz: 0, signIn: 0 };
       const outageEnds = performance.now() + 6_000;
