@@ -4,7 +4,7 @@
  */
 import type { Server } from 'bun';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import type { DatabaseHandle } from './db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, type DatabaseHandle, isDatabaseUnreachable } from './db/client';
 import { isDatabaseReady, shippedMigrationCount } from './db/migrate';
 import type { Env } from './env';
 import { clientAddress, isLoopback } from './http/client-address';
@@ -132,8 +132,13 @@ export function startServer(options: StartServerOptions): RunningServer {
       try {
         response = await route(request, server, pathname);
       } catch (error) {
-        log.error('unhandled request error', { path: pathname, error });
-        response = Response.json({ error: 'An unexpected error occurred. Please try again.' }, { status: 500 });
+        if (isDatabaseUnreachable(error)) {
+          log.warn('database unreachable', { path: pathname, error });
+          response = Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '5' } });
+        } else {
+          log.error('unhandled request error', { path: pathname, error });
+          response = Response.json({ error: 'An unexpected error occurred. Please try again.' }, { status: 500 });
+        }
       }
       response = withHeaders(response, headers);
       log.info('request', {

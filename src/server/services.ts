@@ -2,6 +2,7 @@
  * The adapters of one running instance (mail, payments, AI analysis, news sources), chosen
  * from the configuration once at start and handed to every request.
  */
+import { liveSessionIds } from './accounts/sessions';
 import { type ConfiguredProvider, createBillingProvider } from './billing/create-provider';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -37,7 +38,10 @@ export function createServices(env: Env, db: Database, overrides: Partial<Omit<S
     analyzer: overrides.analyzer ?? createNewsAnalyzer(env),
     news: overrides.news ?? configuredSources(env),
     feed,
-    streams: createLiveStreams(feed, async (userId) => (await currentAccess(db, services, userId)).entitled),
+    streams: createLiveStreams(feed, {
+      isEntitled: async (userId) => (await currentAccess(db, services, userId)).entitled,
+      liveSessionIds: (sessionIds) => liveSessionIds(db, sessionIds),
+    }),
   };
   return services;
 }

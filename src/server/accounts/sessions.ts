@@ -3,7 +3,7 @@
  * hashes are stored. An access token lives one hour; the refresh token is replaced on every
  * use, and a spent refresh token that comes back revokes the whole session (it was copied).
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AuthSession } from '../../shared/auth';
 import { serverAuthErrors } from '../../shared/auth';
 import type { Executor } from '../db/client';
@@ -11,6 +11,7 @@ import { refreshTokens, type Session, sessions, type User, users } from '../db/s
 import { AppError } from '../errors';
 import { createTtlCache } from '../lib/ttl-cache';
 import { log } from '../log';
+import { announceRevocation, onMissedAnnouncements, onRevocation, type Revocation } from '../news/live-bus';
 import { toPublicUser } from './public-user';
 import { generateToken, hashToken } from './tokens';
 
@@ -66,9 +67,28 @@ export async function createSession(db: Executor, user: User, kind: SessionKind 
 /**
  * Callers recently resolved by this instance, by token hash. Every paid request would
  * otherwise query the session first; a few seconds of memory turn that into no query at all.
- * This instance forgets at once what it revokes; other instances within the TTL.
+ * Every instance forgets a revoked session as soon as the live bus brings the news.
  */
 const recentCallers = createTtlCache<string, AuthenticatedCaller>(5_000, 20_000);
+
+/** Whether a revocation ends this session. */
+export function revocationEnds(revocation: Revocation, session: Pick<Session, 'id' | 'userId'>): boolean {
+  if ('sessionId' in revocation) return revocation.sessionId === session.id;
+  return revocation.userId === session.userId && revocation.exceptSessionId !== session.id;
+}
+
+onRevocation((revocation) => recentCallers.deleteWhere((caller) => revocationEnds(revocation, caller.session)));
+onMissedAnnouncements(() => recentCallers.clear());
+
+/** Which of these sessions still exist (a revoked session is deleted). */
+export async function liveSessionIds(db: Executor, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((row) => row.id));
+}
 
 /** Like validateAccessToken, through the short per-instance cache (for HTTP requests). */
 export async function resolveCaller(db: Executor, token: string): Promise<AuthenticatedCaller | null> {
@@ -113,8 +133,7 @@ export async function refreshSession(db: Executor, refreshToken: string): Promis
     }
     if (known) {
       // A refresh token was used twice: someone else holds a copy. End that session.
-      recentCallers.deleteWhere((caller) => caller.session.id === known.sessionId);
-      await db.delete(sessions).where(eq(sessions.id, known.sessionId));
+      await revokeSession(db, known.sessionId);
       log.warn('refresh token reuse: session revoked', { sessionId: known.sessionId });
     }
     throw new AppError('UNAUTHORIZED', serverAuthErrors.sessionExpired);
@@ -147,15 +166,16 @@ export async function refreshSession(db: Executor, refreshToken: string): Promis
   return sessionResponse(row.user, row.session.kind, accessToken, nextRefreshToken, accessExpiresAt);
 }
 
+/** Ends a session; its open live streams end on every instance. */
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  recentCallers.deleteWhere((caller) => caller.session.id === sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await announceRevocation(db, { sessionId });
 }
 
-/** Ends every session of a user, except the one given. */
+/** Ends every session of a user, except the one given; their open live streams end on every instance. */
 export async function invalidateUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
-  recentCallers.deleteWhere((caller) => caller.user.id === userId && caller.session.id !== exceptSessionId);
   await db
     .delete(sessions)
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  await announceRevocation(db, exceptSessionId ? { userId, exceptSessionId } : { userId });
 }

@@ -1,16 +1,17 @@
 /**
  * Access as entitled procedures see it, remembered for a few seconds per user on this
- * instance. Local changes (trial ended, subscription synced) drop the entry at once; changes
- * made on another instance are seen within the TTL.
+ * instance. Any change, made here or on another instance, drops the entry as soon as the
+ * live bus brings the news; the TTL only bounds what a lost announcement could keep.
  */
 import type { Database } from '../db/client';
 import { createTtlCache } from '../lib/ttl-cache';
 import type { Services } from '../services';
 import { type Access, loadAccess } from './access';
-import { onAnyAccessChange } from './access-events';
+import { onAnyAccessChange, onMissedAccessChanges } from './access-events';
 
 const recent = createTtlCache<string, Access>(5_000, 20_000);
 onAnyAccessChange((userId) => recent.delete(userId));
+onMissedAccessChanges(() => recent.clear());
 
 export async function currentAccess(db: Database, services: Services, userId: string): Promise<Access> {
   const cached = recent.get(userId);

@@ -237,7 +237,7 @@ async function carryOut(
     return { userId, applied, outcome };
   });
   // After the commit, so that live streams re-check against the changed subscription.
-  announceAccessChange(result.userId);
+  await announceAccessChange(context.db, result.userId);
   if (result.applied.kind === 'withdrawal' && result.outcome === 'applied') {
     // Refunds are the operator's decision in the payment provider's dashboard.
     log.warn('contract withdrawal applied: review a refund', { id: result.applied.id });

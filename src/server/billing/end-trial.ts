@@ -24,5 +24,5 @@ export async function endTrial({ db, services, userId }: { db: Database; service
     .update(profiles)
     .set({ trialUsed: true, trialUntil: sql`least(${profiles.trialUntil}, now())` })
     .where(eq(profiles.id, userId));
-  announceAccessChange(userId);
+  await announceAccessChange(db, userId);
 }

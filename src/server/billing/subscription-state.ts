@@ -34,7 +34,7 @@ export type SubscriptionStarted = (db: Database, userId: string, subscription: S
  */
 export async function applySubscriptionState(db: Database, userId: string, state: ProviderSubscription): Promise<ApplyResult> {
   const result = await recordSubscriptionState(db, userId, state);
-  announceAccessChange(userId);
+  await announceAccessChange(db, userId);
   return result;
 }
 

@@ -30,8 +30,12 @@ export type DatabaseHandle = {
   description: string;
   /** Runs a raw statement on a dedicated connection (advisory locks need one). */
   withDedicatedConnection<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; resolves to a function that stops listening. `onListen` runs each
+   * time the channel is listened to again after a lost connection: what was announced in
+   * between was missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -40,9 +44,47 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return openPglite(target);
 }
 
+/**
+ * While Postgres is unreachable, a query should fail at once (the request gets a 503) rather
+ * than wait in a queue: connection attempts give up after a few seconds, and are retried
+ * within half a second instead of postgres.js's default backoff of up to 20 s, during which
+ * queries queue and the LISTEN connection (live feed) stays down after Postgres is back.
+ */
+const CONNECT_TIMEOUT_S = 2;
+const reconnectDelayS = (attempt: number) => Math.min(0.05 * 2 ** attempt, 0.5);
+
+/** What a request is told while the database cannot be reached (HTTP 503). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** True for the errors of a database that cannot be reached (as opposed to a bad query). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && unreachableCodes.has(code)) return true;
+    // Postgres itself going away: admin shutdown, crash shutdown, cannot connect now.
+    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+  }
+  return false;
+}
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
 function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): DatabaseHandle {
   const client = postgres(target.url, {
     max: target.maxConnections ?? 10,
+    connect_timeout: CONNECT_TIMEOUT_S,
+    backoff: reconnectDelayS,
     onnotice: () => {},
     connection: { application_name: 'impactwire' },
   });
@@ -60,8 +102,13 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Da
         reserved.release();
       }
     },
-    async listen(channel, onPayload) {
-      const { unlisten } = await client.listen(channel, onPayload);
+    async listen(channel, onPayload, onListen) {
+      // postgres.js calls this on the first LISTEN too; only the later ones mean a reconnect.
+      let listened = false;
+      const { unlisten } = await client.listen(channel, onPayload, () => {
+        if (listened) onListen?.();
+        listened = true;
+      });
       return unlisten;
     },
     close: () => client.end({ timeout: 5 }),

@@ -39,14 +39,23 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   });
 }
 
-/** Ready = the database answers and every shipped migration is applied. */
+/** Well inside the 1 s a load balancer's probe is given: a slower answer counts as not ready. */
+const READY_CHECK_TIMEOUT_MS = 800;
+
+/** Ready = the database answers within 800 ms and every shipped migration is applied. */
 export async function isDatabaseReady(db: Database, expectedMigrations: number): Promise<boolean> {
+  let timer: Timer | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_CHECK_TIMEOUT_MS);
+  });
+  const check = db
+    .execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)
+    .then((result) => Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0) >= expectedMigrations)
+    .catch(() => false);
   try {
-    const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-    const applied = Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0);
-    return applied >= expectedMigrations;
-  } catch {
-    return false;
+    return await Promise.race([check, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -61,14 +61,15 @@ export async function answerFeedStream(request: Request, db: Database, services:
       };
       write(CONNECTED);
       close = await services.streams.open({
-        userId: caller.user.id,
+        session: caller.session,
         lastEventId,
         sink: {
           send: (_item, sse) => write(sse),
           ping: () => write(PING),
           end: (reason) => {
-            // 'return' tells the client not to reconnect; on shutdown it should, elsewhere.
-            if (reason === 'access') write(RETURN);
+            // 'return' tells the client not to reconnect with the same token: it re-checks its
+            // session and access first. On shutdown it should reconnect, to another instance.
+            if (reason !== 'shutdown') write(RETURN);
             open = false;
             try {
               controller.close();

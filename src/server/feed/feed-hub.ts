@@ -3,7 +3,7 @@
  * subscribers refreshing every minute do not each query the database), hears every insert on
  * the live bus, reads each new row once and fans it out to every open stream.
  */
-import { and, asc, desc, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
 import { FEED_LIMIT, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { type NewsAnalysis, newsAnalysis } from '../db/schema';
@@ -33,6 +33,8 @@ export function toFeedItem(row: NewsAnalysis): FeedItem {
 
 /** Even without a bus message the cached page is refreshed this often (a missed NOTIFY heals). */
 const CACHE_MAX_AGE_MS = 30_000;
+/** A fan-out that failed (the database was unreachable) is tried again after this long. */
+const FAN_OUT_RETRY_MS = 500;
 
 export type FeedHub = {
   /** The newest 50 (spec §7), from memory. */
@@ -51,6 +53,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
   const domainFilter: SQL | undefined = sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined;
   const listeners = new Set<(item: FeedItem) => void>();
   let page: { items: FeedItem[]; at: number; body?: string } | null = null;
+  let closed = false;
   let loading: Promise<FeedItem[]> | null = null;
 
   async function loadPage(): Promise<FeedItem[]> {
@@ -69,27 +72,56 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
 
   // Ingestion inserts one row at a time (one instance at a time), so ids are announced in
   // order. Each announcement reads the rows up to that id once, for every stream at once.
+  // After the bus lost its connection, everything after the last row fanned out is read:
+  // announcements made meanwhile were missed.
   let lastFannedOut = 0;
   let chain: Promise<void> = Promise.resolve();
-  const stopListening = bus?.subscribe((id) => {
+  let catchUpQueued = false;
+  let retry: Timer | null = null;
+  const fanOut = (upToId: number | null) => {
+    if (upToId === null) {
+      // Reconnects come in bursts (one per channel); one read catches up for all.
+      if (catchUpQueued) return;
+      catchUpQueued = true;
+    }
     chain = chain
       .then(async () => {
-        if (id <= lastFannedOut) return;
-        const from = lastFannedOut === 0 ? id - 1 : lastFannedOut;
-        const range = and(gt(newsAnalysis.id, from), lte(newsAnalysis.id, id));
+        if (upToId === null) catchUpQueued = false;
+        if (upToId !== null && upToId <= lastFannedOut) return;
+        const from = lastFannedOut === 0 && upToId !== null ? upToId - 1 : lastFannedOut;
+        const range = upToId === null ? gt(newsAnalysis.id, from) : and(gt(newsAnalysis.id, from), lte(newsAnalysis.id, upToId));
         const rows = await db
           .select()
           .from(newsAnalysis)
           .where(domainFilter ? and(domainFilter, range) : range)
           .orderBy(asc(newsAnalysis.id));
-        lastFannedOut = id;
+        lastFannedOut = Math.max(lastFannedOut, upToId ?? rows.at(-1)?.id ?? 0);
         const items = rows.map(toFeedItem);
         for (const item of items) for (const listener of listeners) listener(item);
         // The cached page is read again: one small query per insert per instance.
         if (page) await refreshPage();
       })
-      .catch((error: unknown) => log.error('feed fan-out failed', { error }));
-  });
+      .catch((error: unknown) => {
+        log.error('feed fan-out failed', { error });
+        // The rows heard of are still unread: read them again soon rather than at the next insert.
+        retry ??= setTimeout(() => {
+          retry = null;
+          if (!closed) fanOut(null);
+        }, FAN_OUT_RETRY_MS);
+      });
+  };
+  if (bus) {
+    // Where catching up starts if the first thing the bus hears is a reconnect.
+    chain = db
+      .select({ highest: max(newsAnalysis.id) })
+      .from(newsAnalysis)
+      .then(([row]) => {
+        lastFannedOut = Math.max(lastFannedOut, row?.highest ?? 0);
+      })
+      .catch((error: unknown) => log.warn('feed hub could not read the newest id', { error }));
+  }
+  const stopListening = bus?.subscribe((id) => fanOut(id));
+  const stopCatchingUp = bus?.onReconnect(() => fanOut(null));
 
   async function newest(): Promise<FeedItem[]> {
     if (page && Date.now() - page.at < CACHE_MAX_AGE_MS) return page.items;
@@ -121,7 +153,10 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
     },
     subscriberCount: () => listeners.size,
     close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
       stopListening?.();
+      stopCatchingUp?.();
       listeners.clear();
     },
   };

@@ -1,30 +1,43 @@
 /**
  * The open live-feed streams of one instance. Each new row is encoded once and handed to
  * every stream; a stream that reconnects with its last id first gets what it missed, in
- * order, with no duplicates. Access is re-checked every 30 s, and at once when this instance
- * changes a user's access; a stream whose user lost access is ended.
+ * order, with no duplicates. A stream lives no longer than the access token that opened it,
+ * ends as soon as its session is revoked on any instance, and ends when its user loses
+ * access: checked at once when any instance announces an access change. Every 30 s, and
+ * after the bus was disconnected, all streams are checked against the database.
  */
 import type { FeedItem } from '../../shared/feed';
+import { revocationEnds } from '../accounts/sessions';
 import { onAnyAccessChange } from '../billing/access-events';
+import type { Session } from '../db/schema';
+import { onMissedAnnouncements, onRevocation } from '../news/live-bus';
 import type { FeedHub } from './feed-hub';
 
 /** Where a stream's events go: the lean SSE writer, or the tRPC generator. */
 export type StreamSink = {
   send(item: FeedItem, sse: Uint8Array): void;
   ping(): void;
-  /** 'access': the user may no longer see the feed; 'shutdown': the instance is stopping. */
-  end(reason: 'access' | 'shutdown'): void;
+  end(reason: StreamEndReason): void;
 };
+
+/**
+ * 'access': the user may no longer see the feed; 'revoked': the session was ended;
+ * 'expired': the access token expired; 'shutdown': the instance is stopping.
+ */
+export type StreamEndReason = 'access' | 'revoked' | 'expired' | 'shutdown';
+
+/** What a stream knows of the session that opened it. */
+export type StreamSession = Pick<Session, 'id' | 'userId' | 'accessExpiresAt'>;
 
 export type LiveStreams = {
   /** Starts a stream; resolves to a function that closes it. */
-  open(options: { userId: string; lastEventId: number | null; sink: StreamSink }): Promise<() => void>;
+  open(options: { session: StreamSession; lastEventId: number | null; sink: StreamSink }): Promise<() => void>;
   count(): number;
   closeAll(): void;
 };
 
 export const PING_INTERVAL_MS = 5_000;
-export const ACCESS_RECHECK_MS = 30_000;
+export const STREAM_RECHECK_MS = 30_000;
 
 const encoder = new TextEncoder();
 
@@ -33,13 +46,27 @@ export function encodeEvent(item: FeedItem): Uint8Array {
   return encoder.encode(`data: ${JSON.stringify(item)}\nid: ${item.id}\n\n\n`);
 }
 
-type Stream = { userId: string; lastId: number; sink: StreamSink; buffered: FeedItem[] | null };
+type Stream = {
+  session: StreamSession;
+  lastId: number;
+  sink: StreamSink;
+  buffered: FeedItem[] | null;
+  expiry: Timer | null;
+};
 
-export function createLiveStreams(hub: FeedHub, isEntitled: (userId: string) => Promise<boolean>): LiveStreams {
+/** What the streams ask the database: is the user still entitled, which sessions still exist. */
+export type StreamChecks = {
+  isEntitled(userId: string): Promise<boolean>;
+  liveSessionIds(sessionIds: string[]): Promise<Set<string>>;
+};
+
+export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: StreamChecks): LiveStreams {
   const streams = new Set<Stream>();
-  let timers: { ping: Timer; access: Timer } | null = null;
+  let timers: { ping: Timer; recheck: Timer } | null = null;
   let stopHub: (() => void) | null = null;
   let stopAccessEvents: (() => void) | null = null;
+  let stopRevocations: (() => void) | null = null;
+  let stopMissed: (() => void) | null = null;
 
   function deliver(stream: Stream, item: FeedItem, sse: Uint8Array) {
     if (stream.buffered) {
@@ -51,17 +78,28 @@ export function createLiveStreams(hub: FeedHub, isEntitled: (userId: string) => 
   }
 
   function remove(stream: Stream) {
+    if (stream.expiry) clearTimeout(stream.expiry);
     streams.delete(stream);
     if (streams.size === 0) stopShared();
   }
 
+  function end(stream: Stream, reason: StreamEndReason) {
+    if (!streams.has(stream)) return;
+    remove(stream);
+    stream.sink.end(reason);
+  }
+
   async function checkUser(userId: string) {
     if (await isEntitled(userId).catch(() => true)) return;
-    for (const stream of [...streams]) {
-      if (stream.userId !== userId) continue;
-      remove(stream);
-      stream.sink.end('access');
-    }
+    for (const stream of [...streams]) if (stream.session.userId === userId) end(stream, 'access');
+  }
+
+  /** Every stream against the database: heals a revocation or access change the bus did not bring. */
+  async function checkAll() {
+    const open = [...streams];
+    const live = await liveSessionIds([...new Set(open.map((s) => s.session.id))]).catch(() => null);
+    if (live) for (const stream of open) if (!live.has(stream.session.id)) end(stream, 'revoked');
+    for (const userId of new Set([...streams].map((s) => s.session.userId))) void checkUser(userId);
   }
 
   function startShared() {
@@ -71,36 +109,43 @@ export function createLiveStreams(hub: FeedHub, isEntitled: (userId: string) => 
       for (const stream of streams) deliver(stream, item, sse);
     });
     stopAccessEvents = onAnyAccessChange((userId) => void checkUser(userId));
+    stopRevocations = onRevocation((revocation) => {
+      for (const stream of [...streams]) if (revocationEnds(revocation, stream.session)) end(stream, 'revoked');
+    });
+    stopMissed = onMissedAnnouncements(() => void checkAll());
     timers = {
       ping: setInterval(() => {
         for (const stream of streams) stream.sink.ping();
       }, PING_INTERVAL_MS),
-      access: setInterval(() => {
-        for (const userId of new Set([...streams].map((s) => s.userId))) void checkUser(userId);
-      }, ACCESS_RECHECK_MS),
+      recheck: setInterval(() => void checkAll(), STREAM_RECHECK_MS),
     };
     timers.ping.unref();
-    timers.access.unref();
+    timers.recheck.unref();
   }
 
   function stopShared() {
     if (!timers) return;
     clearInterval(timers.ping);
-    clearInterval(timers.access);
+    clearInterval(timers.recheck);
     timers = null;
     stopHub?.();
     stopAccessEvents?.();
+    stopRevocations?.();
+    stopMissed?.();
   }
 
   return {
-    async open({ userId, lastEventId, sink }) {
+    async open({ session, lastEventId, sink }) {
       // Listen first, read the backlog second, then release what arrived in between.
-      const stream: Stream = { userId, lastId: lastEventId ?? -1, sink, buffered: lastEventId === null ? null : [] };
+      const stream: Stream = { session, lastId: lastEventId ?? -1, sink, buffered: lastEventId === null ? null : [], expiry: null };
       streams.add(stream);
       startShared();
+      stream.expiry = setTimeout(() => end(stream, 'expired'), Math.max(0, session.accessExpiresAt.getTime() - Date.now()));
+      stream.expiry.unref();
       if (lastEventId !== null) {
         try {
           for (const item of await hub.since(lastEventId)) {
+            if (!streams.has(stream)) break;
             stream.lastId = item.id;
             sink.send(item, encodeEvent(item));
           }
@@ -114,10 +159,7 @@ export function createLiveStreams(hub: FeedHub, isEntitled: (userId: string) => 
     },
     count: () => streams.size,
     closeAll() {
-      for (const stream of [...streams]) {
-        remove(stream);
-        stream.sink.end('shutdown');
-      }
+      for (const stream of [...streams]) end(stream, 'shutdown');
     },
   };
 }

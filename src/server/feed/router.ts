@@ -25,7 +25,7 @@ export const feedRouter = router({
       };
       signal?.addEventListener('abort', nudge, { once: true });
       const close = await ctx.services.streams.open({
-        userId: ctx.caller.user.id,
+        session: ctx.caller.session,
         lastEventId: input?.lastEventId ?? null,
         sink: {
           send: (item) => {

@@ -8,7 +8,7 @@ import { billingServerErrors } from '../../shared/billing';
 import { findForbiddenText } from '../../shared/plain-text';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
 import { currentAccess } from '../billing/access-cache';
-import type { Database } from '../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnreachable } from '../db/client';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
 
@@ -45,7 +45,7 @@ export async function createContext(
 ): Promise<Context> {
   refuseBatchedWrites(info);
   const token = bearerToken(req);
-  const caller = token ? await resolveCaller(deps.db, token) : null;
+  const caller = token ? await resolveCaller(deps.db, token).catch(toUnavailable) : null;
   return createContextInner({ ...deps, caller, ip });
 }
 
@@ -144,10 +144,22 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** While the database is out of reach a request fails at once with a 503 the client may retry, not a 500. */
+const databaseUnavailable = (cause: unknown) =>
+  new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
+function toUnavailable(error: unknown): never {
+  throw isDatabaseUnreachable(error) ? databaseUnavailable(error) : error;
+}
+const mapDatabaseOutage = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnreachable(result.error.cause)) throw databaseUnavailable(result.error.cause);
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDatabaseOutage).use(mapDomainErrors);
 
 /** Any session, including the short recovery session a reset link grants. */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
