@@ -24,6 +24,9 @@ export function useNewsFeed() {
   const listKey = trpc.feed.list.queryKey();
   const list = useQuery(trpc.feed.list.queryOptions(undefined, { refetchInterval: FEED_REFRESH_MS, staleTime: 0, retry: 1 }));
   const [streamEnded, setStreamEnded] = useState(false);
+  // Where a new stream resumes after the server ended the last one (its access token expired,
+  // say): the newest row already shown, so nothing published in between is missed.
+  const [resumeFrom, setResumeFrom] = useState<number | null>(null);
   const [newIds, setNewIds] = useState<Set<number>>(() => new Set());
 
   // Spec §8: a failed load says so once per failure.
@@ -37,7 +40,7 @@ export function useNewsFeed() {
 
   const live = useSubscription(
     liveTrpc.feed.onInsert.subscriptionOptions(
-      { lastEventId: null },
+      { lastEventId: resumeFrom },
       {
         enabled: list.isSuccess && !streamEnded,
         onData: (event) => {
@@ -55,6 +58,8 @@ export function useNewsFeed() {
     if (live.status === 'pending') wasListening.current = true;
     if (live.status === 'idle' && wasListening.current && !streamEnded) {
       wasListening.current = false;
+      const shown = queryClient.getQueryData<FeedItem[]>(listKey) ?? [];
+      setResumeFrom(shown.reduce<number | null>((newest, item) => Math.max(newest ?? item.id, item.id), null));
       setStreamEnded(true);
       void refreshSubscription().finally(() => setStreamEnded(false));
     }
