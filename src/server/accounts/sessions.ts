@@ -49,18 +49,22 @@ export async function createSession(db: Executor, user: User, kind: SessionKind 
   const refreshToken = generateToken();
   const accessTtl = kind === 'recovery' ? RECOVERY_SESSION_TTL_S : ACCESS_TOKEN_TTL_S;
   const accessExpiresAt = secondsFromNow(accessTtl);
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      userId: user.id,
-      kind,
-      accessTokenHash: hashToken(accessToken),
-      accessExpiresAt,
-      expiresAt: secondsFromNow(kind === 'recovery' ? RECOVERY_SESSION_TTL_S : SESSION_IDLE_TTL_S),
-    })
-    .returning();
-  if (!session) throw new Error('session insert returned nothing');
-  await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
+  // One transaction: a password change that ends the user's sessions at this moment cannot
+  // delete the session between its two rows.
+  await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        kind,
+        accessTokenHash: hashToken(accessToken),
+        accessExpiresAt,
+        expiresAt: secondsFromNow(kind === 'recovery' ? RECOVERY_SESSION_TTL_S : SESSION_IDLE_TTL_S),
+      })
+      .returning();
+    if (!session) throw new Error('session insert returned nothing');
+    await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
+  });
   return sessionResponse(user, kind, accessToken, refreshToken, accessExpiresAt);
 }
 
