@@ -192,6 +192,16 @@ forEachDatabase((database) => {
         ...Array.from({ length: 12 }, () => client.billing.status.query()),
       ]);
       expect(results).toHaveLength(40);
+      // A mutation without input travels with an empty body (as tRPC's client sends it alone).
+      const { url } = await client.billing.startCheckout.mutate();
+      expect(url).toContain('/billing/demo/checkout');
+      const emptyBody = await fetch(`${base}/trpc/auth.signOut`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      });
+      expect(emptyBody.status).toBe(200);
+      // A procedure that reads its input still refuses one that is not JSON.
+      expect((await fetch(`${base}/trpc/auth.signUp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
     });
   });
 });
