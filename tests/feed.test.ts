@@ -14,23 +14,9 @@ import { appRouter } from '@/server/trpc/router';
 import type { FeedItem } from '@/shared/feed';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
+import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
 
-let counter = 0;
-function story(overrides: Partial<NewNewsAnalysis> = {}): NewNewsAnalysis {
-  counter++;
-  return {
-    headline: `Story ${counter}`,
-    url: `https://news.test/${counter}-${Math.random().toString(36).slice(2)}`,
-    sourceDomain: 'news.test',
-    publisherName: 'News Test',
-    impactScore: 0.5,
-    symbols: [],
-    category: 'market',
-    analysis: '{"patterns":"p","explanation":"e"}',
-    ...overrides,
-  };
-}
 
 forEachDatabase((database) => {
   const db = () => database().db;
@@ -47,7 +33,7 @@ forEachDatabase((database) => {
   });
 
   async function insert(overrides: Partial<NewNewsAnalysis> = {}) {
-    const [row] = await db().insert(newsAnalysis).values(story(overrides)).returning();
+    const [row] = await db().insert(newsAnalysis).values(sampleStory(overrides)).returning();
     if (!row) throw new Error('insert failed');
     await announceInsert(db(), row.id);
     return row;
@@ -95,7 +81,7 @@ forEachDatabase((database) => {
 
   test('the list: newest 50 by created_at, served from memory and refreshed by inserts', async () => {
     const { api } = await user();
-    for (let i = 0; i < 54; i++) await db().insert(newsAnalysis).values(story({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }));
+    for (let i = 0; i < 54; i++) await db().insert(newsAnalysis).values(sampleStory({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }));
     await insert({ createdAt: new Date(Date.now() - 5 * 60_000) });
     for (let i = 0; i < 50 && (await api.feed.list()).length < 50; i++) await Bun.sleep(20);
     const first = await api.feed.list();
@@ -205,7 +191,7 @@ forEachDatabase((database) => {
     // Starting the trial through the product clears the remembered "no access" at once.
     const started = await fetch(`${base}/billing.demo.completeCheckout`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
     expect(started.status).toBe(200);
-    await database().db.insert(newsAnalysis).values(story({ headline: 'fast path' }));
+    await database().db.insert(newsAnalysis).values(sampleStory({ headline: 'fast path' }));
     const fast = await fetch(`${base}/feed.list`, { headers: auth });
     expect(fast.status).toBe(200);
     expect(fast.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -241,7 +227,7 @@ forEachDatabase((database) => {
       return client.feed.onInsert.subscribe({ lastEventId }, { onData: (event) => received.push(event) });
     };
     const insert = async (headline: string) => {
-      const [row] = await database().db.insert(newsAnalysis).values(story({ headline })).returning();
+      const [row] = await database().db.insert(newsAnalysis).values(sampleStory({ headline })).returning();
       await announceInsert(database().db, row?.id ?? 0);
       return row?.id ?? 0;
     };

@@ -4,15 +4,16 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
-import { type NewNewsAnalysis, newsAnalysis, profiles, refreshTokens, sessions } from '@/server/db/schema';
+import { profiles, refreshTokens, sessions } from '@/server/db/schema';
 import { hashToken } from '@/server/accounts/tokens';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { announceInsert, type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerWithToken, testEnv } from './helpers/caller';
 import { openFeedStream } from './helpers/sse';
+import { publishStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
 
 const RETURN_EVENT = 'event: return';
@@ -36,22 +37,8 @@ forEachDatabase((database) => {
     await bus.close();
   });
 
-  let counter = 0;
-  async function publish(headline: string) {
-    counter++;
-    const story: NewNewsAnalysis = {
-      headline,
-      url: `https://news.test/revocation-${counter}-${Math.random().toString(36).slice(2)}`,
-      sourceDomain: 'news.test',
-      publisherName: 'News Test',
-      impactScore: 0.5,
-      symbols: [],
-      category: 'market',
-      analysis: '{"patterns":"p","explanation":"e"}',
-    };
-    const [row] = await db().insert(newsAnalysis).values(story).returning();
-    await announceInsert(db(), row?.id ?? 0);
-  }
+  const publish = (headline: string) => publishStory(db(), headline);
+
 
   async function trialUser() {
     const user = await createConfirmedUser(services, db());

@@ -7,14 +7,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { hashToken } from '@/server/accounts/tokens';
-import { type NewNewsAnalysis, newsAnalysis, profiles, sessions } from '@/server/db/schema';
+import { profiles, sessions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { announceInsert, type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createConfirmedUser } from './helpers/accounts';
 import { testEnv } from './helpers/caller';
 import { openFeedStream } from './helpers/sse';
+import { publishStory } from './helpers/stories';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -63,22 +64,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     proxy.close();
   }, 20_000);
 
-  let counter = 0;
-  async function publish(headline: string) {
-    counter++;
-    const story: NewNewsAnalysis = {
-      headline,
-      url: `https://news.test/outage-${counter}-${Math.random().toString(36).slice(2)}`,
-      sourceDomain: 'news.test',
-      publisherName: 'News Test',
-      impactScore: 0.5,
-      symbols: [],
-      category: 'market',
-      analysis: '{"patterns":"p","explanation":"e"}',
-    };
-    const [row] = await direct.db.insert(newsAnalysis).values(story).returning();
-    await announceInsert(direct.db, row?.id ?? 0);
-  }
+  const publish = (headline: string) => publishStory(direct.db, headline);
+
 
   const timed = async (request: () => Promise<Response>) => {
     const started = performance.now();
