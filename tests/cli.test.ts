@@ -2,6 +2,7 @@ import { expect, test } from 'bun:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lockDataDir } from '@/server/db/data-dir-lock';
 
 const cli = (args: string[], stdin?: string, env: Record<string, string> = {}) => {
   const result = Bun.spawnSync([process.execPath, 'src/server/cli.ts', ...args], {
@@ -43,4 +44,18 @@ test('cli ingest --once: one run with the configured sources into the database',
   expect(stats.sources).toBe(1);
   expect(stats.newItems).toBeGreaterThan(5);
   expect(cli(['ingest']).code).toBe(1);
+}, 30_000);
+
+test('cli ingest refuses a DATA_DIR that a running process holds, in one line naming the setting', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'iw-cli-held-'));
+  const release = lockDataDir(dataDir);
+  try {
+    const { code, err } = cli(['ingest', '--once'], undefined, { DATA_DIR: dataDir, DATABASE_URL: '', NEWS_FEEDS: '' });
+    expect(code).toBe(1);
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain(`is in use by process ${process.pid}`);
+    expect(err).toContain('DATA_DIR');
+  } finally {
+    release();
+  }
 }, 30_000);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { confidenceOf } from '../shared/impact';
 import { type AnalysisResult, type ArticleInput } from '../shared/analysis';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
 import { decodeFeed } from './news/feeds/decode';
@@ -107,7 +108,13 @@ async function parseFeedCommand(target: string | undefined) {
 
 async function ingestCommand() {
   if (!args.includes('--once')) fail(`ingest runs once and exits: add --once\n${usage}`);
-  const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
+  const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR }).catch(
+    (error: unknown) => {
+      // The embedded database has one owner: a running server keeps the CLI out, with a reason.
+      if (error instanceof DataDirInUseError) fail(`ingest: ${error.message} (DATA_DIR)`);
+      throw error;
+    },
+  );
   try {
     await migrateDatabase(database);
     const services = createServices(env, database.db);
