@@ -36,7 +36,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Pinduoduo: 'PDD', Meituan: '3690.HK', SoftBank: '9984.T', Infosys: 'INFY', Sony: 'SONY', Panasonic: '6752.T',
   Hitachi: '6501.T', Honda: 'HMC', Nissan: '7201.T', Hyundai: '005380.KS', JPMorgan: 'JPM', 'JPMorgan Chase': 'JPM',
   'JP Morgan': 'JPM', 'J.P. Morgan': 'JPM', 'Goldman Sachs': 'GS', Goldman: 'GS', 'Morgan Stanley': 'MS',
-  'Bank of America': 'BAC', BofA: 'BAC', Citigroup: 'C', Citi: 'C', Citibank: 'C', 'Wells Fargo': 'WFC',
+  'Bank of America': 'BAC', BofA: 'BAC', 'BofA Merrill Lynch': 'BAC', 'BofA/Merrill Lynch': 'BAC', 'BofA Securities': 'BAC', Citigroup: 'C', Citi: 'C', Citibank: 'C', 'Wells Fargo': 'WFC',
   BlackRock: 'BLK', 'Berkshire Hathaway': 'BRK.B', Berkshire: 'BRK.B', Mastercard: 'MA', 'American Express': 'AXP',
   'Charles Schwab': 'SCHW', 'Capital One': 'COF', 'State Street': 'STT', 'BNY Mellon': 'BK', MetLife: 'MET',
   Allstate: 'ALL', Blackstone: 'BX', KKR: 'KKR', Jefferies: 'JEF', 'Raymond James': 'RJF', Nomura: 'NMR',
@@ -197,6 +197,9 @@ const SOURCE_SIGNATURE_AFTER = /^\s*\)?\s*[.!]?\s*$/;
 const PUBLISHER_AFTER = /^\s*(?:News(?:wires)?|Asian Review|Asia|newspaper|reports?|reported|says|said|writes|wrote|has learned)\b/i;
 const PUBLISHER_BEFORE = /\b(?:according to|told|reported by|via)\s+(?:the\s+)?$/i;
 const PUBLISHER_INDICES = new Set(['DJI', 'N225']);
+/** "S&P cuts growth forecast", "S&P downgrades Italy": the rating agency, not the index. */
+const RATING_AGENCY_AFTER =
+  /^\s*(?:Global\b|Ratings?\b|cuts|raises|lowers|lifts|affirms|downgrades|upgrades|revises|rates|places|puts|warns|says|said|sees|expects)\b/i;
 
 function isSource(text: string, index: number, length: number, after: RegExp, before: RegExp): boolean {
   const head = text.slice(Math.max(0, index - 24), index);
@@ -293,12 +296,13 @@ function isSpelledOutAbbreviation(text: string, parenAt: number, code: string): 
   return PUBLIC_BODY.test(spelled);
 }
 
-const EXCHANGES = 'NASDAQ|Nasdaq|NYSE|NYSE American|NYSEARCA|NYSEMKT|AMEX|LSE|LON|TSX|TSXV|TSX-V|CVE|OTC|OTCQB|OTCQX|OTCMKTS|OTCPK|ASX|XETRA|ETR|EPA|FRA|BIT|SIX|HKEX|HKG|NSE|BSE|TYO|BATS|CBOE|VIE';
-const EXCHANGE_TICKER = new RegExp(`\\b(${EXCHANGES})\\s*:\\s*\\$?([A-Z][A-Z0-9]{0,5}(?:[.-][A-Z]{1,2})?)\\b`, 'g');
+const EXCHANGES = 'NASDAQ|Nasdaq|NYSE|NYSE American|NYSEARCA|NYSEMKT|AMEX|LSE|LON|TSX|TSXV|TSX-V|CVE|OTC|OTCQB|OTCQX|OTCMKTS|OTCPK|ASX|XETRA|ETR|EPA|FRA|BIT|SIX|HKEX|HKG|NSE|BSE|TYO|BATS|CBOE|VIE|BME|MCX|OB';
+const EXCHANGE_TICKER = new RegExp(`\\b(${EXCHANGES})\\s*:\\s*\\$?([A-Z][A-Z0-9&]{0,9}(?:[.-][A-Z]{1,2})?)\\b`, 'g');
 /** Yahoo Finance suffix of a non-US exchange prefix: "EPA:CS" is AXA in Paris (CS.PA), not Credit Suisse. */
 const EXCHANGE_SUFFIX: Record<string, string> = {
   LSE: '.L', LON: '.L', TSX: '.TO', TSXV: '.V', 'TSX-V': '.V', CVE: '.V', ASX: '.AX', XETRA: '.DE', ETR: '.DE', FRA: '.F',
-  EPA: '.PA', BIT: '.MI', SIX: '.SW', HKEX: '.HK', HKG: '.HK', NSE: '.NS', BSE: '.BO', TYO: '.T', VIE: '.VI',
+  EPA: '.PA', BIT: '.MI', SIX: '.SW', HKEX: '.HK', HKG: '.HK', NSE: '.NS', BSE: '.BO', TYO: '.T', VIE: '.VI', BME: '.MC',
+  MCX: '.ME', OB: '.OL',
 };
 const PAREN_TICKER = /\(\s*\$?([A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2})?)\s*\)/g;
 const CASHTAG = /(?<![\w$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:\.[A-Za-z]{1,2})?)(?![\w])/g;
@@ -315,13 +319,15 @@ export function isCompanySymbol(symbol: string): boolean {
 }
 
 /** Every symbol the dictionaries can produce (cashtags and parenthesised tickers aside), for checks. */
-export const DICTIONARY_SYMBOLS: ReadonlySet<string> = new Set([
-  ...[...NAMES.values()].map((n) => n.symbol),
-  ...INDICES.map(([, s]) => s),
-  ...COMMODITIES.map(([, s]) => s),
-  ...CRYPTO_NAMES.map(([, s]) => s).filter(Boolean),
-  ...AMBIGUOUS_CRYPTO,
-]);
+export const DICTIONARY_SYMBOLS: { companies: ReadonlySet<string>; others: ReadonlySet<string> } = {
+  companies: new Set([...NAMES.values()].map((n) => n.symbol)),
+  others: new Set([
+    ...INDICES.map(([, s]) => s),
+    ...COMMODITIES.map(([, s]) => s),
+    ...CRYPTO_NAMES.map(([, s]) => s).filter(Boolean),
+    ...AMBIGUOUS_CRYPTO,
+  ]),
+};
 
 /**
  * Every mention of a symbol in the text, in order of position, with the words that named it
@@ -375,11 +381,13 @@ export function findSymbolMentions(text: string): SymbolMention[] {
   }
   for (const [re, symbol] of COMMODITIES) {
     if (sportsContext && METALS.has(symbol)) continue;
-    for (const m of text.matchAll(re)) add(symbol, m.index, m[0]);
+    // "#Silver" is a publisher's topic tag, not news about the metal.
+    for (const m of text.matchAll(re)) if (text[m.index - 1] !== '#') add(symbol, m.index, m[0]);
   }
   for (const [re, symbol] of INDICES) {
     for (const m of text.matchAll(re)) {
       if (PUBLISHER_INDICES.has(symbol) && isSource(text, m.index, m[0].length, PUBLISHER_AFTER, PUBLISHER_BEFORE)) continue;
+      if (m[0] === 'S&P' && isSource(text, m.index, m[0].length, RATING_AGENCY_AFTER, PUBLISHER_BEFORE)) continue;
       add(symbol, m.index, m[0]);
     }
   }
