@@ -48,12 +48,15 @@ describe('symbols a trader would name for a headline', () => {
   test('company names are found in any case, abbreviations only in capitals', () => {
     expect(extractSymbols('UPS raises its forecast')).toEqual(['UPS']);
     expect(extractSymbols('Market ups and downs')).toEqual([]);
-    expect(extractSymbols('chipotle beats; CHIPOTLE shares jump')).toEqual(['CMG']);
+    expect(extractSymbols('CHIPOTLE shares jump')).toEqual(['CMG']);
+    expect(extractSymbols('mcdonalds and JETBLUE report')).toEqual(['MCD', 'JBLU']);
     expect(extractSymbols('Sears files for bankruptcy')).toEqual(['SHLDQ']);
     expect(extractSymbols('IAG shares fall after strike')).toEqual(['IAG.L']);
     expect(extractSymbols('British Airways cancels flights')).toEqual(['IAG.L']);
     // Ordinary words stay words.
     expect(extractSymbols('The sun sears the fields; apple harvest late')).toEqual([]);
+    expect(extractSymbols('Tacos with chipotle mayo; the peloton climbs; a 3 tesla scanner')).toEqual([]);
+    expect(extractSymbols('When in doubt, follow the Oracle of Omaha')).toEqual([]);
   });
 
   test('ambiguous short names need a business context', () => {
@@ -65,9 +68,33 @@ describe('symbols a trader would name for a headline', () => {
     expect(extractSymbols('Aviva Stadium gets new lighting')).toEqual([]);
   });
 
+  test("a company's past employee, or its name in another company's, is not its news", () => {
+    expect(extractSymbols('Ex-JPMorgan banker wins muni-bond mandates')).toEqual([]);
+    expect(extractSymbols('Morgan Stanley hires former AIG executive')).toEqual(['MS']);
+    expect(extractSymbols('Horizon Gold : management agreement extended')).toEqual([]);
+    expect(extractSymbols('Should You Buy Harmony Gold Mining Co. (HMY)?')).toEqual(['HMY']);
+    expect(extractSymbols('Barrick Gold denies Freeport-McMoRan tie-up')).toEqual(['B', 'FCX']);
+    expect(extractSymbols('Spot Gold: up 1% as the dollar slips')).toEqual(['GOLD']);
+  });
+
+  test('Nasdaq the index, the exchange operator and the publisher', () => {
+    expect(extractSymbols('Nasdaq hits record at the closing bell')).toEqual(['IXIC']);
+    expect(extractSymbols('Nasdaq prices 600M senior notes offering')).toEqual(['NDAQ']);
+    expect(extractSymbols('Zynga (ZNGA) Q4 earnings miss estimates - Nasdaq')).toEqual(['ZNGA']);
+  });
+
+  test('a bank or fund stating a view is the source', () => {
+    expect(extractSymbols("Energizer shakes off JPMorgan's bear call")).toEqual([]);
+    expect(extractSymbols('This chart shows why BlackRock is upbeat on U.S. credit')).toEqual([]);
+    expect(extractSymbols('BlackRock slashes stake in Peabody Energy')).toEqual(['BLK']);
+  });
+
   test('exchange prefixes give the listing: AXA in Paris is not Credit Suisse', () => {
     expect(extractSymbols('If You Had Bought AXA (EPA:CS) Stock Five Years Ago')).toEqual(['CS.PA']);
     expect(extractSymbols('Michelmersh Brick Holdings plc (LON:MBH)')).toEqual(['MBH.L']);
+    expect(extractSymbols("CGI's (TSE:GIB.A) share price")).toEqual(['GIB-A.TO']);
+    // A numbered event is no ticker.
+    expect(extractSymbols('Versus Systems to present at the LD Micro Main Event (XII)')).toEqual([]);
   });
 
   test('each mention with its position, for attributing symbols to clauses', () => {

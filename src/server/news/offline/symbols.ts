@@ -20,16 +20,16 @@ import { COMMODITY_SYMBOLS, CRYPTO_SYMBOLS, CURRENCY_CODES, INDEX_SYMBOLS } from
 /** One mention of a symbol: where it starts in the text and the words that named it. */
 export type SymbolMention = { symbol: string; index: number; name: string };
 
-/** Company names that mean nothing else: matched in any case ("Chipotle", "CHIPOTLE", "chipotle"). */
+/** Company names that mean nothing else: matched in any case ("Nvidia", "NVIDIA", "nvidia"). */
 const DISTINCT_NAMES: Record<string, string> = {
-  Microsoft: 'MSFT', Nvidia: 'NVDA', Tesla: 'TSLA', Alphabet: 'GOOGL', Google: 'GOOGL', 'Meta Platforms': 'META',
+  Microsoft: 'MSFT', Nvidia: 'NVDA', Google: 'GOOGL', 'Meta Platforms': 'META',
   Facebook: 'META', Netflix: 'NFLX', Qualcomm: 'QCOM', Broadcom: 'AVGO',
-  'Gold Fields': 'GFI', Micron: 'MU', 'Texas Instruments': 'TXN', Cisco: 'CSCO', Salesforce: 'CRM', Airbnb: 'ABNB', Spotify: 'SPOT',
+  'Barrick Gold': 'B', 'Barrick Mining': 'B', 'Freeport-McMoRan': 'FCX', 'Freeport McMoRan': 'FCX', 'Texas Instruments': 'TXN', Cisco: 'CSCO', Airbnb: 'ABNB', Spotify: 'SPOT',
   Shopify: 'SHOP', Palantir: 'PLTR', 'Zoom Video': 'ZM', Coinbase: 'COIN', Robinhood: 'HOOD', PayPal: 'PYPL',
   Comcast: 'CMCSA', Verizon: 'VZ', Disney: 'DIS', 'Walt Disney': 'DIS', 'Taiwan Semiconductor': 'TSM',
   Alibaba: 'BABA', Baidu: 'BIDU', Tencent: 'TCEHY', Toyota: 'TM', Samsung: '005930.KS', eBay: 'EBAY',
-  Pinterest: 'PINS', Peloton: 'PTON', Okta: 'OKTA', LendingTree: 'TREE', Hasbro: 'HAS', Mattel: 'MAT',
-  Twilio: 'TWLO', ServiceNow: 'NOW', Workday: 'WDAY', DocuSign: 'DOCU', Xerox: 'XRX', 'Western Digital': 'WDC',
+  Pinterest: 'PINS', Okta: 'OKTA', LendingTree: 'TREE', Hasbro: 'HAS', Mattel: 'MAT',
+  Twilio: 'TWLO', ServiceNow: 'NOW', DocuSign: 'DOCU', 'Western Digital': 'WDC',
   Seagate: 'STX', 'Applied Materials': 'AMAT', 'Lam Research': 'LRCX', Marvell: 'MRVL', 'Analog Devices': 'ADI',
   'Take-Two': 'TTWO', Roku: 'ROKU', 'T-Mobile': 'TMUS', 'Hewlett Packard Enterprise': 'HPE',
   'Hewlett-Packard': 'HPQ', Lyft: 'LYFT', DoorDash: 'DASH', Nintendo: 'NTDOY', Xiaomi: '1810.HK', 'JD.com': 'JD',
@@ -45,31 +45,31 @@ const DISTINCT_NAMES: Record<string, string> = {
   UnitedHealth: 'UNH', Gilead: 'GILD', Amgen: 'AMGN', 'Bristol-Myers Squibb': 'BMY', 'Bristol Myers Squibb': 'BMY',
   Biogen: 'BIIB', Regeneron: 'REGN', 'Vertex Pharmaceuticals': 'VRTX', Illumina: 'ILMN', Novavax: 'NVAX',
   Teva: 'TEVA', Sanofi: 'SNY', BioNTech: 'BNTX', Medtronic: 'MDT', 'Abbott Laboratories': 'ABT',
-  'Abbott Labs': 'ABT', Stryker: 'SYK', 'Thermo Fisher': 'TMO', Danaher: 'DHR', 'Intuitive Surgical': 'ISRG',
+  'Abbott Labs': 'ABT', Stryker: 'SYK', 'Thermo Fisher': 'TMO', Danaher: 'DHR',
   'Boston Scientific': 'BSX', Humana: 'HUM', Cigna: 'CI', McKesson: 'MCK', 'Henry Schein': 'HSIC',
   'Cardinal Health': 'CAH', 'Procter & Gamble': 'PG', 'Coca-Cola': 'KO', PepsiCo: 'PEP', Walmart: 'WMT',
-  'Wal-Mart': 'WMT', Costco: 'COST', 'Home Depot': 'HD', 'McDonald\'s': 'MCD', 'McDonald’s': 'MCD',
-  Starbucks: 'SBUX', Nike: 'NKE', 'Kraft Heinz': 'KHC', Chipotle: 'CMG', Kroger: 'KR',
-  'Lowe\'s': 'LOW', 'Lowe’s': 'LOW', 'Best Buy': 'BBY', 'Macy\'s': 'M', 'Macy’s': 'M', 'Kohl\'s': 'KSS',
+  'Wal-Mart': 'WMT', Costco: 'COST', 'Home Depot': 'HD', 'McDonald\'s': 'MCD', 'McDonald’s': 'MCD', McDonalds: 'MCD',
+  Starbucks: 'SBUX', Nike: 'NKE', 'Kraft Heinz': 'KHC', Kroger: 'KR',
+  'Lowe\'s': 'LOW', 'Lowe’s': 'LOW', 'Macy\'s': 'M', 'Macy’s': 'M', 'Kohl\'s': 'KSS',
   'Kohl’s': 'KSS', 'Dollar General': 'DG', 'Dollar Tree': 'DLTR', 'Estee Lauder': 'EL', 'Estée Lauder': 'EL',
   'Colgate-Palmolive': 'CL', 'Kimberly-Clark': 'KMB', 'General Mills': 'GIS', Mondelez: 'MDLZ', Hershey: 'HSY',
   'Philip Morris': 'PM', Altria: 'MO', 'Anheuser-Busch': 'BUD', 'AB InBev': 'BUD', 'Yum Brands': 'YUM',
-  'Yum! Brands': 'YUM', 'Domino\'s': 'DPZ', 'Domino’s': 'DPZ', 'Wendy\'s': 'WEN', 'Beyond Meat': 'BYND',
+  'Yum! Brands': 'YUM', 'Domino\'s': 'DPZ', 'Domino’s': 'DPZ', 'Wendy\'s': 'WEN',
   Lululemon: 'LULU', 'Under Armour': 'UAA', Marriott: 'MAR', 'Hilton Worldwide': 'HLT', Expedia: 'EXPE',
-  'Booking Holdings': 'BKNG', 'Tyson Foods': 'TSN', Sysco: 'SYY', Ecolab: 'ECL', Conagra: 'CAG', Tapestry: 'TPR',
+  'Booking Holdings': 'BKNG', 'Tyson Foods': 'TSN', Sysco: 'SYY', Ecolab: 'ECL', Conagra: 'CAG',
   Hormel: 'HRL', 'Campbell Soup': 'CPB', Boeing: 'BA', 'Lockheed Martin': 'LMT', Lockheed: 'LMT', Raytheon: 'RTX',
-  'General Electric': 'GE', Caterpillar: 'CAT', Honeywell: 'HON', 'Ford Motor': 'F', 'General Motors': 'GM',
+  'General Electric': 'GE', Honeywell: 'HON', 'Ford Motor': 'F', 'General Motors': 'GM',
   FedEx: 'FDX', 'Delta Air Lines': 'DAL', 'American Airlines': 'AAL', 'United Airlines': 'UAL',
   'Southwest Airlines': 'LUV', JetBlue: 'JBLU', 'Royal Caribbean': 'RCL', 'Norwegian Cruise': 'NCLH', Exxon: 'XOM',
-  ExxonMobil: 'XOM', 'Exxon Mobil': 'XOM', Chevron: 'CVX', ConocoPhillips: 'COP', 'PG&E': 'PCG',
+  ExxonMobil: 'XOM', 'Exxon Mobil': 'XOM', ConocoPhillips: 'COP', 'PG&E': 'PCG',
   'Northrop Grumman': 'NOC', 'General Dynamics': 'GD', 'Union Pacific': 'UNP', 'Norfolk Southern': 'NSC',
-  Halliburton: 'HAL', Schlumberger: 'SLB', Occidental: 'OXY', Valero: 'VLO', 'Kinder Morgan': 'KMI',
-  'Duke Energy': 'DUK', NextEra: 'NEE', Exelon: 'EXC', Deere: 'DE', 'John Deere': 'DE', Whirlpool: 'WHR',
-  'Harley-Davidson': 'HOG', 'Harley Davidson': 'HOG', Siemens: 'SIE.DE', LVMH: 'MC.PA', Nestle: 'NESN.SW',
+  Halliburton: 'HAL', Schlumberger: 'SLB', Valero: 'VLO', 'Kinder Morgan': 'KMI',
+  'Duke Energy': 'DUK', NextEra: 'NEE', Exelon: 'EXC', Deere: 'DE', 'John Deere': 'DE',
+  'Harley-Davidson': 'HOG', 'Harley Davidson': 'HOG', LVMH: 'MC.PA',
   Nestlé: 'NESN.SW', Novartis: 'NOVN.SW', Roche: 'ROG.SW', 'Royal Dutch Shell': 'SHEL', Barclays: 'BARC.L',
   Lloyds: 'LLOY.L', 'Deutsche Bank': 'DBK.DE', 'BNP Paribas': 'BNP.PA', Santander: 'SAN', Volkswagen: 'VOW3.DE',
   'Mercedes-Benz': 'MBG.DE', Daimler: 'MBG.DE', Airbus: 'AIR.PA', TotalEnergies: 'TTE', Unilever: 'ULVR.L',
-  AstraZeneca: 'AZN', GlaxoSmithKline: 'GSK', 'Novo Nordisk': 'NVO', Allianz: 'ALV.DE', Adidas: 'ADS.DE',
+  AstraZeneca: 'AZN', GlaxoSmithKline: 'GSK', Glaxo: 'GSK', 'Novo Nordisk': 'NVO', Allianz: 'ALV.DE', Adidas: 'ADS.DE',
   'L\'Oreal': 'OR.PA', 'L\'Oréal': 'OR.PA', 'L’Oreal': 'OR.PA', 'L’Oréal': 'OR.PA', Vodafone: 'VOD',
   Ericsson: 'ERIC', Nokia: 'NOK', 'Rio Tinto': 'RIO', Glencore: 'GLEN.L', Kering: 'KER.PA', Renault: 'RNO.PA',
   Stellantis: 'STLA', Ferrari: 'RACE', Infineon: 'IFX.DE', 'Rolls-Royce': 'RR.L', 'BAE Systems': 'BA.L',
@@ -89,11 +89,18 @@ const DISTINCT_NAMES: Record<string, string> = {
   'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
 };
 
-/** Names that are also ordinary words: matched only as a name, capitalised ("Apple", "APPLE", never "apple"). */
+/**
+ * Names that are also ordinary words: matched only capitalised, as a name is written ("Chipotle",
+ * "CHIPOTLE"; never "chipotle mayo", "the peloton", "3 tesla"), and not in a headline in capitals.
+ */
 const WORD_NAMES: Record<string, string> = {
   Apple: 'AAPL', Amazon: 'AMZN', 'Amazon.com': 'AMZN', Meta: 'META', Intel: 'INTC', Oracle: 'ORCL', Adobe: 'ADBE',
   Uber: 'UBER', Snowflake: 'SNOW', Dell: 'DELL', Visa: 'V', Shell: 'SHEL', Carnival: 'CCL', Vale: 'VALE',
   Sears: 'SHLDQ', Eni: 'ENI.MI',
+  Chipotle: 'CMG', Peloton: 'PTON', Caterpillar: 'CAT', Chevron: 'CVX', Alphabet: 'GOOGL', Micron: 'MU',
+  Salesforce: 'CRM', Tesla: 'TSLA', Occidental: 'OXY', Whirlpool: 'WHR', Siemens: 'SIE.DE', Nestle: 'NESN.SW',
+  Workday: 'WDAY', Xerox: 'XRX', 'Best Buy': 'BBY', 'Beyond Meat': 'BYND', 'Gold Fields': 'GFI', Tapestry: 'TPR',
+  'Intuitive Surgical': 'ISRG',
 };
 
 /** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
@@ -101,7 +108,7 @@ const ACRONYM_NAMES: Record<string, string> = {
   UPS: 'UPS', IBM: 'IBM', AMD: 'AMD', GE: 'GE', BP: 'BP', GSK: 'GSK', HSBC: 'HSBA.L', SAP: 'SAP', ASML: 'ASML',
   BMW: 'BMW.DE', BASF: 'BAS.DE', BHP: 'BHP', TSMC: 'TSM', IAG: 'IAG.L', UBS: 'UBSG.SW', CVS: 'CVS', AIG: 'AIG',
   HPE: 'HPE', ABB: 'ABBN.SW', ING: 'INGA.AS', AXA: 'CS.PA', CSX: 'CSX', 'AT&T': 'T', KLA: 'KLAC', NIO: 'NIO',
-  LSEG: 'LSEG.L', RBS: 'NWG.L', DHL: 'DHL.DE',
+  LSEG: 'LSEG.L', CME: 'CME', RBS: 'NWG.L', DHL: 'DHL.DE',
 };
 
 /**
@@ -167,6 +174,7 @@ const NAME_EXCEPTIONS: Record<string, RegExp> = {
   Amazon: /^\s+(?:rainforest|river|basin|fires?|jungle|region|tribes?)/i,
   Carnival: /^\s+(?:season|rides?|parade|celebrations?)/i,
   Apple: /^\s+(?:pie|juice|orchards?|growers?|harvest)/i,
+  Meta: /^-?\s*(?:analys[ie]s|data|description)/i,
 };
 
 /**
@@ -174,16 +182,16 @@ const NAME_EXCEPTIONS: Record<string, RegExp> = {
  * Their name is skipped where it introduces or signs the view, kept where the news is about them.
  */
 const SOURCE_SYMBOLS = new Set([
-  'GS', 'MS', 'JPM', 'BAC', 'C', 'WFC', 'DBK.DE', 'BARC.L', 'UBSG.SW', 'BNP.PA', 'HSBA.L', 'GLE.PA', 'JEF', 'RJF', 'NMR', 'MCO',
+  'GS', 'MS', 'JPM', 'BAC', 'C', 'WFC', 'DBK.DE', 'BARC.L', 'UBSG.SW', 'BNP.PA', 'HSBA.L', 'GLE.PA', 'JEF', 'RJF', 'NMR', 'MCO', 'BLK',
 ]);
 /** "downgraded at Goldman", "according to UBS". */
-const SOURCE_BEFORE = /\b(?:at|by|per|via|says|said|according to)\s+(?:the\s+)?$/i;
+const SOURCE_BEFORE = /\b(?:at|by|from|per|via|says|said|according to)\s+(?:the\s+)?$/i;
 /** "Morgan Stanley: ...", "UBS upgrades Hasbro", "Goldman's Hatzius says", "Barclays assigns a 20% chance". */
 const SOURCE_AFTER = new RegExp(
   [
     String.raw`^\s*:`,
-    String.raw`^['’]s?\s+(?:[\w.-]+\s+){0,3}?(?:analysts?|strategists?|economists?|says|said|sees|expects|warns|predicts|picks|(?:conviction|buy|sell|top)\s+list|:)`,
-    String.raw`^,?\s+(?:says|said|sees|expects|predicts|forecasts|warns|names|picks|likes|prefers|recommends|highlights|favou?rs|upgrades|downgrades|starts|initiates|resumes|reiterates|assigns|points|adds|removes|pulls|turns|cools|warms|ups|bumps|is (?:bullish|bearish|cautious|positive|negative)|analysts?|strategists?|economists?|research|securities|capital markets|equity research)\b`,
+    String.raw`^['’]s?\s+(?:[\w.-]+\s+){0,3}?(?:analysts?|strategists?|economists?|says|said|sees|expects|warns|predicts|picks|(?:conviction|buy|sell|top)\s+list|(?:bear|bull|sell|buy)(?:ish)?\s+(?:call|case|view)|rating|price target|note\b|:)`,
+    String.raw`^,?\s+(?:says|said|sees|expects|predicts|forecasts|warns|names|picks|likes|prefers|recommends|highlights|favou?rs|upgrades|downgrades|starts|initiates|resumes|reiterates|assigns|points|adds|removes|pulls|turns|cools|warms|ups|bumps|is (?:bullish|bearish|cautious|positive|negative|upbeat|optimistic|pessimistic|downbeat)|analysts?|strategists?|economists?|research|securities|capital markets|equity research)\b`,
     // A target or rating change, not the bank's own jobs, fees or dividend.
     String.raw`^\s+(?:cuts|raises|lifts|lowers|trims|boosts|hikes)\s+(?!\$|\d|(?:its\s+)?(?:jobs|staff|workers|employees|headcount|dividend|fees|bonus\w*|pay|stake|capital)\b)`,
   ].join('|'),
@@ -196,7 +204,10 @@ const SOURCE_SIGNATURE_AFTER = /^\s*\)?\s*[.!]?\s*$/;
 /** Publishers that share a name with an index: "Dow Jones News:", "Nikkei reports". */
 const PUBLISHER_AFTER = /^\s*(?:News(?:wires)?|Asian Review|Asia|newspaper|reports?|reported|says|said|writes|wrote|has learned)\b/i;
 const PUBLISHER_BEFORE = /\b(?:according to|told|reported by|via)\s+(?:the\s+)?$/i;
-const PUBLISHER_INDICES = new Set(['DJI', 'N225']);
+const PUBLISHER_INDICES = new Set(['DJI', 'N225', 'IXIC']);
+/** "Nasdaq prices notes", "Nasdaq to buy Verafin": the exchange operator, Nasdaq Inc., not the index. */
+const EXCHANGE_OPERATOR_AFTER =
+  /^\s+(?:Inc\b|prices|reports|names|appoints|hires|acquires|buys|sells|agrees|to (?:buy|acquire|sell|launch|delist)|launches|delists|files|CEO)\b/;
 /** "S&P cuts growth forecast", "S&P downgrades Italy": the rating agency, not the index. */
 const RATING_AGENCY_AFTER =
   /^\s*(?:Global\b|Ratings?\b|cuts|raises|lowers|lifts|affirms|downgrades|upgrades|revises|rates|places|puts|warns|says|said|sees|expects)\b/i;
@@ -261,6 +272,19 @@ const COMMODITIES: [RegExp, string][] = [
 const SPORTS_CONTEXT =
   /\b(?:olympi\w*|paralympi\w*|medal\w*|world cup|championships?|grand prix|podium|athletes?|tournament|(?:wins?|won|winning|takes?|took|grabs?|grabbed|claims?|claimed|clinch\w*|bags?|bagged)\s+(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:gold|silver))\b/i;
 const METALS = new Set(['GOLD', 'SILVER']);
+/** "Horizon Gold :", "Kinross Gold Corporation", "Bass Oil reports": the metal or oil is part of a company's name. */
+const NAME_BEFORE = /([A-Z][\w&.'’-]*)\s+$/;
+/** Words that qualify a market, not name a company: "Spot Gold:", "WTI Crude (CL)", "Asian Oil". */
+const MARKET_QUALIFIER =
+  /^(?:Spot|Futures?|Comex|COMEX|LBMA|Brent|WTI|US|U\.S\.|USA|UK|EU|Crude|Physical|Bullion|Global|World|Asian?|Europe(?:an)?|China|Chinese|India|Indian|Russia|Russian|Saudi|Iran|Iranian|Iraq|Iraqi|Canada|Canadian|Texas|Shale|Heavy|Light|Sweet|Sour|The|A|An|Why|How|What|Is|And|Gold|Silver|Oil|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$/;
+const COMPANY_AFTER =
+  /^(?:['’]s)?\s*(?::|\(|(?:and|&)\s+(?:Silver|Gold)\b|(?:Corp\w*|Inc\b|Ltd\b|Limited|Resources|Mines|Mining|Company|Co\b|plc|PLC|Group|Holdings|Producers|Exploration|Royalt\w*|NL\b|reports|announces|says|denies|agrees|appoints|names))/;
+function insideCompanyName(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index);
+  const after = text.slice(index + length, index + length + 24);
+  const previous = NAME_BEFORE.exec(before)?.[1];
+  return previous !== undefined && !MARKET_QUALIFIER.test(previous) && COMPANY_AFTER.test(after);
+}
 
 /** All-caps words in parentheses that are not tickers: abbreviations, agencies, regulators, media. */
 const NOT_TICKERS = new Set([
@@ -296,12 +320,12 @@ function isSpelledOutAbbreviation(text: string, parenAt: number, code: string): 
   return PUBLIC_BODY.test(spelled);
 }
 
-const EXCHANGES = 'NASDAQ|Nasdaq|NYSE|NYSE American|NYSEARCA|NYSEMKT|AMEX|LSE|LON|TSX|TSXV|TSX-V|CVE|OTC|OTCQB|OTCQX|OTCMKTS|OTCPK|ASX|XETRA|ETR|EPA|FRA|BIT|SIX|HKEX|HKG|NSE|BSE|TYO|BATS|CBOE|VIE|BME|MCX|OB';
+const EXCHANGES = 'NASDAQ|Nasdaq|NYSE|NYSE American|NYSEARCA|NYSEMKT|AMEX|LSE|LON|TSX|TSXV|TSX-V|CVE|OTC|OTCQB|OTCQX|OTCMKTS|OTCPK|ASX|XETRA|ETR|EPA|FRA|BIT|SIX|HKEX|HKG|NSE|BSE|TYO|BATS|CBOE|VIE|BME|MCX|OB|TSE';
 const EXCHANGE_TICKER = new RegExp(`\\b(${EXCHANGES})\\s*:\\s*\\$?([A-Z][A-Z0-9&]{0,9}(?:[.-][A-Z]{1,2})?)\\b`, 'g');
 /** Yahoo Finance suffix of a non-US exchange prefix: "EPA:CS" is AXA in Paris (CS.PA), not Credit Suisse. */
 const EXCHANGE_SUFFIX: Record<string, string> = {
   LSE: '.L', LON: '.L', TSX: '.TO', TSXV: '.V', 'TSX-V': '.V', CVE: '.V', ASX: '.AX', XETRA: '.DE', ETR: '.DE', FRA: '.F',
-  EPA: '.PA', BIT: '.MI', SIX: '.SW', HKEX: '.HK', HKG: '.HK', NSE: '.NS', BSE: '.BO', TYO: '.T', VIE: '.VI', BME: '.MC',
+  TSE: '.TO', EPA: '.PA', BIT: '.MI', SIX: '.SW', HKEX: '.HK', HKG: '.HK', NSE: '.NS', BSE: '.BO', TYO: '.T', VIE: '.VI', BME: '.MC',
   MCX: '.ME', OB: '.OL',
 };
 const PAREN_TICKER = /\(\s*\$?([A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2})?)\s*\)/g;
@@ -349,11 +373,13 @@ export function findSymbolMentions(text: string): SymbolMention[] {
   for (const m of text.matchAll(EXCHANGE_TICKER)) {
     const ticker = m[2] ?? '';
     const suffix = EXCHANGE_SUFFIX[m[1] ?? ''] ?? '';
-    add(suffix && !ticker.includes('.') ? ticker + suffix : ticker, m.index, m[0]);
+    // A share class is written with a dash before the exchange suffix: "TSE:GIB.A" is GIB-A.TO.
+    add(suffix ? ticker.replace('.', '-') + suffix : ticker, m.index, m[0]);
   }
   for (const m of text.matchAll(PAREN_TICKER)) {
     const code = m[1] ?? '';
-    if (NOT_TICKERS.has(code) || CURRENCY_CODES.has(code) || isSpelledOutAbbreviation(text, m.index, code)) continue;
+    // "(XII)" numbers an event or a series; it is no ticker.
+    if (NOT_TICKERS.has(code) || CURRENCY_CODES.has(code) || /^[IVXL]+$/.test(code) || isSpelledOutAbbreviation(text, m.index, code)) continue;
     add(code, m.index, m[0]);
   }
   for (const m of text.matchAll(PAIR_CODES)) {
@@ -382,12 +408,19 @@ export function findSymbolMentions(text: string): SymbolMention[] {
   for (const [re, symbol] of COMMODITIES) {
     if (sportsContext && METALS.has(symbol)) continue;
     // "#Silver" is a publisher's topic tag, not news about the metal.
-    for (const m of text.matchAll(re)) if (text[m.index - 1] !== '#') add(symbol, m.index, m[0]);
+    for (const m of text.matchAll(re)) {
+      if (text[m.index - 1] === '#' || insideCompanyName(text, m.index, m[0].length)) continue;
+      add(symbol, m.index, m[0]);
+    }
   }
   for (const [re, symbol] of INDICES) {
     for (const m of text.matchAll(re)) {
       if (PUBLISHER_INDICES.has(symbol) && isSource(text, m.index, m[0].length, PUBLISHER_AFTER, PUBLISHER_BEFORE)) continue;
       if (m[0] === 'S&P' && isSource(text, m.index, m[0].length, RATING_AGENCY_AFTER, PUBLISHER_BEFORE)) continue;
+      if (symbol === 'IXIC' && EXCHANGE_OPERATOR_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) {
+        add('NDAQ', m.index, m[0]);
+        continue;
+      }
       add(symbol, m.index, m[0]);
     }
   }
@@ -401,6 +434,10 @@ export function findSymbolMentions(text: string): SymbolMention[] {
     if (entry.kind !== 'distinct' && entry.kind !== 'word' && /\d\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     const rest = text.slice(m.index + written.length, m.index + written.length + 40);
     if (NAMED_AFTER.test(rest) || NAME_EXCEPTIONS[entry.name]?.test(rest)) continue;
+    // "Oracle of Omaha", "the Amazon of Africa": a word name used as a figure of speech.
+    if (entry.kind === 'word' && /^\s+of\s/.test(rest)) continue;
+    // "former Goldman Sachs CEO", "Ex-JPMorgan banker": a person's past employer, not the news.
+    if (/\b(?:former|ex-?)\s*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     if (SOURCE_SYMBOLS.has(entry.symbol) && isSource(text, m.index, written.length, SOURCE_AFTER, SOURCE_BEFORE)) continue;
     if (entry.kind === 'context') needContext.push({ symbol: entry.symbol, index: m.index, name: written });
     else {
