@@ -43,6 +43,7 @@ describe('symbols a trader would name for a headline', () => {
     expect(extractSymbols('Norway tops the Olympic table with 16 gold and 8 silver')).toEqual([]);
     expect(extractSymbols('Silver medalist signs sponsorship deal')).toEqual([]);
     expect(extractSymbols('Gold rises as the dollar slips; silver follows')).toEqual(['GOLD', 'SILVER']);
+    expect(extractSymbols('Oil painting sells for $5m; olive oil prices up')).toEqual([]);
   });
 
   test('company names are found in any case, abbreviations only in capitals', () => {
@@ -86,6 +87,7 @@ describe('symbols a trader would name for a headline', () => {
   test('a bank or fund stating a view is the source', () => {
     expect(extractSymbols("Energizer shakes off JPMorgan's bear call")).toEqual([]);
     expect(extractSymbols('This chart shows why BlackRock is upbeat on U.S. credit')).toEqual([]);
+    expect(extractSymbols('ING economists expect an ECB cut')).toEqual([]);
     expect(extractSymbols('BlackRock slashes stake in Peabody Energy')).toEqual(['BLK']);
   });
 

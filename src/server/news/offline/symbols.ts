@@ -183,6 +183,7 @@ const NAME_EXCEPTIONS: Record<string, RegExp> = {
  */
 const SOURCE_SYMBOLS = new Set([
   'GS', 'MS', 'JPM', 'BAC', 'C', 'WFC', 'DBK.DE', 'BARC.L', 'UBSG.SW', 'BNP.PA', 'HSBA.L', 'GLE.PA', 'JEF', 'RJF', 'NMR', 'MCO', 'BLK',
+  'INGA.AS', 'CBK.DE', 'STAN.L', 'SAN', 'ACA.PA',
 ]);
 /** "downgraded at Goldman", "according to UBS". */
 const SOURCE_BEFORE = /\b(?:at|by|from|per|via|says|said|according to)\s+(?:the\s+)?$/i;
@@ -263,7 +264,7 @@ const CRYPTO_CONTEXT = /\b(?:crypto\w*|bitcoin|ethereum|blockchain|token|coin|al
 
 const COMMODITIES: [RegExp, string][] = [
   [/\bgold\b(?!\s*-?\s*(?:medal\w*|standard|rush|star|card|coast|plated)\b)/gi, 'GOLD'],
-  [/\b(?<!(?:palm|olive|vegetable|cooking|essential|coconut|fish|snake)\s)oil\b|\bcrude\b|\bBrent\b|\bWTI\b/gi, 'OIL'],
+  [/\b(?<!(?:palm|olive|vegetable|cooking|essential|coconut|fish|snake|castor|motor|baby)\s)oil\b(?!\s+(?:paint\w*|lamps?|changes?))|\bcrude\b|\bBrent\b|\bWTI\b/gi, 'OIL'],
   [/\bsilver\b(?!\s*-?\s*(?:medal\w*|lining|screen|spoon|bullet|lake|spring|tsunami)\b)/gi, 'SILVER'],
   [/\bnatural\s+gas\b|\bnat\s?gas\b/gi, 'NATGAS'],
   [/\bcopper\b/gi, 'COPPER'],
