@@ -12,10 +12,11 @@ describe('affected markets (spec §9)', () => {
     expect(affectedMarkets('politics', [])).toEqual(['Political Risk Assets', 'Currency']);
   });
 
-  test('symbols: pairs and EUR/USD/GBP/JPY are Forex; BTC/ETH/ADA/SOL crypto; GLD/SLV/OIL/GOLD commodities; the rest stocks', () => {
-    for (const s of ['EUR/USD', 'GBPJPY', 'EUR', 'USD', 'GBP', 'JPY', 'usd/chf']) expect(symbolMarket(s)).toBe('Forex');
-    for (const s of ['BTC', 'ETH', 'ADA', 'SOL']) expect(symbolMarket(s)).toBe('Cryptocurrency');
-    for (const s of ['GLD', 'SLV', 'OIL', 'GOLD']) expect(symbolMarket(s)).toBe('Commodities');
+  test('symbols: pairs and EUR/USD/GBP/JPY are Forex; coins crypto; metals, energy and their funds commodities; indices; the rest stocks', () => {
+    for (const s of ['EUR/USD', 'GBPJPY', 'USDCHF', 'EUR', 'USD', 'GBP', 'JPY', 'usd/chf']) expect(symbolMarket(s)).toBe('Forex');
+    for (const s of ['BTC', 'ETH', 'ADA', 'SOL', 'XRP', 'DOGE']) expect(symbolMarket(s)).toBe('Cryptocurrency');
+    for (const s of ['GLD', 'SLV', 'OIL', 'GOLD', 'SILVER', 'NATGAS']) expect(symbolMarket(s)).toBe('Commodities');
+    for (const s of ['SPX', 'DJI', 'UKX', 'N225']) expect(symbolMarket(s)).toBe('Indices');
     for (const s of ['AAPL', 'NVDA', 'SAP', 'CHF']) expect(symbolMarket(s)).toBe('Stock Market');
   });
 

@@ -11,18 +11,39 @@ const categoryMarkets: Record<string, readonly string[]> = {
   other: [],
 };
 
-const CURRENCY_PAIR = /^[A-Z]{3}\/?[A-Z]{3}$/;
-const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'JPY']);
-const CRYPTO = new Set(['BTC', 'ETH', 'ADA', 'SOL']);
-const COMMODITIES = new Set(['GLD', 'SLV', 'OIL', 'GOLD']);
+/**
+ * The symbols that are not company tickers, by market. The offline analyzer's symbol extractor
+ * emits only these (or a currency pair, or a company ticker), so every symbol it emits has a label.
+ */
+export const CURRENCY_CODES: ReadonlySet<string> = new Set([
+  'USD', 'EUR', 'JPY', 'GBP', 'CHF', 'AUD', 'NZD', 'CAD', 'CNY', 'CNH', 'HKD', 'SGD', 'SEK', 'NOK', 'DKK',
+  'MXN', 'BRL', 'ZAR', 'TRY', 'INR', 'KRW', 'RUB', 'PLN', 'HUF', 'CZK', 'ILS', 'THB', 'IDR', 'PHP', 'TWD',
+]);
+export const CRYPTO_SYMBOLS: ReadonlySet<string> = new Set(['BTC', 'ETH', 'SOL', 'ADA', 'XRP', 'DOGE', 'LTC', 'BNB', 'USDT', 'USDC', 'DOT', 'AVAX']);
+/** Commodities by name, and the exchange-traded funds that hold them. */
+export const COMMODITY_SYMBOLS: ReadonlySet<string> = new Set(['GOLD', 'SILVER', 'OIL', 'NATGAS', 'COPPER', 'GLD', 'SLV', 'USO', 'UNG']);
+export const INDEX_SYMBOLS: ReadonlySet<string> = new Set([
+  'SPX', 'NDX', 'IXIC', 'DJI', 'RUT', 'VIX', 'DAX', 'UKX', 'MCX', 'CAC', 'SX5E', 'SXXP', 'N225', 'HSI', 'KOSPI', 'SENSEX', 'SHCOMP', 'DXY',
+]);
 
-/** The market a symbol belongs to: Forex, Cryptocurrency, Commodities, or else Stock Market. */
+/** Bare currency codes shown as Forex; other three-letter codes are more often tickers ("CAD", "TRY"). */
+const MAJOR_CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'JPY']);
+const CURRENCY_PAIR = /^([A-Z]{3})\/?([A-Z]{3})$/;
+
+function isCurrencyPair(s: string): boolean {
+  const m = CURRENCY_PAIR.exec(s);
+  if (!m) return false;
+  if (s.includes('/')) return true;
+  return CURRENCY_CODES.has(m[1] ?? '') && CURRENCY_CODES.has(m[2] ?? '');
+}
+
+/** The market a symbol belongs to: Cryptocurrency, Commodities, Indices, Forex, or else Stock Market. */
 export function symbolMarket(symbol: string): string {
   const s = symbol.toUpperCase().trim();
-  if (CRYPTO.has(s)) return 'Cryptocurrency';
-  if (COMMODITIES.has(s)) return 'Commodities';
-  if (CURRENCIES.has(s) || (CURRENCY_PAIR.test(s) && s.includes('/'))) return 'Forex';
-  if (CURRENCY_PAIR.test(s) && CURRENCIES.has(s.slice(0, 3)) && CURRENCIES.has(s.slice(3))) return 'Forex';
+  if (CRYPTO_SYMBOLS.has(s)) return 'Cryptocurrency';
+  if (COMMODITY_SYMBOLS.has(s)) return 'Commodities';
+  if (INDEX_SYMBOLS.has(s)) return 'Indices';
+  if (MAJOR_CURRENCIES.has(s) || isCurrencyPair(s)) return 'Forex';
   return 'Stock Market';
 }
 

@@ -1,194 +1,234 @@
 /**
  * Symbol extraction: cashtags, parenthesised tickers, currency pairs, crypto, commodities,
- * well-known company names and indices. Bare all-caps words are never taken as tickers
- * ("US", "IT", "CEO"): only a cashtag, a parenthesis, an exchange prefix or the dictionary
- * below can make a ticker.
+ * company names and indices, each found with its position in the text.
+ *
+ * A bare all-caps word is never taken as a ticker ("US", "IT", "CEO"): only a cashtag, a
+ * parenthesis, an exchange prefix or the dictionaries below make one. A bank or agency named as
+ * the source of a view ("Goldman names Chipotle its favorite stock", "Morgan Stanley: ...",
+ * "downgraded at UBS") is not a subject, an abbreviation spelled out before its parenthesis
+ * ("Pension Benefit Guaranty Corporation (PBGC)") is not a ticker, and gold or silver in a
+ * sports story is a medal, not a metal.
+ *
+ * Non-US tickers carry their Yahoo Finance exchange suffix ("BARC.L", "SIE.DE"); a company with a
+ * US listing keeps that one ("SAP", "AZN"). Every non-company symbol comes from the sets in
+ * src/shared/markets.ts, so every symbol emitted has its market label.
+ *
+ * Every pattern is compiled once and runs once over the text: cost grows linearly with its length.
  */
+import { COMMODITY_SYMBOLS, CRYPTO_SYMBOLS, CURRENCY_CODES, INDEX_SYMBOLS } from '../../../shared/markets';
 
-/** Company names (case-sensitive, as written in news) → primary ticker. */
-const COMPANIES: Record<string, string> = {
-  // US technology and communication
-  Apple: 'AAPL',
-  Microsoft: 'MSFT',
-  Nvidia: 'NVDA',
-  NVIDIA: 'NVDA',
-  Tesla: 'TSLA',
-  Amazon: 'AMZN',
-  'Amazon.com': 'AMZN',
-  Alphabet: 'GOOGL',
-  Google: 'GOOGL',
-  Meta: 'META',
-  'Meta Platforms': 'META',
-  Facebook: 'META',
-  Netflix: 'NFLX',
-  Intel: 'INTC',
-  AMD: 'AMD',
-  'Advanced Micro Devices': 'AMD',
-  Qualcomm: 'QCOM',
-  Broadcom: 'AVGO',
-  Micron: 'MU',
-  'Texas Instruments': 'TXN',
-  Cisco: 'CSCO',
-  Oracle: 'ORCL',
-  IBM: 'IBM',
-  Salesforce: 'CRM',
-  Adobe: 'ADBE',
-  Uber: 'UBER',
-  Airbnb: 'ABNB',
-  Spotify: 'SPOT',
-  Shopify: 'SHOP',
-  Palantir: 'PLTR',
-  Snowflake: 'SNOW',
-  'Zoom Video': 'ZM',
-  Dell: 'DELL',
-  Coinbase: 'COIN',
-  Robinhood: 'HOOD',
-  PayPal: 'PYPL',
-  Comcast: 'CMCSA',
-  Verizon: 'VZ',
-  'AT&T': 'T',
-  Disney: 'DIS',
-  'Walt Disney': 'DIS',
-  TSMC: 'TSM',
-  'Taiwan Semiconductor': 'TSM',
-  Alibaba: 'BABA',
-  Baidu: 'BIDU',
-  Tencent: 'TCEHY',
-  Sony: 'SONY',
-  Toyota: 'TM',
-  Samsung: '005930.KS',
-  // US financials
-  JPMorgan: 'JPM',
-  'JPMorgan Chase': 'JPM',
-  'JP Morgan': 'JPM',
-  'J.P. Morgan': 'JPM',
-  'Goldman Sachs': 'GS',
-  Goldman: 'GS',
-  'Morgan Stanley': 'MS',
-  'Bank of America': 'BAC',
-  BofA: 'BAC',
-  Citigroup: 'C',
-  Citi: 'C',
-  'Wells Fargo': 'WFC',
-  BlackRock: 'BLK',
-  'Berkshire Hathaway': 'BRK.B',
-  Berkshire: 'BRK.B',
-  Visa: 'V',
-  Mastercard: 'MA',
-  'American Express': 'AXP',
-  'Charles Schwab': 'SCHW',
-  // US health care and consumer
-  'Johnson & Johnson': 'JNJ',
-  'J&J': 'JNJ',
-  Pfizer: 'PFE',
-  Moderna: 'MRNA',
-  Merck: 'MRK',
-  'Eli Lilly': 'LLY',
-  AbbVie: 'ABBV',
-  UnitedHealth: 'UNH',
-  Gilead: 'GILD',
-  Amgen: 'AMGN',
-  'Bristol-Myers Squibb': 'BMY',
-  'Bristol Myers Squibb': 'BMY',
-  'Procter & Gamble': 'PG',
-  'Coca-Cola': 'KO',
-  PepsiCo: 'PEP',
-  Walmart: 'WMT',
-  Costco: 'COST',
-  'Home Depot': 'HD',
-  "McDonald's": 'MCD',
-  'McDonald’s': 'MCD',
-  Starbucks: 'SBUX',
-  Nike: 'NKE',
-  Walgreens: 'WBA',
-  'Kraft Heinz': 'KHC',
-  // US industrials and energy
-  Boeing: 'BA',
-  'Lockheed Martin': 'LMT',
-  Raytheon: 'RTX',
-  'General Electric': 'GE',
-  Caterpillar: 'CAT',
-  Honeywell: 'HON',
-  'Ford Motor': 'F',
-  Ford: 'F',
-  'General Motors': 'GM',
-  FedEx: 'FDX',
-  'Delta Air Lines': 'DAL',
-  'American Airlines': 'AAL',
-  'United Airlines': 'UAL',
-  Carnival: 'CCL',
-  Exxon: 'XOM',
-  ExxonMobil: 'XOM',
-  'Exxon Mobil': 'XOM',
-  Chevron: 'CVX',
-  ConocoPhillips: 'COP',
-  'PG&E': 'PCG',
-  // Europe
-  SAP: 'SAP',
-  Siemens: 'SIE.DE',
-  ASML: 'ASML',
-  LVMH: 'MC.PA',
-  Nestle: 'NESN.SW',
-  Nestlé: 'NESN.SW',
-  Novartis: 'NOVN.SW',
-  Roche: 'ROG.SW',
-  Shell: 'SHEL',
-  'Royal Dutch Shell': 'SHEL',
-  BP: 'BP',
-  HSBC: 'HSBA.L',
-  Barclays: 'BARC.L',
-  Lloyds: 'LLOY.L',
-  'Deutsche Bank': 'DBK.DE',
-  UBS: 'UBSG.SW',
-  'Credit Suisse': 'CSGN',
-  'BNP Paribas': 'BNP.PA',
-  Santander: 'SAN',
-  Volkswagen: 'VOW3.DE',
-  BMW: 'BMW.DE',
-  'Mercedes-Benz': 'MBG.DE',
-  Daimler: 'MBG.DE',
-  Airbus: 'AIR.PA',
-  TotalEnergies: 'TTE',
-  Unilever: 'ULVR.L',
-  AstraZeneca: 'AZN',
-  GSK: 'GSK',
-  GlaxoSmithKline: 'GSK',
-  'Novo Nordisk': 'NVO',
-  Allianz: 'ALV.DE',
-  BASF: 'BAS.DE',
-  Bayer: 'BAYN.DE',
-  Adidas: 'ADS.DE',
-  "L'Oreal": 'OR.PA',
-  "L'Oréal": 'OR.PA',
-  Vodafone: 'VOD',
-  Ericsson: 'ERIC',
-  Nokia: 'NOK',
-  Philips: 'PHIA.AS',
-  'Rio Tinto': 'RIO',
-  BHP: 'BHP',
-  Glencore: 'GLEN.L',
-  Kering: 'KER.PA',
-  Renault: 'RNO.PA',
-  Stellantis: 'STLA',
-  Ferrari: 'RACE',
-  Infineon: 'IFX.DE',
+/** One mention of a symbol: where it starts in the text and the words that named it. */
+export type SymbolMention = { symbol: string; index: number; name: string };
+
+/** Company names that mean nothing else: matched in any case ("Nvidia", "NVIDIA", "nvidia"). */
+const DISTINCT_NAMES: Record<string, string> = {
+  Microsoft: 'MSFT', Nvidia: 'NVDA', Google: 'GOOGL', 'Meta Platforms': 'META',
+  Facebook: 'META', Netflix: 'NFLX', Qualcomm: 'QCOM', Broadcom: 'AVGO',
+  'Barrick Gold': 'B', 'Barrick Mining': 'B', 'Freeport-McMoRan': 'FCX', 'Freeport McMoRan': 'FCX', 'Texas Instruments': 'TXN', Cisco: 'CSCO', Airbnb: 'ABNB', Spotify: 'SPOT',
+  Shopify: 'SHOP', Palantir: 'PLTR', 'Zoom Video': 'ZM', Coinbase: 'COIN', Robinhood: 'HOOD', PayPal: 'PYPL',
+  Comcast: 'CMCSA', Verizon: 'VZ', Disney: 'DIS', 'Walt Disney': 'DIS', 'Taiwan Semiconductor': 'TSM',
+  Alibaba: 'BABA', Baidu: 'BIDU', Tencent: 'TCEHY', Toyota: 'TM', Samsung: '005930.KS', eBay: 'EBAY',
+  Pinterest: 'PINS', Okta: 'OKTA', LendingTree: 'TREE', Hasbro: 'HAS', Mattel: 'MAT',
+  Twilio: 'TWLO', ServiceNow: 'NOW', DocuSign: 'DOCU', 'Western Digital': 'WDC',
+  Seagate: 'STX', 'Applied Materials': 'AMAT', 'Lam Research': 'LRCX', Marvell: 'MRVL', 'Analog Devices': 'ADI',
+  'Take-Two': 'TTWO', Roku: 'ROKU', 'T-Mobile': 'TMUS', 'Hewlett Packard Enterprise': 'HPE',
+  'Hewlett-Packard': 'HPQ', Lyft: 'LYFT', DoorDash: 'DASH', Nintendo: 'NTDOY', Xiaomi: '1810.HK', 'JD.com': 'JD',
+  Pinduoduo: 'PDD', Meituan: '3690.HK', SoftBank: '9984.T', Infosys: 'INFY', Sony: 'SONY', Panasonic: '6752.T',
+  Hitachi: '6501.T', Honda: 'HMC', Nissan: '7201.T', Hyundai: '005380.KS', JPMorgan: 'JPM', 'JPMorgan Chase': 'JPM',
+  'JP Morgan': 'JPM', 'J.P. Morgan': 'JPM', 'Goldman Sachs': 'GS', Goldman: 'GS', 'Morgan Stanley': 'MS',
+  'Bank of America': 'BAC', BofA: 'BAC', 'BofA Merrill Lynch': 'BAC', 'BofA/Merrill Lynch': 'BAC', 'BofA Securities': 'BAC', Citigroup: 'C', Citi: 'C', Citibank: 'C', 'Wells Fargo': 'WFC',
+  BlackRock: 'BLK', 'Berkshire Hathaway': 'BRK.B', Berkshire: 'BRK.B', Mastercard: 'MA', 'American Express': 'AXP',
+  'Charles Schwab': 'SCHW', 'Capital One': 'COF', 'State Street': 'STT', 'BNY Mellon': 'BK', MetLife: 'MET',
+  Allstate: 'ALL', Blackstone: 'BX', KKR: 'KKR', Jefferies: 'JEF', 'Raymond James': 'RJF', Nomura: 'NMR',
+  'Moody\'s': 'MCO', 'Moody’s': 'MCO', 'Lending Club': 'LC', LendingClub: 'LC', 'Ally Financial': 'ALLY',
+  'Johnson & Johnson': 'JNJ', 'J&J': 'JNJ', Pfizer: 'PFE', Moderna: 'MRNA', 'Eli Lilly': 'LLY', AbbVie: 'ABBV',
+  UnitedHealth: 'UNH', Gilead: 'GILD', Amgen: 'AMGN', 'Bristol-Myers Squibb': 'BMY', 'Bristol Myers Squibb': 'BMY',
+  Biogen: 'BIIB', Regeneron: 'REGN', 'Vertex Pharmaceuticals': 'VRTX', Illumina: 'ILMN', Novavax: 'NVAX',
+  Teva: 'TEVA', Sanofi: 'SNY', BioNTech: 'BNTX', Medtronic: 'MDT', 'Abbott Laboratories': 'ABT',
+  'Abbott Labs': 'ABT', Stryker: 'SYK', 'Thermo Fisher': 'TMO', Danaher: 'DHR',
+  'Boston Scientific': 'BSX', Humana: 'HUM', Cigna: 'CI', McKesson: 'MCK', 'Henry Schein': 'HSIC',
+  'Cardinal Health': 'CAH', 'Procter & Gamble': 'PG', 'Coca-Cola': 'KO', PepsiCo: 'PEP', Walmart: 'WMT',
+  'Wal-Mart': 'WMT', Costco: 'COST', 'Home Depot': 'HD', 'McDonald\'s': 'MCD', 'McDonald’s': 'MCD', McDonalds: 'MCD',
+  Starbucks: 'SBUX', Nike: 'NKE', 'Kraft Heinz': 'KHC', Kroger: 'KR',
+  'Lowe\'s': 'LOW', 'Lowe’s': 'LOW', 'Macy\'s': 'M', 'Macy’s': 'M', 'Kohl\'s': 'KSS',
+  'Kohl’s': 'KSS', 'Dollar General': 'DG', 'Dollar Tree': 'DLTR', 'Estee Lauder': 'EL', 'Estée Lauder': 'EL',
+  'Colgate-Palmolive': 'CL', 'Kimberly-Clark': 'KMB', 'General Mills': 'GIS', Mondelez: 'MDLZ', Hershey: 'HSY',
+  'Philip Morris': 'PM', Altria: 'MO', 'Anheuser-Busch': 'BUD', 'AB InBev': 'BUD', 'Yum Brands': 'YUM',
+  'Yum! Brands': 'YUM', 'Domino\'s': 'DPZ', 'Domino’s': 'DPZ', 'Wendy\'s': 'WEN',
+  Lululemon: 'LULU', 'Under Armour': 'UAA', Marriott: 'MAR', 'Hilton Worldwide': 'HLT', Expedia: 'EXPE',
+  'Booking Holdings': 'BKNG', 'Tyson Foods': 'TSN', Sysco: 'SYY', Ecolab: 'ECL', Conagra: 'CAG',
+  Hormel: 'HRL', 'Campbell Soup': 'CPB', Boeing: 'BA', 'Lockheed Martin': 'LMT', Lockheed: 'LMT', Raytheon: 'RTX',
+  'General Electric': 'GE', Honeywell: 'HON', 'Ford Motor': 'F', 'General Motors': 'GM',
+  FedEx: 'FDX', 'Delta Air Lines': 'DAL', 'American Airlines': 'AAL', 'United Airlines': 'UAL',
+  'Southwest Airlines': 'LUV', JetBlue: 'JBLU', 'Royal Caribbean': 'RCL', 'Norwegian Cruise': 'NCLH', Exxon: 'XOM',
+  ExxonMobil: 'XOM', 'Exxon Mobil': 'XOM', ConocoPhillips: 'COP', 'PG&E': 'PCG',
+  'Northrop Grumman': 'NOC', 'General Dynamics': 'GD', 'Union Pacific': 'UNP', 'Norfolk Southern': 'NSC',
+  Halliburton: 'HAL', Schlumberger: 'SLB', Valero: 'VLO', 'Kinder Morgan': 'KMI',
+  'Duke Energy': 'DUK', NextEra: 'NEE', Exelon: 'EXC', Deere: 'DE', 'John Deere': 'DE',
+  'Harley-Davidson': 'HOG', 'Harley Davidson': 'HOG', LVMH: 'MC.PA',
+  Nestlé: 'NESN.SW', Novartis: 'NOVN.SW', Roche: 'ROG.SW', 'Royal Dutch Shell': 'SHEL', Barclays: 'BARC.L',
+  Lloyds: 'LLOY.L', 'Deutsche Bank': 'DBK.DE', 'BNP Paribas': 'BNP.PA', Santander: 'SAN', Volkswagen: 'VOW3.DE',
+  'Mercedes-Benz': 'MBG.DE', Daimler: 'MBG.DE', Airbus: 'AIR.PA', TotalEnergies: 'TTE', Unilever: 'ULVR.L',
+  AstraZeneca: 'AZN', GlaxoSmithKline: 'GSK', Glaxo: 'GSK', 'Novo Nordisk': 'NVO', Allianz: 'ALV.DE', Adidas: 'ADS.DE',
+  'L\'Oreal': 'OR.PA', 'L\'Oréal': 'OR.PA', 'L’Oreal': 'OR.PA', 'L’Oréal': 'OR.PA', Vodafone: 'VOD',
+  Ericsson: 'ERIC', Nokia: 'NOK', 'Rio Tinto': 'RIO', Glencore: 'GLEN.L', Kering: 'KER.PA', Renault: 'RNO.PA',
+  Stellantis: 'STLA', Ferrari: 'RACE', Infineon: 'IFX.DE', 'Rolls-Royce': 'RR.L', 'BAE Systems': 'BA.L',
+  Tesco: 'TSCO.L', 'Sainsbury\'s': 'SBRY.L', 'Marks & Spencer': 'MKS.L', Burberry: 'BRBY.L', Aviva: 'AV.L',
+  'Legal & General': 'LGEN.L', 'Standard Chartered': 'STAN.L', NatWest: 'NWG.L', 'Royal Bank of Scotland': 'NWG.L',
+  Ashtead: 'AHT.L', Reckitt: 'RKT.L', Diageo: 'DGE.L', easyJet: 'EZJ.L', Ryanair: 'RYA.L', Lufthansa: 'LHA.DE',
+  'Air France-KLM': 'AF.PA', 'British Airways': 'IAG.L', 'Deutsche Telekom': 'DTE.DE', Telefonica: 'TEF',
+  Telefónica: 'TEF', Iberdrola: 'IBE.MC', Repsol: 'REP.MC', Equinor: 'EQNR', Danone: 'BN.PA', Carrefour: 'CA.PA',
+  'Societe Generale': 'GLE.PA', 'Société Générale': 'GLE.PA', 'Credit Agricole': 'ACA.PA',
+  'Crédit Agricole': 'ACA.PA', Commerzbank: 'CBK.DE', Zalando: 'ZAL.DE', Adyen: 'ADYEN.AS', Heineken: 'HEIA.AS',
+  Inditex: 'ITX.MC', Richemont: 'CFR.SW', Swatch: 'UHR.SW', 'Swiss Re': 'SREN.SW', 'Zurich Insurance': 'ZURN.SW',
+  'Anglo American': 'AAL.L', ArcelorMittal: 'MT', Petrobras: 'PBR', Gazprom: 'GAZP.ME', Rosneft: 'ROSN.ME',
+  'Saudi Aramco': '2222.SR', Aramco: '2222.SR', Sinopec: '0386.HK', PetroChina: '0857.HK', 'Deutsche Post': 'DHL.DE',
+  Porsche: 'P911.DE', Philips: 'PHIA.AS', Enbridge: 'ENB', Suncor: 'SU', Qantas: 'QAN.AX',
+  'London Stock Exchange': 'LSEG.L', 'Intercontinental Exchange': 'ICE', 'Deutsche Boerse': 'DB1.DE',
+  'Deutsche Börse': 'DB1.DE', Euronext: 'ENX.PA', 'Nasdaq Inc': 'NDAQ', 'CME Group': 'CME',
+  'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
 };
 
-/** Banks and brokers whose name is usually the analyst, not the subject ("Goldman cuts X to Sell"). */
-const BROKERS = new Set(['GS', 'MS', 'JPM', 'BAC', 'C', 'WFC', 'DBK.DE', 'BARC.L', 'UBSG.SW', 'CSGN', 'BNP.PA', 'HSBA.L']);
-const BROKER_BEFORE = /\b(?:at|from|by|per|says|according to)\s+$/i;
-const BROKER_AFTER =
-  /^(?:['’]s?\s+(?:\w+\s+)?(?:analysts?|strategists?|economists?|says|sees|expects))|^\s*(?::|says|sees|expects|predicts|forecasts|cuts|raises|lifts|lowers|trims|ups|upgrades|downgrades|starts|initiates|resumes|reiterates|assigns|points|likes|recommends|adds|removes|pulls|turns|cools|warms|is (?:bullish|bearish|cautious)|analysts?|strategists?|economists?)\b/i;
+/**
+ * Names that are also ordinary words: matched only capitalised, as a name is written ("Chipotle",
+ * "CHIPOTLE"; never "chipotle mayo", "the peloton", "3 tesla"), and not in a headline in capitals.
+ */
+const WORD_NAMES: Record<string, string> = {
+  Apple: 'AAPL', Amazon: 'AMZN', 'Amazon.com': 'AMZN', Meta: 'META', Intel: 'INTC', Oracle: 'ORCL', Adobe: 'ADBE',
+  Uber: 'UBER', Snowflake: 'SNOW', Dell: 'DELL', Visa: 'V', Shell: 'SHEL', Carnival: 'CCL', Vale: 'VALE',
+  Sears: 'SHLDQ', Eni: 'ENI.MI',
+  Chipotle: 'CMG', Peloton: 'PTON', Caterpillar: 'CAT', Chevron: 'CVX', Alphabet: 'GOOGL', Micron: 'MU',
+  Salesforce: 'CRM', Tesla: 'TSLA', Occidental: 'OXY', Whirlpool: 'WHR', Siemens: 'SIE.DE', Nestle: 'NESN.SW',
+  Workday: 'WDAY', Xerox: 'XRX', 'Best Buy': 'BBY', 'Beyond Meat': 'BYND', 'Gold Fields': 'GFI', Tapestry: 'TPR',
+  'Intuitive Surgical': 'ISRG',
+};
+
+/** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
+const ACRONYM_NAMES: Record<string, string> = {
+  UPS: 'UPS', IBM: 'IBM', AMD: 'AMD', GE: 'GE', BP: 'BP', GSK: 'GSK', HSBC: 'HSBA.L', SAP: 'SAP', ASML: 'ASML',
+  BMW: 'BMW.DE', BASF: 'BAS.DE', BHP: 'BHP', TSMC: 'TSM', IAG: 'IAG.L', UBS: 'UBSG.SW', CVS: 'CVS', AIG: 'AIG',
+  HPE: 'HPE', ABB: 'ABBN.SW', ING: 'INGA.AS', AXA: 'CS.PA', CSX: 'CSX', 'AT&T': 'T', KLA: 'KLAC', NIO: 'NIO',
+  LSEG: 'LSEG.L', CME: 'CME', RBS: 'NWG.L', DHL: 'DHL.DE',
+};
+
+/**
+ * Names that often mean something else (an agency, a school, a person, a unit: "ICE raids",
+ * "LSE study", "Harrison Ford", "300 HP"): taken only when the text speaks of companies or markets.
+ */
+const CONTEXT_NAMES: Record<string, string> = {
+  ICE: 'ICE', LSE: 'LSEG.L', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
+};
+const BUSINESS_CONTEXT =
+  /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recalls?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies))\b/i;
+
+/** Text mostly in capitals: a shouted headline, where a capitalised word says nothing about names. */
+function isShouted(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.7;
+}
+
+type NameKind = 'distinct' | 'word' | 'acronym' | 'context';
+const NAMES = new Map<string, { name: string; symbol: string; kind: NameKind }>();
+for (const [kind, table] of [
+  ['distinct', DISTINCT_NAMES],
+  ['word', WORD_NAMES],
+  ['acronym', ACRONYM_NAMES],
+  ['context', CONTEXT_NAMES],
+] as const) {
+  for (const [name, symbol] of Object.entries(table)) NAMES.set(name.toLowerCase(), { name, symbol, kind });
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** One alternation of every name, longest first so "Goldman Sachs" wins over "Goldman". */
+const COMPANY_RE = new RegExp(
+  `(?<![\\w&$.])(${[...NAMES.values()]
+    .map((n) => n.name)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?![\\w&])`,
+  'gi',
+);
+
+/** Whether the words matched are written the way the name's kind requires. */
+function writtenAsName(entry: { name: string; kind: NameKind }, written: string, shouted: boolean): boolean {
+  switch (entry.kind) {
+    case 'distinct':
+      return true;
+    case 'word':
+      return !shouted && (written === entry.name || written === entry.name.toUpperCase());
+    case 'acronym':
+    case 'context':
+      return written === entry.name;
+  }
+}
+
+/** A name lent to a venue, prize or charity is not the company: "Aviva Stadium", "Ford Foundation". */
+const NAMED_AFTER = /^\s+(?:stadium|arena|cent(?:er|re)|field|park|theat(?:er|re)|hall|foundation|prize|cup|open|championships?|classic|marathon)\b/i;
+
+/** Names that are also ordinary words in a Title Case headline ("Visa Rules", "Amazon Fires"). */
+const NAME_EXCEPTIONS: Record<string, RegExp> = {
+  Visa: /^\s*-?(?:rules?|restrictions?|bans?|applications?|programs?|programmes?|waivers?|holders?|polic(?:y|ies)|requirements?|free|overstay)/i,
+  Shell: /^\s+(?:compan|corporations?|games?|shock|out)/i,
+  Amazon: /^\s+(?:rainforest|river|basin|fires?|jungle|region|tribes?)/i,
+  Carnival: /^\s+(?:season|rides?|parade|celebrations?)/i,
+  Apple: /^\s+(?:pie|juice|orchards?|growers?|harvest)/i,
+  Meta: /^-?\s*(?:analys[ie]s|data|description)/i,
+};
+
+/**
+ * Banks, brokers and rating agencies: often the source of a view rather than its subject.
+ * Their name is skipped where it introduces or signs the view, kept where the news is about them.
+ */
+const SOURCE_SYMBOLS = new Set([
+  'GS', 'MS', 'JPM', 'BAC', 'C', 'WFC', 'DBK.DE', 'BARC.L', 'UBSG.SW', 'BNP.PA', 'HSBA.L', 'GLE.PA', 'JEF', 'RJF', 'NMR', 'MCO', 'BLK',
+  'INGA.AS', 'CBK.DE', 'STAN.L', 'SAN', 'ACA.PA',
+]);
+/** "downgraded at Goldman", "according to UBS". */
+const SOURCE_BEFORE = /\b(?:at|by|from|per|via|says|said|according to)\s+(?:the\s+)?$/i;
+/** "Morgan Stanley: ...", "UBS upgrades Hasbro", "Goldman's Hatzius says", "Barclays assigns a 20% chance". */
+const SOURCE_AFTER = new RegExp(
+  [
+    String.raw`^\s*:`,
+    String.raw`^['’]s?\s+(?:[\w.-]+\s+){0,3}?(?:analysts?|strategists?|economists?|says|said|sees|expects|warns|predicts|picks|(?:conviction|buy|sell|top)\s+list|(?:bear|bull|sell|buy)(?:ish)?\s+(?:call|case|view)|rating|price target|note\b|:)`,
+    String.raw`^,?\s+(?:says|said|sees|expects|predicts|forecasts|warns|names|picks|likes|prefers|recommends|highlights|favou?rs|upgrades|downgrades|starts|initiates|resumes|reiterates|assigns|points|adds|removes|pulls|turns|cools|warms|ups|bumps|is (?:bullish|bearish|cautious|positive|negative|upbeat|optimistic|pessimistic|downbeat)|analysts?|strategists?|economists?|research|securities|capital markets|equity research)\b`,
+    // A target or rating change, not the bank's own jobs, fees or dividend.
+    String.raw`^\s+(?:cuts|raises|lifts|lowers|trims|boosts|hikes)\s+(?!\$|\d|(?:its\s+)?(?:jobs|staff|workers|employees|headcount|dividend|fees|bonus\w*|pay|stake|capital)\b)`,
+  ].join('|'),
+  'i',
+);
+/** A source signing off at the end: "... could fall 20% - Goldman", "(JPMorgan)". */
+const SOURCE_SIGNATURE_BEFORE = /[-–—:|(]\s*$/;
+const SOURCE_SIGNATURE_AFTER = /^\s*\)?\s*[.!]?\s*$/;
+
+/** Publishers that share a name with an index: "Dow Jones News:", "Nikkei reports". */
+const PUBLISHER_AFTER = /^\s*(?:News(?:wires)?|Asian Review|Asia|newspaper|reports?|reported|says|said|writes|wrote|has learned)\b/i;
+const PUBLISHER_BEFORE = /\b(?:according to|told|reported by|via)\s+(?:the\s+)?$/i;
+const PUBLISHER_INDICES = new Set(['DJI', 'N225', 'IXIC']);
+/** "Nasdaq prices notes", "Nasdaq to buy Verafin": the exchange operator, Nasdaq Inc., not the index. */
+const EXCHANGE_OPERATOR_AFTER =
+  /^\s+(?:Inc\b|prices|reports|names|appoints|hires|acquires|buys|sells|agrees|to (?:buy|acquire|sell|launch|delist)|launches|delists|files|CEO)\b/;
+/** "S&P cuts growth forecast", "S&P downgrades Italy": the rating agency, not the index. */
+const RATING_AGENCY_AFTER =
+  /^\s*(?:Global\b|Ratings?\b|cuts|raises|lowers|lifts|affirms|downgrades|upgrades|revises|rates|places|puts|warns|says|said|sees|expects)\b/i;
+
+function isSource(text: string, index: number, length: number, after: RegExp, before: RegExp): boolean {
+  const head = text.slice(Math.max(0, index - 24), index);
+  const tail = text.slice(index + length, index + length + 60);
+  if (before.test(head) || after.test(tail)) return true;
+  return SOURCE_SIGNATURE_BEFORE.test(head) && SOURCE_SIGNATURE_AFTER.test(tail);
+}
 
 const INDICES: [RegExp, string][] = [
   [/\bS&P\s?500\b|\bS&P\b(?!\s?(?:Global|Dow Jones Indices|400|600))|\bSPX\b/g, 'SPX'],
   [/\bNasdaq(?:\s?-?100)\b|\bNDX\b/gi, 'NDX'],
-  [/\bNasdaq\b(?!\s?(?:-?100|:))(?!\s*(?:Composite\s*)?:)/gi, 'IXIC'],
-  [/\bDow\s+Jones(?:\s+Industrial\s+Average)?\b|\bDow\b(?!\s+(?:Inc|Chemical|Jones\s+(?:Newswires|&)))|\bDJIA\b/g, 'DJI'],
+  [/\bNasdaq\b(?!\s?(?:-?100|:|Inc\b))(?!\s*(?:Composite\s*)?:)/gi, 'IXIC'],
+  [/\bDow\s+Jones(?:\s+Industrial\s+Average)?\b(?!\s*&)|\bDow\b(?!\s+(?:Inc|Chemical|Jones))|\bDJIA\b/g, 'DJI'],
   [/\bDAX\b/g, 'DAX'],
   [/\bFTSE\s?100\b|\bFTSE\b(?!\s?(?:250|Russell|All))/g, 'UKX'],
   [/\bFTSE\s?250\b/g, 'MCX'],
-  [/\bNikkei\b/g, 'N225'],
+  [/\bNikkei(?:\s?225)?\b/g, 'N225'],
   [/\bEuro\s?Stoxx\s?50\b/gi, 'SX5E'],
   [/\bStoxx\s?(?:Europe\s?)?600\b|\bStoxx\b(?!\s?50)/gi, 'SXXP'],
   [/\bCAC\s?40\b|\bCAC\b/g, 'CAC'],
@@ -198,42 +238,19 @@ const INDICES: [RegExp, string][] = [
   [/\bKospi\b|\bKOSPI\b/g, 'KOSPI'],
   [/\bSensex\b/gi, 'SENSEX'],
   [/\bShanghai\s+Composite\b/g, 'SHCOMP'],
+  [/\b(?:U\.?S\.?\s+)?Dollar\s+Index\b|\bDXY\b/gi, 'DXY'],
 ];
 
-const CURRENCIES = new Set([
-  'USD', 'EUR', 'JPY', 'GBP', 'CHF', 'AUD', 'NZD', 'CAD', 'CNY', 'CNH', 'HKD', 'SGD', 'SEK', 'NOK', 'DKK',
-  'MXN', 'BRL', 'ZAR', 'TRY', 'INR', 'KRW', 'RUB', 'PLN', 'HUF', 'CZK', 'ILS', 'THB', 'IDR', 'PHP', 'TWD',
-]);
 const CURRENCY_NAMES: Record<string, string> = {
-  euro: 'EUR',
-  dollar: 'USD',
-  greenback: 'USD',
-  yen: 'JPY',
-  sterling: 'GBP',
-  pound: 'GBP',
-  franc: 'CHF',
-  swissie: 'CHF',
-  yuan: 'CNY',
-  renminbi: 'CNY',
-  aussie: 'AUD',
-  loonie: 'CAD',
-  kiwi: 'NZD',
-  rupee: 'INR',
-  rouble: 'RUB',
-  ruble: 'RUB',
-  lira: 'TRY',
-  peso: 'MXN',
-  real: 'BRL',
-  rand: 'ZAR',
-  won: 'KRW',
+  euro: 'EUR', dollar: 'USD', greenback: 'USD', yen: 'JPY', sterling: 'GBP', pound: 'GBP', franc: 'CHF', swissie: 'CHF',
+  yuan: 'CNY', renminbi: 'CNY', aussie: 'AUD', loonie: 'CAD', kiwi: 'NZD', rupee: 'INR', rouble: 'RUB', ruble: 'RUB',
+  lira: 'TRY', peso: 'MXN', real: 'BRL', rand: 'ZAR', won: 'KRW',
 };
 
-const CRYPTO_CODES = new Set(['BTC', 'ETH', 'SOL', 'ADA', 'XRP', 'DOGE', 'LTC', 'BNB', 'USDT', 'USDC', 'DOT', 'AVAX']);
 /** Codes that are also ordinary words or acronyms: only taken with a cashtag or next to crypto context. */
-const AMBIGUOUS_CRYPTO = new Set(['SOL', 'ADA', 'DOT']);
+const AMBIGUOUS_CRYPTO = new Set(['SOL', 'ADA', 'DOT', 'AVAX', 'BNB', 'USDC']);
 const CRYPTO_NAMES: [RegExp, string][] = [
-  [/\bbitcoins?\b/gi, 'BTC'],
-  [/\bBTC\b/g, 'BTC'],
+  [/\bbitcoins?\b|\bBTC\b/gi, 'BTC'],
   [/\bethereum\b|\bEther\b|\bETH\b/gi, 'ETH'],
   [/\bsolana\b/gi, 'SOL'],
   [/\bcardano\b/gi, 'ADA'],
@@ -241,28 +258,77 @@ const CRYPTO_NAMES: [RegExp, string][] = [
   [/\bdogecoin\b|\bDOGE\b/gi, 'DOGE'],
   [/\blitecoin\b|\bLTC\b/gi, 'LTC'],
   [/\btether\b|\bUSDT\b/gi, 'USDT'],
+  [/\b(SOL|ADA|DOT|AVAX|BNB|USDC)\b/g, ''],
 ];
 const CRYPTO_CONTEXT = /\b(?:crypto\w*|bitcoin|ethereum|blockchain|token|coin|altcoins?|defi|stablecoin|BTC|ETH)\b/i;
 
 const COMMODITIES: [RegExp, string][] = [
-  [/\bgold\b(?!\s+(?:medal|standard\s+of\b))/gi, 'GOLD'],
-  [/\b(?<!(?:palm|olive|vegetable|cooking|essential|coconut|fish|snake)\s)oil\b|\bcrude\b|\bBrent\b|\bWTI\b/gi, 'OIL'],
-  [/\bsilver\b(?!\s+lining)/gi, 'SILVER'],
+  [/\bgold\b(?!\s*-?\s*(?:medal\w*|standard|rush|star|card|coast|plated)\b)/gi, 'GOLD'],
+  [/\b(?<!(?:palm|olive|vegetable|cooking|essential|coconut|fish|snake|castor|motor|baby)\s)oil\b(?!\s+(?:paint\w*|lamps?|changes?))|\bcrude\b|\bBrent\b|\bWTI\b/gi, 'OIL'],
+  [/\bsilver\b(?!\s*-?\s*(?:medal\w*|lining|screen|spoon|bullet|lake|spring|tsunami)\b)/gi, 'SILVER'],
   [/\bnatural\s+gas\b|\bnat\s?gas\b/gi, 'NATGAS'],
+  [/\bcopper\b/gi, 'COPPER'],
 ];
+/** In a sports story gold and silver are medals: "wins gold", "Olympic silver". */
+const SPORTS_CONTEXT =
+  /\b(?:olympi\w*|paralympi\w*|medal\w*|world cup|championships?|grand prix|podium|athletes?|tournament|(?:wins?|won|winning|takes?|took|grabs?|grabbed|claims?|claimed|clinch\w*|bags?|bagged)\s+(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:gold|silver))\b/i;
+const METALS = new Set(['GOLD', 'SILVER']);
+/** "Horizon Gold :", "Kinross Gold Corporation", "Bass Oil reports": the metal or oil is part of a company's name. */
+const NAME_BEFORE = /([A-Z][\w&.'’-]*)\s+$/;
+/** Words that qualify a market, not name a company: "Spot Gold:", "WTI Crude (CL)", "Asian Oil". */
+const MARKET_QUALIFIER =
+  /^(?:Spot|Futures?|Comex|COMEX|LBMA|Brent|WTI|US|U\.S\.|USA|UK|EU|Crude|Physical|Bullion|Global|World|Asian?|Europe(?:an)?|China|Chinese|India|Indian|Russia|Russian|Saudi|Iran|Iranian|Iraq|Iraqi|Canada|Canadian|Texas|Shale|Heavy|Light|Sweet|Sour|The|A|An|Why|How|What|Is|And|Gold|Silver|Oil|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$/;
+const COMPANY_AFTER =
+  /^(?:['’]s)?\s*(?::|\(|(?:and|&)\s+(?:Silver|Gold)\b|(?:Corp\w*|Inc\b|Ltd\b|Limited|Resources|Mines|Mining|Company|Co\b|plc|PLC|Group|Holdings|Producers|Exploration|Royalt\w*|NL\b|reports|announces|says|denies|agrees|appoints|names))/;
+function insideCompanyName(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index);
+  const after = text.slice(index + length, index + length + 24);
+  const previous = NAME_BEFORE.exec(before)?.[1];
+  return previous !== undefined && !MARKET_QUALIFIER.test(previous) && COMPANY_AFTER.test(after);
+}
 
-/** All-caps words in parentheses that are not tickers. */
+/** All-caps words in parentheses that are not tickers: abbreviations, agencies, regulators, media. */
 const NOT_TICKERS = new Set([
   'US', 'USA', 'UK', 'EU', 'UN', 'CEO', 'CFO', 'COO', 'CTO', 'AI', 'IT', 'IPO', 'ETF', 'ETFS', 'GDP', 'CPI', 'PMI', 'FDA',
   'SEC', 'FED', 'ECB', 'BOE', 'BOJ', 'PBOC', 'IMF', 'OPEC', 'EPS', 'PT', 'NYSE', 'NASDAQ', 'COVID', 'NFT', 'ESG', 'FY', 'YOY',
   'QOQ', 'TV', 'PC', 'API', 'AM', 'PM', 'ET', 'EST', 'EDT', 'GMT', 'UTC', 'CET', 'OK', 'NO', 'NEW', 'ADR', 'ADRS', 'REIT', 'LLC',
   'INC', 'LTD', 'PLC', 'AG', 'SA', 'NV', 'SE', 'CO', 'CORP', 'UPDATE', 'VIDEO', 'PODCAST', 'WATCH', 'LIVE', 'Q1', 'Q2', 'Q3',
-  'Q4', 'H1', 'H2', 'FX', 'EV', 'EVS', 'RE', 'ICYMI', 'CNBC', 'WSJ', 'FT', 'AP', 'BBC', 'NBC', 'CBS', 'ABC', 'CNN', 'NHS',
-  'WHO', 'NATO', 'GOP', 'DOJ', 'FTC', 'FCC', 'IRS', 'EPA', 'OTC', 'CBD', 'LNG', 'SPAC', 'CIO', 'VP', 'HQ', 'PR', 'R&D', 'I',
-  'A', 'AN', 'THE', 'AND', 'OR', 'OF', 'TO', 'IN', 'ON', 'AT', 'BY', 'FOR', 'IS', 'IF', 'SI', 'SA', 'PRE', 'DJ',
+  'Q4', 'H1', 'H2', 'FX', 'EV', 'EVS', 'RE', 'ICYMI', 'OTC', 'CBD', 'LNG', 'SPAC', 'CIO', 'VP', 'HQ', 'PR', 'I', 'A', 'AN',
+  'THE', 'AND', 'OR', 'OF', 'TO', 'IN', 'ON', 'AT', 'BY', 'FOR', 'IS', 'IF', 'SI', 'PRE', 'DJ', 'GOP', 'NATO', 'WHO', 'NHS',
+  'REGD', 'ORD', 'PFD', 'CUM',
+  // News agencies and media.
+  'AP', 'AFP', 'EFE', 'DPA', 'ANSA', 'PTI', 'IANS', 'ANI', 'UPI', 'TASS', 'RIA', 'KYODO', 'YONHAP', 'XINHUA', 'BERNAMA',
+  'CNBC', 'WSJ', 'FT', 'BBC', 'NBC', 'CBS', 'ABC', 'CNN', 'NPR', 'NYT',
+  // Regulators and public agencies.
+  'DOJ', 'FTC', 'FCC', 'IRS', 'EPA', 'CFTC', 'FINRA', 'FDIC', 'OCC', 'CFPB', 'PBGC', 'FHFA', 'HUD', 'USDA', 'DOE', 'DOD', 'DHS',
+  'FAA', 'NHTSA', 'NTSB', 'OSHA', 'FERC', 'NRC', 'CDC', 'NIH', 'CMS', 'BLS', 'BEA', 'CBO', 'GAO', 'OMB', 'OECD', 'WTO', 'ESMA',
+  'EBA', 'FCA', 'PRA', 'CMA', 'SNB', 'RBNZ', 'BOC', 'RBI', 'BIS', 'IEA', 'EIA', 'EMA', 'MHRA', 'ICE', 'SIPC', 'FSB',
 ]);
-const EXCHANGES = 'NASDAQ|Nasdaq|NYSE|NYSE American|NYSEARCA|NYSEMKT|AMEX|LSE|LON|TSX|TSXV|TSX-V|CVE|OTC|OTCQB|OTCQX|OTCMKTS|OTCPK|ASX|XETRA|ETR|EPA|FRA|BIT|SIX|HKEX|HKG|NSE|BSE|TYO|BATS|CBOE';
-const EXCHANGE_TICKER = new RegExp(`\\b(?:${EXCHANGES})\\s*:\\s*\\$?([A-Z][A-Z0-9]{0,5}(?:[.-][A-Z]{1,2})?)\\b`, 'g');
+/** Words that name a public body, so initials spelled out before them are its abbreviation. */
+const PUBLIC_BODY =
+  /\b(?:agency|bank|administration|authority|board|bureau|commission|committee|council|department|office|organi[sz]ation|institute|association|federation|union|ministry|court|party|corporation|fund|service|program(?:me)?|reserve|system|forum|league|center|centre|foundation)\b/i;
+
+/** "Pension Benefit Guaranty Corporation (PBGC)": the capitals are the initials of the words before them. */
+function isSpelledOutAbbreviation(text: string, parenAt: number, code: string): boolean {
+  const words = text.slice(Math.max(0, parenAt - 120), parenAt).match(/[A-Za-z][\w'’-]*/g) ?? [];
+  const initials = words
+    .slice(-(code.length + 4))
+    .filter((w) => !/^(?:of|and|for|the|on|in|de|du|des|la|le)$/i.test(w))
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  if (!initials.endsWith(code)) return false;
+  const spelled = words.slice(-(code.length + 4)).join(' ');
+  return PUBLIC_BODY.test(spelled);
+}
+
+const EXCHANGES = 'NASDAQ|Nasdaq|NYSE|NYSE American|NYSEARCA|NYSEMKT|AMEX|LSE|LON|TSX|TSXV|TSX-V|CVE|OTC|OTCQB|OTCQX|OTCMKTS|OTCPK|ASX|XETRA|ETR|EPA|FRA|BIT|SIX|HKEX|HKG|NSE|BSE|TYO|BATS|CBOE|VIE|BME|MCX|OB|TSE';
+const EXCHANGE_TICKER = new RegExp(`\\b(${EXCHANGES})\\s*:\\s*\\$?([A-Z][A-Z0-9&]{0,9}(?:[.-][A-Z]{1,2})?)\\b`, 'g');
+/** Yahoo Finance suffix of a non-US exchange prefix: "EPA:CS" is AXA in Paris (CS.PA), not Credit Suisse. */
+const EXCHANGE_SUFFIX: Record<string, string> = {
+  LSE: '.L', LON: '.L', TSX: '.TO', TSXV: '.V', 'TSX-V': '.V', CVE: '.V', ASX: '.AX', XETRA: '.DE', ETR: '.DE', FRA: '.F',
+  TSE: '.TO', EPA: '.PA', BIT: '.MI', SIX: '.SW', HKEX: '.HK', HKG: '.HK', NSE: '.NS', BSE: '.BO', TYO: '.T', VIE: '.VI', BME: '.MC',
+  MCX: '.ME', OB: '.OL',
+};
 const PAREN_TICKER = /\(\s*\$?([A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2})?)\s*\)/g;
 const CASHTAG = /(?<![\w$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:\.[A-Za-z]{1,2})?)(?![\w])/g;
 const PAIR_CODES = /\b([A-Z]{3})\s?\/\s?([A-Z]{3})\b/g;
@@ -272,101 +338,130 @@ const PAIR_NAMES = new RegExp(
   'gi',
 );
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-// Longest names first so "Goldman Sachs" wins over "Goldman", "Meta Platforms" over "Meta".
-const COMPANY_RE = new RegExp(
-  `(?<![\\w&$.])(${Object.keys(COMPANIES)
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|')})(?![\\w&])`,
-  'g',
-);
-
-/** Names that are also ordinary words in Title Case headlines ("Visa Rules", "Amazon Fires"). */
-const NAME_EXCEPTIONS: Record<string, RegExp> = {
-  Visa: /^\s*-?(?:rules?|restrictions?|bans?|applications?|programs?|programmes?|waivers?|holders?|polic(?:y|ies)|requirements?|free|overstay)/i,
-  Shell: /^\s+(?:compan|corporations?|games?|shock|out)/i,
-  Amazon: /^\s+(?:rainforest|river|basin|fires?|jungle|region|tribes?)/i,
-  Carnival: /^\s+(?:season|rides?|parade|celebrations?)/i,
-  Apple: /^\s+(?:pie|juice|orchards?|growers?|harvest)/i,
-  Ford: /^\s+(?:Foundation)/,
-};
-
-const INDEX_SYMBOLS = new Set(INDICES.map(([, sym]) => sym));
-const COMMODITY_SYMBOLS = new Set(COMMODITIES.map(([, sym]) => sym));
-
 /** True for company tickers, false for pairs, crypto, commodities and indices. */
 export function isCompanySymbol(symbol: string): boolean {
-  return !symbol.includes('/') && !CRYPTO_CODES.has(symbol) && !COMMODITY_SYMBOLS.has(symbol) && !INDEX_SYMBOLS.has(symbol);
+  return !symbol.includes('/') && !CRYPTO_SYMBOLS.has(symbol) && !COMMODITY_SYMBOLS.has(symbol) && !INDEX_SYMBOLS.has(symbol);
 }
 
-type Found = { symbol: string; at: number };
+/** Every symbol the dictionaries can produce (cashtags and parenthesised tickers aside), for checks. */
+export const DICTIONARY_SYMBOLS: { companies: ReadonlySet<string>; others: ReadonlySet<string> } = {
+  companies: new Set([...NAMES.values()].map((n) => n.symbol)),
+  others: new Set([
+    ...INDICES.map(([, s]) => s),
+    ...COMMODITIES.map(([, s]) => s),
+    ...CRYPTO_NAMES.map(([, s]) => s).filter(Boolean),
+    ...AMBIGUOUS_CRYPTO,
+  ]),
+};
 
-function add(found: Found[], symbol: string, at: number) {
-  found.push({ symbol, at });
-}
-
-/** Symbols in order of first mention, without duplicates. `text` should already be free of URLs and markup. */
-export function extractSymbols(text: string): string[] {
-  const found: Found[] = [];
+/**
+ * Every mention of a symbol in the text, in order of position, with the words that named it
+ * ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank" gives LSEG.L at 0, ICE at 14,
+ * AHT.L at 38, BARC.L at 50). A symbol named twice is listed twice; a name inside a longer one
+ * ("Gold Fields", "NASDAQ: MSFT") counts once. `text` should already be free of URLs and markup.
+ */
+export function findSymbolMentions(text: string): SymbolMention[] {
+  const found: SymbolMention[] = [];
+  const add = (symbol: string, index: number, name: string) => {
+    if (symbol) found.push({ symbol, index, name });
+  };
   const cryptoContext = CRYPTO_CONTEXT.test(text);
+  const sportsContext = SPORTS_CONTEXT.test(text);
+  const businessContext = BUSINESS_CONTEXT.test(text);
+  const shouted = isShouted(text);
 
-  for (const m of text.matchAll(CASHTAG)) {
-    const sym = (m[1] ?? '').toUpperCase();
-    add(found, sym, m.index);
+  for (const m of text.matchAll(CASHTAG)) add((m[1] ?? '').toUpperCase(), m.index, m[0]);
+  for (const m of text.matchAll(EXCHANGE_TICKER)) {
+    const ticker = m[2] ?? '';
+    const suffix = EXCHANGE_SUFFIX[m[1] ?? ''] ?? '';
+    // A share class is written with a dash before the exchange suffix: "TSE:GIB.A" is GIB-A.TO.
+    add(suffix ? ticker.replace('.', '-') + suffix : ticker, m.index, m[0]);
   }
-  for (const m of text.matchAll(EXCHANGE_TICKER)) add(found, m[1] ?? '', m.index);
   for (const m of text.matchAll(PAREN_TICKER)) {
-    const sym = m[1] ?? '';
-    if (NOT_TICKERS.has(sym) || CURRENCIES.has(sym)) continue;
-    add(found, sym, m.index);
+    const code = m[1] ?? '';
+    // "(XII)" numbers an event or a series; it is no ticker.
+    if (NOT_TICKERS.has(code) || CURRENCY_CODES.has(code) || /^[IVXL]+$/.test(code) || isSpelledOutAbbreviation(text, m.index, code)) continue;
+    add(code, m.index, m[0]);
   }
   for (const m of text.matchAll(PAIR_CODES)) {
     const [a, b] = [m[1] ?? '', m[2] ?? ''];
-    if (CURRENCIES.has(a) && CURRENCIES.has(b) && a !== b) add(found, `${a}/${b}`, m.index);
-    else if (CRYPTO_CODES.has(a) && (CURRENCIES.has(b) || CRYPTO_CODES.has(b))) add(found, a, m.index);
+    if (CURRENCY_CODES.has(a) && CURRENCY_CODES.has(b) && a !== b) add(`${a}/${b}`, m.index, m[0]);
+    else if (CRYPTO_SYMBOLS.has(a) && (CURRENCY_CODES.has(b) || CRYPTO_SYMBOLS.has(b))) add(a, m.index, m[0]);
   }
   for (const m of text.matchAll(PAIR_JOINED)) {
     const [a, b] = [m[1] ?? '', m[2] ?? ''];
     // Joined codes are unambiguous only when both halves are currencies ("EURUSD", not "NASDAQ").
-    if (CURRENCIES.has(a) && CURRENCIES.has(b) && a !== b) add(found, `${a}/${b}`, m.index);
+    if (CURRENCY_CODES.has(a) && CURRENCY_CODES.has(b) && a !== b) add(`${a}/${b}`, m.index, m[0]);
   }
   for (const m of text.matchAll(PAIR_NAMES)) {
     const a = CURRENCY_NAMES[(m[1] ?? '').toLowerCase()];
     const b = CURRENCY_NAMES[(m[2] ?? '').toLowerCase()];
-    if (a && b && a !== b) add(found, `${a}/${b}`, m.index);
+    if (a && b && a !== b) add(`${a}/${b}`, m.index, m[0]);
   }
-  for (const [re, sym] of CRYPTO_NAMES) for (const m of text.matchAll(re)) add(found, sym, m.index);
-  if (cryptoContext) {
-    for (const m of text.matchAll(/\b(SOL|ADA|DOT|AVAX|BNB|USDC)\b/g)) add(found, m[1] ?? '', m.index);
-  }
-  for (const [re, sym] of COMMODITIES) for (const m of text.matchAll(re)) add(found, sym, m.index);
-  for (const [re, sym] of INDICES) for (const m of text.matchAll(re)) add(found, sym, m.index);
-  for (const m of text.matchAll(COMPANY_RE)) {
-    const name = m[1] ?? '';
-    const sym = COMPANIES[name];
-    if (!sym) continue;
-    const rest = text.slice(m.index + name.length, m.index + name.length + 40);
-    if (NAME_EXCEPTIONS[name]?.test(rest)) continue;
-    if (BROKERS.has(sym)) {
-      const before = text.slice(Math.max(0, m.index - 20), m.index);
-      const after = text.slice(m.index + name.length, m.index + name.length + 40);
-      if (BROKER_BEFORE.test(before) || BROKER_AFTER.test(after)) continue;
+  for (const [re, symbol] of CRYPTO_NAMES) {
+    for (const m of text.matchAll(re)) {
+      const code = symbol || (m[1] ?? '');
+      // A bare ambiguous code ("ADA compliance", "DOT rules") needs crypto around it.
+      if (AMBIGUOUS_CRYPTO.has(code) && !cryptoContext) continue;
+      add(code, m.index, m[0]);
     }
-    add(found, sym, m.index);
   }
+  for (const [re, symbol] of COMMODITIES) {
+    if (sportsContext && METALS.has(symbol)) continue;
+    // "#Silver" is a publisher's topic tag, not news about the metal.
+    for (const m of text.matchAll(re)) {
+      if (text[m.index - 1] === '#' || insideCompanyName(text, m.index, m[0].length)) continue;
+      add(symbol, m.index, m[0]);
+    }
+  }
+  for (const [re, symbol] of INDICES) {
+    for (const m of text.matchAll(re)) {
+      if (PUBLISHER_INDICES.has(symbol) && isSource(text, m.index, m[0].length, PUBLISHER_AFTER, PUBLISHER_BEFORE)) continue;
+      if (m[0] === 'S&P' && isSource(text, m.index, m[0].length, RATING_AGENCY_AFTER, PUBLISHER_BEFORE)) continue;
+      if (symbol === 'IXIC' && EXCHANGE_OPERATOR_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) {
+        add('NDAQ', m.index, m[0]);
+        continue;
+      }
+      add(symbol, m.index, m[0]);
+    }
+  }
+  const needContext: SymbolMention[] = [];
+  let companyNamed = false;
+  for (const m of text.matchAll(COMPANY_RE)) {
+    const written = m[1] ?? '';
+    const entry = NAMES.get(written.toLowerCase());
+    if (!entry || !writtenAsName(entry, written, shouted)) continue;
+    // "25 BP", "300 HP": a number before the capitals makes them a unit.
+    if (entry.kind !== 'distinct' && entry.kind !== 'word' && /\d\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    const rest = text.slice(m.index + written.length, m.index + written.length + 40);
+    if (NAMED_AFTER.test(rest) || NAME_EXCEPTIONS[entry.name]?.test(rest)) continue;
+    // "Oracle of Omaha", "the Amazon of Africa": a word name used as a figure of speech.
+    if (entry.kind === 'word' && /^\s+of\s/.test(rest)) continue;
+    // "former Goldman Sachs CEO", "Ex-JPMorgan banker": a person's past employer, not the news.
+    if (/\b(?:former|ex-?)\s*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    if (SOURCE_SYMBOLS.has(entry.symbol) && isSource(text, m.index, written.length, SOURCE_AFTER, SOURCE_BEFORE)) continue;
+    if (entry.kind === 'context') needContext.push({ symbol: entry.symbol, index: m.index, name: written });
+    else {
+      companyNamed = true;
+      add(entry.symbol, m.index, written);
+    }
+  }
+  // Another company in the text is context enough: "Tesla, Ford", "HP rejects Xerox".
+  if (businessContext || companyNamed) for (const m of needContext) add(m.symbol, m.index, m.name);
 
-  found.sort((a, b) => a.at - b.at);
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const { symbol } of found) {
-    if (!symbol || seen.has(symbol)) continue;
-    // A cashtag on an ambiguous crypto code is fine; a bare one needs crypto context (handled above).
-    if (AMBIGUOUS_CRYPTO.has(symbol) && !cryptoContext && !text.includes(`$${symbol}`)) continue;
-    seen.add(symbol);
-    out.push(symbol);
+  // By position; at one position the longest name first, so a name inside a longer one is dropped.
+  found.sort((a, b) => a.index - b.index || b.name.length - a.name.length);
+  const mentions: SymbolMention[] = [];
+  let coveredTo = 0;
+  for (const mention of found) {
+    if (mention.index < coveredTo) continue;
+    mentions.push(mention);
+    coveredTo = mention.index + mention.name.length;
   }
-  return out;
+  return mentions;
+}
+
+/** Symbols in order of first mention, without duplicates. `text` should already be free of URLs and markup. */
+export function extractSymbols(text: string): string[] {
+  return [...new Set(findSymbolMentions(text).map((m) => m.symbol))];
 }

@@ -1,0 +1,125 @@
+import { describe, expect, test } from 'bun:test';
+import { DICTIONARY_SYMBOLS, extractSymbols, findSymbolMentions } from '../../src/server/news/offline/symbols';
+import { symbolMarket } from '../../src/shared/markets';
+
+describe('symbols a trader would name for a headline', () => {
+  test('a broker naming its pick is the source; the pick is the subject', () => {
+    expect(extractSymbols('Goldman names Chipotle its favorite restaurant stock')).toEqual(['CMG']);
+    expect(extractSymbols('UBS Upgrades Hasbro As Stock Price Bakes In Tariffs')).toEqual(['HAS']);
+    expect(extractSymbols("Goldman's Hatzius says recession risk is low")).toEqual([]);
+    expect(extractSymbols('Trade and elections are top market risks, says Goldman Sachs')).toEqual([]);
+    expect(extractSymbols('BofA/Merrill Lynch Upgrades Zscaler (ZS) to Buy')).toEqual(['ZS']);
+  });
+
+  test('a bank speaking before a colon or signing off is not the subject; the market it speaks of is', () => {
+    expect(extractSymbols('Morgan Stanley: The S&P 500 will fail to hold its gains')).toEqual(['SPX']);
+    expect(extractSymbols('Stocks could fall 20% this year - Goldman')).toEqual([]);
+    expect(extractSymbols('Only 11% of quant funds beat their benchmark: BofA')).toEqual([]);
+  });
+
+  test('a bank in its own news stays the subject', () => {
+    expect(extractSymbols('Goldman Sachs cuts 1,000 jobs')).toEqual(['GS']);
+    expect(extractSymbols("Goldman's Marcus aims to lure home buyers")).toEqual(['GS']);
+    expect(extractSymbols('JPMorgan expands private credit group')).toEqual(['JPM']);
+  });
+
+  test('publishers and rating agencies that share a name with an index are not the index', () => {
+    expect(extractSymbols('Dow Jones News: Apple Production Problems; Boeing Upgraded')).toEqual(['AAPL', 'BA']);
+    expect(extractSymbols('China delays trade data; S&P cuts growth forecast')).toEqual([]);
+    expect(extractSymbols('Dow up 26 points; S&P 500 adds 1 point')).toEqual(['DJI', 'SPX']);
+  });
+
+  test('agency abbreviations and news agencies are not tickers', () => {
+    expect(extractSymbols('Pension Benefit Guaranty Corporation (PBGC) takes over the plan')).toEqual([]);
+    expect(extractSymbols('Madrid, Jan 5 (EFE).- Spanish unemployment falls')).toEqual([]);
+    expect(extractSymbols('Consumer Financial Protection Bureau (CFPB) sues lender')).toEqual([]);
+    // A company's own initials in parentheses are still its ticker.
+    expect(extractSymbols('Just Energy (JE) tops estimates')).toEqual(['JE']);
+    expect(extractSymbols('Is Ritchie Bros. Auctioneers (RBA) a buy?')).toEqual(['RBA']);
+  });
+
+  test('gold and silver medals are not the metals', () => {
+    expect(extractSymbols('Biles wins gold at the world championships')).toEqual([]);
+    expect(extractSymbols('Norway tops the Olympic table with 16 gold and 8 silver')).toEqual([]);
+    expect(extractSymbols('Silver medalist signs sponsorship deal')).toEqual([]);
+    expect(extractSymbols('Gold rises as the dollar slips; silver follows')).toEqual(['GOLD', 'SILVER']);
+    expect(extractSymbols('Oil painting sells for $5m; olive oil prices up')).toEqual([]);
+  });
+
+  test('company names are found in any case, abbreviations only in capitals', () => {
+    expect(extractSymbols('UPS raises its forecast')).toEqual(['UPS']);
+    expect(extractSymbols('Market ups and downs')).toEqual([]);
+    expect(extractSymbols('CHIPOTLE shares jump')).toEqual(['CMG']);
+    expect(extractSymbols('mcdonalds and JETBLUE report')).toEqual(['MCD', 'JBLU']);
+    expect(extractSymbols('Sears files for bankruptcy')).toEqual(['SHLDQ']);
+    expect(extractSymbols('IAG shares fall after strike')).toEqual(['IAG.L']);
+    expect(extractSymbols('British Airways cancels flights')).toEqual(['IAG.L']);
+    // Ordinary words stay words.
+    expect(extractSymbols('The sun sears the fields; apple harvest late')).toEqual([]);
+    expect(extractSymbols('Tacos with chipotle mayo; the peloton climbs; a 3 tesla scanner')).toEqual([]);
+    expect(extractSymbols('When in doubt, follow the Oracle of Omaha')).toEqual([]);
+  });
+
+  test('ambiguous short names need a business context', () => {
+    expect(extractSymbols('ICE raids in Mississippi detain hundreds')).toEqual([]);
+    expect(extractSymbols('Harrison Ford stars in a new film')).toEqual([]);
+    expect(extractSymbols('Ford recalls 262,000 pickup trucks')).toEqual(['F']);
+    expect(extractSymbols('Trump budget would cut loan program used by Tesla, Ford')).toEqual(['TSLA', 'F']);
+    expect(extractSymbols('Fed cuts rates by 25 BP')).toEqual([]);
+    expect(extractSymbols('Aviva Stadium gets new lighting')).toEqual([]);
+  });
+
+  test("a company's past employee, or its name in another company's, is not its news", () => {
+    expect(extractSymbols('Ex-JPMorgan banker wins muni-bond mandates')).toEqual([]);
+    expect(extractSymbols('Morgan Stanley hires former AIG executive')).toEqual(['MS']);
+    expect(extractSymbols('Horizon Gold : management agreement extended')).toEqual([]);
+    expect(extractSymbols('Should You Buy Harmony Gold Mining Co. (HMY)?')).toEqual(['HMY']);
+    expect(extractSymbols('Barrick Gold denies Freeport-McMoRan tie-up')).toEqual(['B', 'FCX']);
+    expect(extractSymbols('Spot Gold: up 1% as the dollar slips')).toEqual(['GOLD']);
+  });
+
+  test('Nasdaq the index, the exchange operator and the publisher', () => {
+    expect(extractSymbols('Nasdaq hits record at the closing bell')).toEqual(['IXIC']);
+    expect(extractSymbols('Nasdaq prices 600M senior notes offering')).toEqual(['NDAQ']);
+    expect(extractSymbols('Zynga (ZNGA) Q4 earnings miss estimates - Nasdaq')).toEqual(['ZNGA']);
+  });
+
+  test('a bank or fund stating a view is the source', () => {
+    expect(extractSymbols("Energizer shakes off JPMorgan's bear call")).toEqual([]);
+    expect(extractSymbols('This chart shows why BlackRock is upbeat on U.S. credit')).toEqual([]);
+    expect(extractSymbols('ING economists expect an ECB cut')).toEqual([]);
+    expect(extractSymbols('BlackRock slashes stake in Peabody Energy')).toEqual(['BLK']);
+  });
+
+  test('exchange prefixes give the listing: AXA in Paris is not Credit Suisse', () => {
+    expect(extractSymbols('If You Had Bought AXA (EPA:CS) Stock Five Years Ago')).toEqual(['CS.PA']);
+    expect(extractSymbols('Michelmersh Brick Holdings plc (LON:MBH)')).toEqual(['MBH.L']);
+    expect(extractSymbols("CGI's (TSE:GIB.A) share price")).toEqual(['GIB-A.TO']);
+    // A numbered event is no ticker.
+    expect(extractSymbols('Versus Systems to present at the LD Micro Main Event (XII)')).toEqual([]);
+  });
+
+  test('each mention with its position, for attributing symbols to clauses', () => {
+    const text = 'LSE surges as ICE says mulling offer; Ashtead and Barclays tank';
+    const mentions = findSymbolMentions(text);
+    expect(mentions).toEqual([
+      { symbol: 'LSEG.L', index: 0, name: 'LSE' },
+      { symbol: 'ICE', index: 14, name: 'ICE' },
+      { symbol: 'AHT.L', index: 38, name: 'Ashtead' },
+      { symbol: 'BARC.L', index: 50, name: 'Barclays' },
+    ]);
+    for (const m of mentions) expect(text.slice(m.index, m.index + m.name.length)).toBe(m.name);
+    // Every mention is kept, in order; extractSymbols lists each symbol once.
+    expect(findSymbolMentions('Tesla (TSLA) rises; Tesla fans cheer').map((m) => m.symbol)).toEqual(['TSLA', 'TSLA', 'TSLA']);
+  });
+
+  test('every symbol the extractor can emit has its market label', () => {
+    for (const s of ['SILVER', 'NATGAS', 'GOLD', 'OIL', 'COPPER']) expect(symbolMarket(s)).toBe('Commodities');
+    for (const s of ['XRP', 'DOGE', 'LTC', 'USDT', 'BTC']) expect(symbolMarket(s)).toBe('Cryptocurrency');
+    for (const s of ['SPX', 'DJI', 'IXIC', 'N225', 'DXY']) expect(symbolMarket(s)).toBe('Indices');
+    for (const s of ['USD/CHF', 'EUR/GBP']) expect(symbolMarket(s)).toBe('Forex');
+    // Indices, commodities and coins each have their own label, never the stock-market fallback.
+    for (const symbol of DICTIONARY_SYMBOLS.others) expect(`${symbol}: ${symbolMarket(symbol)}`).not.toBe(`${symbol}: Stock Market`);
+    for (const symbol of DICTIONARY_SYMBOLS.companies) expect(`${symbol}: ${symbolMarket(symbol)}`).toBe(`${symbol}: Stock Market`);
+  });
+});
