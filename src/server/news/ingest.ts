@@ -103,7 +103,7 @@ function analysisColumns(outcome: Analysed) {
   const { result } = outcome;
   return {
     analysis: serializeAnalysis(result),
-    impactScore: Math.max(-1, Math.min(1, result.impact_score)),
+    impactScore: result.impact_score === null ? null : Math.max(-1, Math.min(1, result.impact_score)),
     category: result.category,
     symbols: result.symbols,
     analysisMethod: result.method,

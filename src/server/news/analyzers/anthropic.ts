@@ -6,7 +6,8 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
-import { type AnalysisResult, type ArticleInput, newsCategories } from '../../../shared/analysis';
+import { type AnalysisResult, type ArticleInput, directionOf, newsCategories } from '../../../shared/analysis';
+import { symbolMarket } from '../../../shared/markets';
 
 export const ANALYSIS_TOOL_NAME = 'record_analysis';
 
@@ -113,7 +114,16 @@ export function createAnthropicAnalyzer(options: AnthropicAnalyzerOptions) {
       const parsed = analysisInput.safeParse(call.input);
       if (!parsed.success) throw new AnalysisOutputError(`invalid analysis: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
       const symbols = [...new Set(parsed.data.symbols.map((s) => s.toUpperCase()))];
-      return { ...parsed.data, symbols, method: options.model };
+      const score = parsed.data.impact_score;
+      return {
+        ...parsed.data,
+        symbols,
+        instruments: symbols.map((symbol) => ({ symbol, market: symbolMarket(symbol), direction: directionOf(score), score })),
+        event_type: null,
+        language: 'und',
+        language_supported: true,
+        method: options.model,
+      };
     },
   };
 }
