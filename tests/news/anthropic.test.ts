@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { rateLimitEvents } from '@/server/db/schema';
 import { createAnthropicAnalyzer, SYSTEM_PROMPT } from '@/server/news/analyzers/anthropic';
 import { cappedAiAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { type FakeAnthropic, startFakeAnthropic } from '../fakes/fake-anthropic';
@@ -89,6 +90,17 @@ forEachDatabase((database) => {
       methods.push((await capped.analyze(database().db, { headline: `Stocks rally on upbeat earnings ${i}` })).method);
     }
     expect(methods).toEqual(['claude-haiku-4-5', 'claude-haiku-4-5', 'offline', 'offline']);
+    fake.script.length = 0;
+  });
+
+  test('analyses started at once cannot overshoot the hourly cap', async () => {
+    let calls = 0;
+    const counting = { model: 'counting-model', analyze: async () => ({ ...(await analyzer().analyze(article)), method: `call ${++calls}` }) };
+    const capped = cappedAiAnalyzer({ ...analyzer(), ...counting }, 3);
+    await database().db.delete(rateLimitEvents); // the test above used up its own cap
+    for (let i = 0; i < 10; i++) fake.script.push('valid');
+    await Promise.all(Array.from({ length: 10 }, (_, i) => capped.analyze(database().db, { headline: `Stocks rally ${i}` })));
+    expect(calls).toBe(3);
     fake.script.length = 0;
   });
 });

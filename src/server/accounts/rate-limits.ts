@@ -18,7 +18,7 @@ function retryText(seconds: number): string {
 }
 
 /** Throws TOO_MANY_REQUESTS, with when to retry, if any rule is already at its limit. */
-export async function assertWithinLimits(db: Executor, rules: RateLimitRule[], what: string): Promise<void> {
+async function assertWithinLimits(db: Executor, rules: RateLimitRule[], what: string): Promise<void> {
   let retryAfterS = 0;
   for (const rule of rules) {
     const since = new Date(Date.now() - rule.windowS * 1000);
@@ -61,11 +61,6 @@ export async function reserveAttempt(db: Executor, rules: RateLimitRule[], what:
 export async function releaseReservation(db: Executor, eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
   await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, eventIds));
-}
-
-export async function recordEvents(db: Executor, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(rateLimitEvents).values(keys.map((key) => ({ key })));
 }
 
 export async function clearEvents(db: Executor, key: string): Promise<void> {

@@ -3,7 +3,7 @@
  * hourly cap, otherwise the deterministic offline analyzer.
  */
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
-import { assertWithinLimits, recordEvents } from '../../accounts/rate-limits';
+import { reserveAttempt } from '../../accounts/rate-limits';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
@@ -30,7 +30,8 @@ export function cappedAiAnalyzer(ai: AnthropicAnalyzer, perHour: number): NewsAn
     description: `Anthropic ${ai.model} (at most ${perHour} analyses per hour, then offline)`,
     async analyze(db, article) {
       try {
-        await assertWithinLimits(db, [{ key: AI_BUDGET_KEY, limit: perHour, windowS: 3600 }], 'AI analyses');
+        // Booked before the call: analyses running at once cannot overshoot the budget.
+        await reserveAttempt(db, [{ key: AI_BUDGET_KEY, limit: perHour, windowS: 3600 }], 'AI analyses');
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (Date.now() - warnedAt > 600_000) {
@@ -39,7 +40,6 @@ export function cappedAiAnalyzer(ai: AnthropicAnalyzer, perHour: number): NewsAn
         }
         return analyzeOffline(article);
       }
-      await recordEvents(db, [AI_BUDGET_KEY]);
       return ai.analyze(article);
     },
   };
