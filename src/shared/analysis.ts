@@ -32,6 +32,10 @@ export type ArticleInput = {
   headline: string;
   summary?: string | null;
   content?: string | null;
+  /** When and by whom it was published: context for the AI analyst (a first report or a follow-up). */
+  publishedAt?: Date | null;
+  publisherName?: string | null;
+  sourceDomain?: string | null;
 };
 
 export const directions = ['bullish', 'bearish', 'neutral'] as const;
