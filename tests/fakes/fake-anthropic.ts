@@ -2,7 +2,7 @@
  * A local stand-in for the Anthropic Messages API that the real SDK talks to. Each request
  * takes the next scripted behaviour: a valid tool call, or one of the ways an answer fails
  * (malformed or out-of-range input, unknown symbol notation, no tool call, a cut-off or
- * refused answer, 429, 529, a stall).
+ * refused answer, 400, 429, 529, a stall).
  */
 export type Behaviour =
   | 'valid'
@@ -13,6 +13,7 @@ export type Behaviour =
   | 'no-tool'
   | 'max-tokens'
   | 'refusal'
+  | '400'
   | '429'
   | '529'
   | 'stall';
@@ -74,6 +75,11 @@ export function startFakeAnthropic() {
           return toolCall({ impact_score: -0.62, category: 'economy' }, 'max_tokens');
         case 'refusal':
           return message([], 'refusal');
+        case '400':
+          return Response.json(
+            { type: 'error', error: { type: 'invalid_request_error', message: 'tools.0.input_schema: schema not supported' } },
+            { status: 400 },
+          );
         case '429':
           return Response.json(
             { type: 'error', error: { type: 'rate_limit_error', message: 'Rate limited' } },

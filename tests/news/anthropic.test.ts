@@ -226,6 +226,7 @@ forEachDatabase((database) => {
     { behaviours: ['no-tool'], reason: /stop_reason end_turn/ },
     { behaviours: ['max-tokens'], reason: /stop_reason max_tokens/ },
     { behaviours: ['refusal'], reason: /stop_reason refusal/ },
+    { behaviours: ['400'], reason: /400 .*invalid_request_error/ },
     { behaviours: ['529', '529'], reason: /529/, options: { maxRetries: 1 } },
     { behaviours: ['stall'], reason: /timed out|timeout/i, options: { timeoutMs: 300, maxRetries: 0 } },
   ];
@@ -238,6 +239,17 @@ forEachDatabase((database) => {
       if (behaviours.includes('stall')) await Bun.sleep(2_100); // let the fake finish its stalled answer
     }, 20_000);
   }
+
+  test('an unreachable API: the offline analysis, and the connection error logged', async () => {
+    const unreachable = createAnthropicAnalyzer({ apiKey: 'sk-ant-test-key', model: 'claude-haiku-4-5', baseURL: 'http://127.0.0.1:9', maxRetries: 0 });
+    const warn = spyOn(log, 'warn').mockImplementation(() => {});
+    try {
+      expect((await cappedAiAnalyzer(unreachable, 100).analyze(db(), article)).method).toBe('offline');
+      expect(String(warn.mock.calls[0]?.[1]?.reason)).toMatch(/APIConnectionError/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 
   test('429 then success: the AI analysis, nothing logged', async () => {
     const { result, warnings } = await analyseWith(['429', 'valid']);
