@@ -49,36 +49,34 @@ const EXPECTATION_WORDS = /\b(?:expect\w*|forecast\w*|consensus|estimates?|beats
 /** The instrument as the model writes it: the direction follows from the score, the market label from markets.ts. */
 const modelInstrumentSchema = instrumentImpactSchema.pick({ symbol: true, score: true }).extend({ market: z.enum(instrumentMarkets) });
 
-/** What the model writes: the shared analysis shape without what the analyzer itself fills in. */
+/** What the model writes: the shared analysis shape without what the analyzer itself fills in, each field explained. */
 export function modelAnalysisSchema(eventIds?: readonly string[]) {
+  const { shape } = analysisResultSchema;
   const eventType = eventIds && eventIds.length > 0 ? z.enum(eventIds as [string, ...string[]]).nullable() : z.string().regex(EVENT_ID).nullable();
-  return analysisResultSchema
-    .omit({ method: true, language_supported: true, symbols: true })
-    .extend({ instruments: z.array(modelInstrumentSchema), event_type: eventType, language: z.string().regex(LANGUAGE_CODE) });
+  return analysisResultSchema.omit({ method: true, language_supported: true, symbols: true }).extend({
+    impact_score: shape.impact_score.describe(
+      'Signed impact on the primary (first) instrument in [-1, 1], equal to instruments[0].score; null only when there is no market event or signal at all (then instruments is empty).',
+    ),
+    category: shape.category.describe('earnings, company, market, economy, crypto, technology, politics or other.'),
+    instruments: z.array(modelInstrumentSchema).describe('Affected instruments, primary first, each with its own signed score in [-1, 1].'),
+    event_type: eventType.describe('The id of the event type from the rubric, or null when no event is detected.'),
+    language: shape.language.regex(LANGUAGE_CODE).describe('ISO 639-1 code of the article language, or "und".'),
+    patterns: shape.patterns.describe('How this event type has tended to move this instrument class, worded as a general tendency, no figures or dates; "" if none fits.'),
+    explanation: shape.explanation.describe(
+      'Why the score is what it is: the event, the variable that moved and which way, the scope, the surprise and novelty, and the mechanism to prices.',
+    ),
+    consensus_delta: shape.consensus_delta.describe(
+      "Only when the article compares with an expectation (forecast, consensus, estimates, beat, miss): the comparison with the article's own figures; otherwise null.",
+    ),
+    pathways: shape.pathways.describe('Two or three scenarios that follow from the event type, one sentence each.'),
+  });
 }
-
-const fieldHelp: Record<string, string> = {
-  impact_score: 'Signed impact on the primary (first) instrument in [-1, 1], equal to instruments[0].score; null only when there is no market event or signal at all (then instruments is empty).',
-  category: 'earnings, company, market, economy, crypto, technology, politics or other.',
-  instruments: 'Affected instruments, primary first, each with its own signed score in [-1, 1].',
-  event_type: 'The id of the event type from the rubric, or null when no event is detected.',
-  language: 'ISO 639-1 code of the article language, or "und".',
-  patterns: 'How this event type has tended to move this instrument class, worded as a general tendency, no figures or dates; "" if none fits.',
-  explanation: 'Why the score is what it is: the event, the variable that moved and which way, the scope, the surprise and novelty, and the mechanism to prices.',
-  consensus_delta: 'Only when the article compares with an expectation (forecast, consensus, estimates, beat, miss): the comparison with the article\'s own figures; otherwise null.',
-  pathways: 'Two or three scenarios that follow from the event type, one sentence each.',
-};
 
 /** The tool's input schema: generated from the zod schema and reduced to what strict tools accept. */
 export function analysisToolSchema(eventIds?: readonly string[]): Anthropic.Tool.InputSchema {
-  const schema = z.toJSONSchema(modelAnalysisSchema(eventIds), { target: 'draft-2020-12' }) as { properties: Record<string, Record<string, unknown>> };
-  for (const [field, help] of Object.entries(fieldHelp)) {
-    const property = schema.properties[field];
-    if (property) property.description = help;
-  }
-  // Strict tools accept no numeric ranges or string lengths: the SDK moves them into descriptions,
-  // and the zod check after the call enforces them.
-  return transformJSONSchema(schema) as Anthropic.Tool.InputSchema;
+  // Strict tools accept no numeric ranges or string patterns: the SDK's transform moves them into
+  // the descriptions, and the zod check after the call enforces them.
+  return transformJSONSchema(z.toJSONSchema(modelAnalysisSchema(eventIds), { target: 'draft-2020-12' })) as Anthropic.Tool.InputSchema;
 }
 
 const classWord = (cls: string) => ({ index: 'equities', stock: 'the stock', bonds: 'bonds', currency: 'the currency' })[cls] ?? cls;
