@@ -87,7 +87,7 @@ if (rows.length === 0) {
 for (const r of rows.slice(0, 200)) analyzeOffline({ headline: r.text });
 
 const started = performance.now();
-const predicted: Label[] = rows.map((r) => toLabel(analyzeOffline({ headline: r.text }).impact_score));
+const predicted: Label[] = rows.map((r) => toLabel(analyzeOffline({ headline: r.text }).impact_score ?? 0));
 const elapsedMs = performance.now() - started;
 
 // confusion[actual][predicted]
@@ -133,7 +133,7 @@ if (showErrors > 0) {
       console.log(`\n${LABELS[a]} -> ${LABELS[p]}`);
       for (const w of wrong) {
         const res = analyzeOffline({ headline: w.text });
-        console.log(`  ${res.impact_score.toFixed(2).padStart(5)}  ${w.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+        console.log(`  ${(res.impact_score ?? 0).toFixed(2).padStart(5)}  ${w.text.replace(/\s+/g, ' ').slice(0, 140)}`);
       }
     }
 }

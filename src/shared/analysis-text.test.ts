@@ -8,6 +8,10 @@ describe('analysis text parsing (spec §4, §8)', () => {
       analysis: 'E',
       consensusDelta: 'C',
       pathways: ['a', 'b'],
+      instruments: [],
+      eventType: null,
+      languageSupported: true,
+      failed: false,
     });
     expect(parseAnalysisText('{"historical_patterns":"P2","analysis":"E2"}')).toMatchObject({ patterns: 'P2', analysis: 'E2' });
     expect(parseAnalysisText('{"historicalPatterns":"P3","analysisExplanation":"E3"}')).toMatchObject({ patterns: 'P3', analysis: 'E3' });

@@ -1,7 +1,24 @@
 /**
  * The analysis of one news item, as the AI provider and the offline analyzer both produce it
- * and as the news_analysis.analysis column stores it (spec §3, §4; DESIGN §4).
+ * and as the news_analysis row stores it (spec §3, §4; DESIGN §4).
+ *
+ * Shape, in short:
+ * - `impact_score` is the signed score of the PRIMARY affected instrument (the first entry of
+ *   `instruments`), in [-1, 1]: negative bearish, positive bullish, |x| < 0.1 neutral. It is
+ *   `null` when there is no evidence to score: no detectable market event or signal, or text in
+ *   a language the analyzer does not read (`language_supported: false`). Null is shown as
+ *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: the row keeps
+ *   the spec's error text and the card says "Analysis unavailable".
+ * - `instruments` lists every affected instrument with its own direction and score, primary
+ *   first ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank" gives three). An
+ *   instrument may be a ticker or a market proxy for a macro event (e.g. "US Treasuries").
+ * - `event_type` is an id from the event taxonomy (`eventTypeIds` in src/shared/events.ts), or null.
+ * - `consensus_delta` is non-null only when the text compares with an expectation, and then it
+ *   quotes the text's own figures.
+ * The row stores impact_score, category, symbols and method in columns and the rest as the JSON
+ * of `serializeAnalysis` in news_analysis.analysis.
  */
+import { z } from 'zod';
 
 export const newsCategories = ['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
@@ -15,32 +32,76 @@ export type ArticleInput = {
   headline: string;
   summary?: string | null;
   content?: string | null;
+  /** When and by whom it was published: context for the AI analyst (a first report or a follow-up). */
+  publishedAt?: Date | null;
+  publisherName?: string | null;
+  sourceDomain?: string | null;
 };
 
-export type AnalysisResult = {
-  /** Signed, in [-1, 1]: negative bearish, positive bullish, |x| < 0.1 neutral. */
-  impact_score: number;
-  category: NewsCategory;
+export const directions = ['bullish', 'bearish', 'neutral'] as const;
+export type Direction = (typeof directions)[number];
+
+/** |score| below this is neutral (spec §5 shows it as less than 1.0). */
+export const NEUTRAL_BAND = 0.1;
+
+export function directionOf(score: number): Direction {
+  if (score >= NEUTRAL_BAND) return 'bullish';
+  if (score <= -NEUTRAL_BAND) return 'bearish';
+  return 'neutral';
+}
+
+export const instrumentImpactSchema = z.object({
+  /** Ticker, currency pair ("EUR/USD"), crypto or commodity symbol, index, or market proxy ("US Treasuries"). */
+  symbol: z.string().min(1).max(40),
+  /** Market label as spec §9 shows it (e.g. "Stock Market", "Bond Market", "Forex"). */
+  market: z.string().min(1).max(40),
+  direction: z.enum(directions),
+  /** Signed, in [-1, 1], for this instrument. */
+  score: z.number().min(-1).max(1),
+});
+export type InstrumentImpact = z.infer<typeof instrumentImpactSchema>;
+
+export const analysisResultSchema = z.object({
+  /** Primary instrument's signed score in [-1, 1]; null when there is nothing to score. */
+  impact_score: z.number().min(-1).max(1).nullable(),
+  category: z.enum(newsCategories),
   /** Tickers, currency pairs (e.g. "EUR/USD"), crypto and commodity symbols, indices. */
-  symbols: string[];
-  /** Historical patterns: how markets reacted to similar news. */
-  patterns: string;
+  symbols: z.array(z.string()),
+  /** Affected instruments, primary first, each with its own direction and score. */
+  instruments: z.array(instrumentImpactSchema),
+  /** Event taxonomy id (src/shared/events.ts), or null when no event was detected. */
+  event_type: z.string().nullable(),
+  /** ISO 639-1 code of the text's language, or "und" when it cannot be told. */
+  language: z.string(),
+  /** False when the analyzer does not read that language: then impact_score is null. */
+  language_supported: z.boolean(),
+  /** Historical patterns: a general tendency for this event type and instrument class, or "". */
+  patterns: z.string(),
   /** Why the score is what it is. */
-  explanation: string;
-  /** How the news compares with what markets expected, when that can be told. */
-  consensus_delta: string | null;
-  /** Possible scenarios from here. */
-  pathways: string[];
+  explanation: z.string(),
+  /** How the news compares with what markets expected, only when the text makes that comparison. */
+  consensus_delta: z.string().nullable(),
+  /** Possible scenarios from here, following from the event type. */
+  pathways: z.array(z.string()),
   /** 'offline', or the AI model that wrote it. */
-  method: string;
-};
+  method: z.string(),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/** What news_analysis.analysis holds beyond the columns (read back by parseAnalysisText). */
+export type StoredAnalysis = Pick<AnalysisResult, 'patterns' | 'explanation' | 'consensus_delta' | 'pathways' | 'instruments' | 'event_type' | 'language' | 'language_supported'>;
 
 /** The JSON written to news_analysis.analysis. */
 export function serializeAnalysis(result: AnalysisResult): string {
-  return JSON.stringify({
+  const stored: StoredAnalysis = {
     patterns: result.patterns,
     explanation: result.explanation,
     consensus_delta: result.consensus_delta,
     pathways: result.pathways,
-  });
+    instruments: result.instruments,
+    event_type: result.event_type,
+    language: result.language,
+    language_supported: result.language_supported,
+  };
+  return JSON.stringify(stored);
 }

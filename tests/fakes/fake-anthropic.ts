@@ -1,17 +1,37 @@
 /**
  * A local stand-in for the Anthropic Messages API that the real SDK talks to. Each request
- * takes the next scripted behaviour (a valid tool call, malformed output, 429, 529, a stall).
+ * takes the next scripted behaviour: a valid tool call, or one of the ways an answer fails
+ * (malformed or out-of-range input, unknown symbol notation, no tool call, a cut-off or
+ * refused answer, 400, 429, 529, a stall).
  */
-export type Behaviour = 'valid' | 'malformed' | 'no-tool' | '429' | '529' | 'stall';
+export type Behaviour =
+  | 'valid'
+  | 'malformed'
+  | 'out-of-range'
+  | 'bad-symbol'
+  | 'unknown-event'
+  | 'no-tool'
+  | 'max-tokens'
+  | 'refusal'
+  | '400'
+  | '429'
+  | '529'
+  | 'stall';
 
 export const validToolInput = {
   impact_score: -0.62,
   category: 'economy',
-  symbols: ['eur/usd', 'BUND'],
-  patterns: 'Past dovish surprises weakened the euro by 1–2% over two weeks.',
-  explanation: 'A faster easing path lowers euro yields relative to the dollar.',
-  consensus_delta: 'Markets expected two cuts by mid-2027; guidance implies three.',
-  pathways: ['EUR/USD tests 1.05 if US data stays firm.', 'A hawkish US surprise would deepen the move.'],
+  instruments: [
+    { symbol: 'eur/usd', market: 'Forex', score: -0.62 },
+    { symbol: 'Bunds', market: 'Bond Market', score: 0.45 },
+    { symbol: 'DAX', market: 'Indices', score: 0.3 },
+  ],
+  event_type: 'cb-dovish',
+  language: 'en',
+  patterns: 'Dovish central-bank guidance has tended to weigh on the currency and support bonds.',
+  explanation: 'Faster cuts lower euro yields relative to the dollar.',
+  consensus_delta: 'Markets expected two cuts; the guidance implies three.',
+  pathways: ['EUR/USD weakens further if US data stays firm.', 'A hawkish US surprise would deepen the move.'],
 };
 
 export function startFakeAnthropic() {
@@ -26,24 +46,40 @@ export function startFakeAnthropic() {
       const body = (await request.json()) as Record<string, unknown>;
       requests.push({ headers: Object.fromEntries(request.headers), body });
       const behaviour = script.shift() ?? 'valid';
-      const message = (content: unknown[]) =>
+      const message = (content: unknown[], stopReason = 'tool_use') =>
         Response.json({
           id: `msg_${requests.length}`,
           type: 'message',
           role: 'assistant',
           model: body.model,
           content,
-          stop_reason: 'tool_use',
+          stop_reason: stopReason,
           stop_sequence: null,
-          usage: { input_tokens: 900, output_tokens: 180, cache_read_input_tokens: 800, cache_creation_input_tokens: 0 },
+          usage: { input_tokens: 900, output_tokens: 180, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
         });
+      const toolCall = (input: unknown, stopReason?: string) => message([{ type: 'tool_use', id: 'toolu_1', name: 'record_analysis', input }], stopReason);
       switch (behaviour) {
         case 'valid':
-          return message([{ type: 'tool_use', id: 'toolu_1', name: 'record_analysis', input: validToolInput }]);
+          return toolCall(validToolInput);
         case 'malformed':
-          return message([{ type: 'tool_use', id: 'toolu_1', name: 'record_analysis', input: { ...validToolInput, impact_score: 7, category: 'weather' } }]);
+          return toolCall({ ...validToolInput, impact_score: 'strongly bearish', category: 'weather' });
+        case 'out-of-range':
+          return toolCall({ ...validToolInput, impact_score: 1.7, instruments: [{ symbol: 'EUR/USD', market: 'Forex', score: 1.7 }] });
+        case 'bad-symbol':
+          return toolCall({ ...validToolInput, instruments: [{ symbol: 'the euro (probably)', market: 'Forex', score: -0.62 }] });
+        case 'unknown-event':
+          return toolCall({ ...validToolInput, event_type: 'moon-landing' });
         case 'no-tool':
-          return message([{ type: 'text', text: 'I think the euro will fall.' }]);
+          return message([{ type: 'text', text: 'I think the euro will fall.' }], 'end_turn');
+        case 'max-tokens':
+          return toolCall({ impact_score: -0.62, category: 'economy' }, 'max_tokens');
+        case 'refusal':
+          return message([], 'refusal');
+        case '400':
+          return Response.json(
+            { type: 'error', error: { type: 'invalid_request_error', message: 'tools.0.input_schema: schema not supported' } },
+            { status: 400 },
+          );
         case '429':
           return Response.json(
             { type: 'error', error: { type: 'rate_limit_error', message: 'Rate limited' } },
@@ -53,7 +89,7 @@ export function startFakeAnthropic() {
           return Response.json({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, { status: 529 });
         case 'stall':
           await Bun.sleep(2_000);
-          return message([{ type: 'tool_use', id: 'toolu_1', name: 'record_analysis', input: validToolInput }]);
+          return toolCall(validToolInput);
       }
     },
   });

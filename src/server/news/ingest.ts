@@ -1,10 +1,11 @@
 /**
  * One ingestion run: read every source, drop what is known (same url) or already carried by
- * another outlet (near-duplicate within 24 h), analyse the rest, store it, announce it. AI
- * failures are stored with the spec's error text and retried on later runs.
+ * another outlet (near-duplicate within 24 h), analyse the rest, store it, announce it. A failed
+ * AI analysis is replaced by the offline one inside the analyzer; rows stored with the spec's
+ * error text by earlier versions are retried on later runs.
  */
 import { and, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult, serializeAnalysis } from '../../shared/analysis';
+import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult, type ArticleInput, serializeAnalysis } from '../../shared/analysis';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { log } from '../log';
@@ -88,9 +89,10 @@ async function recentStories(db: Database, now: Date): Promise<Recent[]> {
 
 type Analysed = { ok: true; result: AnalysisResult } | { ok: false; error: string };
 
-async function analyse(db: Database, analyzer: NewsAnalyzer, item: { headline: string; summary: string | null; content: string | null }): Promise<Analysed> {
+async function analyse(db: Database, analyzer: NewsAnalyzer, item: ArticleInput): Promise<Analysed> {
   try {
-    return { ok: true, result: await analyzer.analyze(db, item) };
+    const { headline, summary, content, publishedAt, publisherName, sourceDomain } = item;
+    return { ok: true, result: await analyzer.analyze(db, { headline, summary, content, publishedAt, publisherName, sourceDomain }) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
@@ -103,7 +105,7 @@ function analysisColumns(outcome: Analysed) {
   const { result } = outcome;
   return {
     analysis: serializeAnalysis(result),
-    impactScore: Math.max(-1, Math.min(1, result.impact_score)),
+    impactScore: result.impact_score === null ? null : Math.max(-1, Math.min(1, result.impact_score)),
     category: result.category,
     symbols: result.symbols,
     analysisMethod: result.method,

@@ -1,6 +1,7 @@
 /**
  * Which analyst scores the news: the AI (Anthropic) when a key is configured, within an
- * hourly cap, otherwise the deterministic offline analyzer.
+ * hourly cap, otherwise the deterministic offline analyzer. When the AI fails in any way, the
+ * offline analysis is stored instead and the reason logged: a reader gets an analysis either way.
  */
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { reserveAttempt } from '../../accounts/rate-limits';
@@ -13,7 +14,7 @@ import { type AnthropicAnalyzer, createAnthropicAnalyzer } from './anthropic';
 
 export type NewsAnalyzer = {
   description: string;
-  /** Throws when the AI fails; the pipeline stores the error text and retries later. */
+  /** Throws only when the analyzer itself cannot run (e.g. the database is down); AI failures fall back to offline. */
   analyze(db: Database, article: ArticleInput): Promise<AnalysisResult>;
 };
 
@@ -24,7 +25,7 @@ export function offlineAnalyzer(): NewsAnalyzer {
 }
 
 /** The AI analyst with an hourly budget; news past the budget is scored offline. */
-export function cappedAiAnalyzer(ai: AnthropicAnalyzer, perHour: number): NewsAnalyzer {
+export function cappedAiAnalyzer(ai: Pick<AnthropicAnalyzer, 'model' | 'analyze'>, perHour: number): NewsAnalyzer {
   let warnedAt = 0;
   return {
     description: `Anthropic ${ai.model} (at most ${perHour} analyses per hour, then offline)`,
@@ -40,9 +41,19 @@ export function cappedAiAnalyzer(ai: AnthropicAnalyzer, perHour: number): NewsAn
         }
         return analyzeOffline(article);
       }
-      return ai.analyze(article);
+      try {
+        return await ai.analyze(article);
+      } catch (error) {
+        // Network, 4xx/5xx after the SDK's retries, a timeout, a refusal or a cut-off answer, output that fails the checks.
+        log.warn('AI analysis failed: stored the offline analysis instead', { model: ai.model, reason: failureReason(error) });
+        return analyzeOffline(article);
+      }
     },
   };
+}
+
+function failureReason(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
 export function createNewsAnalyzer(env: Env): NewsAnalyzer {

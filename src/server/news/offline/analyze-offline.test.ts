@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { newsCategories } from '../../../shared/analysis';
 import { analyzeOffline } from './analyze-offline';
 
-const score = (headline: string) => analyzeOffline({ headline }).impact_score;
+const score = (headline: string) => analyzeOffline({ headline }).impact_score ?? 0;
 
 describe('direction', () => {
   test('bullish market phrases score positive', () => {
@@ -198,9 +198,9 @@ describe('output', () => {
 
   test('summary and content add to the headline without drowning it', () => {
     const headlineOnly = score('Acme shares rise');
-    const withBody = analyzeOffline({ headline: 'Acme shares rise', summary: 'Analysts upgraded the stock and raised targets.' }).impact_score;
+    const withBody = analyzeOffline({ headline: 'Acme shares rise', summary: 'Analysts upgraded the stock and raised targets.' }).impact_score ?? 0;
     expect(withBody).toBeGreaterThan(headlineOnly);
-    const contradicted = analyzeOffline({ headline: 'Acme shares soar', content: 'Some analysts remain cautious about margins.' }).impact_score;
+    const contradicted = analyzeOffline({ headline: 'Acme shares soar', content: 'Some analysts remain cautious about margins.' }).impact_score ?? 0;
     expect(contradicted).toBeGreaterThan(0.3);
   });
 

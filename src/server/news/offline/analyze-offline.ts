@@ -2,7 +2,8 @@
  * Deterministic offline analyzer: lexicon scoring with negation and intensity, keyword
  * categories and dictionary symbols. No network, no model weights; thousands of items per second.
  */
-import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
+import { type AnalysisResult, type ArticleInput, directionOf } from '../../../shared/analysis';
+import { symbolMarket } from '../../../shared/markets';
 import { categorize } from './category';
 import { buildConsensusDelta, buildExplanation, buildPathways, buildPatterns } from './narrative';
 import { scoreText, type Hit } from './score';
@@ -55,6 +56,10 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
     explanation: buildExplanation(impact_score, hits, symbols, category),
     consensus_delta: buildConsensusDelta(allText, hits),
     pathways: buildPathways(impact_score, symbols, category),
+    instruments: symbols.map((symbol) => ({ symbol, market: symbolMarket(symbol), direction: directionOf(impact_score), score: impact_score })),
+    event_type: null,
+    language: 'en',
+    language_supported: true,
     method: OFFLINE_METHOD,
   };
 }

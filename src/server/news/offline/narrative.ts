@@ -2,19 +2,10 @@
  * The readable parts of an offline analysis (explanation, historical pattern, consensus delta,
  * scenarios), built only from what the scorer found. Plain text throughout.
  */
-import type { NewsCategory } from '../../../shared/analysis';
+import { directionOf, type NewsCategory } from '../../../shared/analysis';
 import { signalLabels, type SignalTag } from './lexicon';
 import type { Hit } from './score';
 
-export const NEUTRAL_BAND = 0.1;
-
-export type Direction = 'bullish' | 'bearish' | 'neutral';
-
-export function directionOf(score: number): Direction {
-  if (score >= NEUTRAL_BAND) return 'bullish';
-  if (score <= -NEUTRAL_BAND) return 'bearish';
-  return 'neutral';
-}
 
 function quote(phrase: string): string {
   const flat = phrase.replace(/\s+/g, ' ').trim();
