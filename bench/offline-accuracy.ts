@@ -9,43 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
+import { findEvalFile, parseCsv } from './eval-data';
 
 const LABELS = ['bearish', 'bullish', 'neutral'] as const;
 type Label = 0 | 1 | 2;
-
-/** RFC 4180 CSV: quoted fields may hold commas, newlines and doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.length > 1 || (r[0] ?? '') !== '');
-}
 
 function toLabel(score: number): Label {
   if (score <= -0.1) return 0;
@@ -58,7 +25,7 @@ const errorsAt = args.indexOf('--errors');
 const showErrors = errorsAt >= 0 ? Number.parseInt(args[errorsAt + 1] ?? '20', 10) : 0;
 const pathArg = args.find((a, i) => !a.startsWith('--') && (errorsAt < 0 || i !== errorsAt + 1));
 const repoRoot = resolve(import.meta.dir, '..');
-const csvPath = pathArg ? resolve(pathArg) : resolve(repoRoot, '../shared/eval/dev-headlines.csv');
+const csvPath = pathArg ? resolve(pathArg) : (findEvalFile('dev-headlines.csv') ?? resolve(repoRoot, '../shared/eval/dev-headlines.csv'));
 
 if (!existsSync(csvPath)) {
   console.error(`Evaluation file not found: ${csvPath}`);
