@@ -30,7 +30,7 @@ export type Assessment = {
 /** Families whose events are always about a company, named or not. */
 const COMPANY_FAMILIES = new Set(['results', 'capital-action', 'mergers', 'trading-status', 'analyst']);
 
-const WORDING_ONLY_TONE = 0.15;
+const WORDING_ONLY_TONE = 0.25;
 
 /** A neutral event still ranks by magnitude, but stays inside the neutral band. */
 const NEUTRAL_SCALE = 0.09;
