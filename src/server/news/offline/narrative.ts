@@ -111,8 +111,8 @@ export function buildEventPatterns(event: EventType): string {
   if (event.id === 'business-news') return '';
   if (event.mode === 'fixed') {
     const reaction = reactionSentence(event.moves);
-    if (!reaction) return `A ${event.label} tends to leave prices little changed unless it comes with a change in guidance.`;
-    return `A ${event.label} has tended to ${reaction}; the reaction is usually larger when it was not expected.`;
+    if (!reaction) return `Events of this type (${event.label}) have tended to leave prices little changed unless they come with a change in guidance.`;
+    return `Events of this type (${event.label}) have tended to ${reaction}; the reaction is usually larger when they were not expected.`;
   }
   if (event.mode === 'variable' && event.variable) {
     const reaction = reactionSentence(event.moves);
