@@ -117,15 +117,16 @@ export function businessNewsMatch(text: string): EventMatch | null {
 export function detectEvent(text: string): EventMatch | null {
   // Cashtags name instruments, not events ("$TOPS" is not "tops estimates").
   const words = text.replace(/\$[A-Za-z][\w.]*/g, (tag) => ' '.repeat(tag.length));
-  let best: EventMatch | null = null;
-  for (const event of eventTypes) {
-    if (best && event.magnitude <= best.event.magnitude) continue;
+  for (const event of byMagnitude) {
     if (event.context && !event.context.test(words)) continue;
     const m = event.cue.exec(words);
-    if (m) best = { event, cue: m[0], at: m.index, end: m.index + m[0].length };
+    if (m) return { event, cue: text.slice(m.index, m.index + m[0].length), at: m.index, end: m.index + m[0].length };
   }
-  return best;
+  return null;
 }
+
+/** Largest magnitude first (ties keep the taxonomy's order), so the first match wins. */
+const byMagnitude = [...eventTypes].sort((a, b) => b.magnitude - a.magnitude);
 
 type InstrumentInput = { text: string; symbols: string[]; isCompany: (symbol: string) => boolean; tone: (text: string) => number; isEconomicText: boolean };
 

@@ -65,8 +65,9 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
 
   // The event is read from the headline first; the summary and body only when it names none.
   const lead = summary ? `${headline}\n${summary}` : headline;
+  const headlineMatch = detectEvent(headline);
   const match =
-    detectEvent(headline) ??
+    headlineMatch ??
     (summary ? detectEvent(lead) : null) ??
     (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`) : null) ??
     // A named instrument, or wording that leans one way, is still a (weak) signal.
@@ -74,7 +75,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
   const consensus_delta = buildConsensusDelta(allText);
 
   if (match) {
-    const text = detectEvent(headline) ? headline : lead;
+    const text = headlineMatch ? headline : lead;
     const a = assess(match, { text, symbols, isCompany: isCompanySymbol, tone: (t) => (t === text ? tone : toneOf(t)), isEconomicText: ECONOMIC_TEXT.test(text) }, extractSymbols);
     // Wording alone about nothing tradable is not a market signal.
     if (a.event.id === 'business-news' && a.scope === 'nothing-tradable') return notScored(base, language, consensus_delta);
