@@ -74,7 +74,7 @@ export const SCOPE_FACTOR: Record<Scope, number> = {
 };
 
 /** A company is being talked about even when no ticker was found. */
-const COMPANY_HINT = /\b(?:Inc|Corp|Co|Ltd|plc|AG|SA|NV|SE|Group|Holdings|shares|stock|company|firm|maker|retailer|bank|lender|airline|insurer|carrier|chipmaker|drugmaker|automaker|carmaker|brand|operators?|parent|giants?|startups?|conglomerates?|utility|utilities|miners?|producers?|rail|railway|airlines?|motors|pharma|workers|employees|brands?|makers?|chains?|lenders?|banks?|companies|firms?|retailers?|insurers?|carriers?)\b/i;
+const COMPANY_HINT = /\b(?:Inc|Corp|Co\.|Ltd|plc|AG|SA|NV|SE|Group|Holdings|shares|stock|company|firm|maker|retailer|bank|lender|airline|insurer|carrier|chipmaker|drugmaker|automaker|carmaker|brand|operators?|parent|giants?|startups?|conglomerates?|utility|utilities|miners?|producers?|rail|railway|airlines?|motors|pharma|workers|employees|brands?|makers?|chains?|lenders?|banks?|companies|firms?|retailers?|insurers?|carriers?)\b/i;
 
 /** Deal or amount sizes stated in the text ("$26 billion", "€1.5bn"). */
 const BILLIONS = /(?:\$|€|£|US\$|USD\s?|EUR\s?)\s?(\d+(?:[.,]\d+)?)\s?(?:billion|bln|bn|b)\b|\b(\d+(?:\.\d+)?)\s?(?:billion|bln|bn) (?:dollars|euros|pounds)/i;

@@ -37,5 +37,7 @@ describe('event taxonomy', () => {
     expect(detectEvent('Tesla will top biggest battery record')?.event.id).not.toBe('earnings-beat');
     expect(detectEvent('7 Stocks to Buy to Ride the Vegan Wave')?.event.id).not.toBe('acquisition');
     expect(detectEvent('$TOPS Morgan Stanley 13G 6.7%')?.event.id).not.toBe('earnings-beat');
+    expect(detectEvent('MILLION DOLLAR MARVEL: the comic book that started it all')?.event.id).not.toBe('currency-move');
+    expect(detectEvent('Dollar slides as traders weigh rate outlook')?.event.id).toBe('currency-move');
   });
 });

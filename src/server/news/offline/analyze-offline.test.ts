@@ -135,6 +135,12 @@ describe('no verdict without evidence', () => {
     }
   });
 
+  test('advice and lifestyle pieces that name no instrument are not scored', () => {
+    for (const h of ['By diversifying, you reduce the risk of any one company losing value', 'I got $10,000 more when I negotiated my salary, here is the script I used', 'NBC Today co-anchors to be honored at awards gala']) {
+      expect(analyze(h).impact_score).toBeNull();
+    }
+  });
+
   test('text in a language the analyzer does not read is marked, not scored 0', () => {
     for (const h of [
       'Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken und die Zinsen bleiben stabil',

@@ -77,8 +77,9 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
   if (match) {
     const text = headlineMatch ? headline : lead;
     const a = assess(match, { text, symbols, isCompany: isCompanySymbol, tone: (t) => (t === text ? tone : toneOf(t)), isEconomicText: ECONOMIC_TEXT.test(text) }, extractSymbols);
-    // Wording alone about nothing tradable is not a market signal.
-    if (a.event.id === 'business-news' && a.scope === 'nothing-tradable') return notScored(base, language, consensus_delta);
+    // Wording alone about nothing tradable is not a market signal, nor is advice or commentary that names no instrument.
+    const noInstrument = a.scope === 'nothing-tradable' || (symbols.length === 0 && a.evidence.novelty === 'opinion');
+    if (a.event.id === 'business-news' && noInstrument) return notScored(base, language, consensus_delta);
     return {
       ...base,
       impact_score: a.score,
