@@ -9,7 +9,7 @@
 import { directionOf, type InstrumentImpact, NEUTRAL_BAND } from '../../../shared/analysis';
 import { symbolMarket } from '../../../shared/markets';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
-import { companyScope, economyOf, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
+import { companyScope, economyOf, involvesMajorPower, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 
 export type Evidence = { surprise: string | null; novelty: 'first-report' | 'follow-up' | 'recap' | 'preview' | 'opinion' };
 
@@ -26,6 +26,9 @@ export type Assessment = {
   score: number;
   instruments: InstrumentImpact[];
 };
+
+/** Geopolitical events move markets when a major power or energy producer is involved. */
+const GEOPOLITICAL_TYPES = new Set(['war-conflict', 'ceasefire', 'sanctions']);
 
 /** Families whose events are always about a company, named or not. */
 const COMPANY_FAMILIES = new Set(['results', 'capital-action', 'mergers', 'trading-status', 'analyst']);
@@ -163,6 +166,7 @@ export function assess(match: EventMatch, input: InstrumentInput, extractSymbols
     const { minorCountry } = economyOf(text);
     const regional = event.family === 'central-bank' || event.family === 'macro-release' || event.family === 'credit';
     scope = regional && minorCountry ? 'minor-economy' : 'economy';
+    if (GEOPOLITICAL_TYPES.has(event.id) && !involvesMajorPower(text)) scope = 'local-conflict';
   } else if (event.reach === 'company') {
     scope = companyScope(text, companies[0], COMPANY_FAMILIES.has(event.family) || BUSINESS_CONTEXT.test(text));
   } else {

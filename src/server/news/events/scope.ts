@@ -60,12 +60,13 @@ const LARGE_CAPS = new Set(
     'ADI MRVL NXPI DELL HPQ HPE WDC STX BIDU JD PDD NIO LI XPEV TCS INFY WIT HDB IBN ITUB PBR ABEV').split(' '),
 );
 
-export type Scope = 'economy' | 'minor-economy' | 'mega-cap' | 'large-cap' | 'small-cap' | 'unnamed-company' | 'nothing-tradable';
+export type Scope = 'economy' | 'minor-economy' | 'local-conflict' | 'mega-cap' | 'large-cap' | 'small-cap' | 'unnamed-company' | 'nothing-tradable';
 
 /** How much of an event's typical magnitude reaches markets at each scope. */
 export const SCOPE_FACTOR: Record<Scope, number> = {
   economy: 1,
   'minor-economy': 0.5,
+  'local-conflict': 0.3,
   'mega-cap': 1,
   'large-cap': 0.9,
   'unnamed-company': 0.7,
@@ -107,3 +108,14 @@ export const marketOfClass: Record<AssetClass, string> = {
   gold: 'Commodities',
   crypto: 'Cryptocurrency',
 };
+
+/**
+ * Powers and energy producers whose conflicts move global markets; fighting elsewhere is tragic
+ * news but rarely a market event.
+ */
+const GEOPOLITICAL_MAJOR =
+  /\b(?:U\.S(?:\.|\b)|US|USA|United States|America\w*|Pentagon|Washington|Russia\w*|Kremlin|Moscow|China|Chinese|Beijing|Taiwan\w*|Iran\w*|Tehran|Saudi\w*|Israel\w*|NATO|Ukrain\w*|North Korea\w*|Hormuz|Gulf|oil|OPEC|EU|European|Britain|British|UK|Japan\w*|India\w*|Pakistan\w*)\b/i;
+
+export function involvesMajorPower(text: string): boolean {
+  return GEOPOLITICAL_MAJOR.test(text);
+}

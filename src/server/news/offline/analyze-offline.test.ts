@@ -49,6 +49,11 @@ describe('the examples a trader tried', () => {
       "Trump's Bronx golf course lost $122,000 last year",
       'Some Sell Children as Afghanistan Sinks Into Destitution',
       'Russia airspace ban forces BA to drop China flights',
+      'Missile attack kills 12 in Syrian village',
+      'President signs executive order on immigration',
+      'Teacher strike closes hundreds of schools',
+      'Storm Ciara: flights cancelled as 90mph winds batter UK',
+      'Manchester United beat Liverpool 2-1 in thrilling derby',
     ]) {
       expect(impactLevel(analyze(h).impact_score)).toBe('low');
     }

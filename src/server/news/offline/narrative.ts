@@ -27,6 +27,7 @@ const CLASS_NAMES: Record<AssetClass, string> = {
 const SCOPE_TEXT: Record<Scope, string> = {
   economy: 'economy-wide',
   'minor-economy': 'a smaller or unnamed economy, so less market-wide weight',
+  'local-conflict': 'no major power or energy producer named, so little market-wide weight',
   'mega-cap': 'a mega-cap company, large enough to move indices',
   'large-cap': 'a large company',
   'small-cap': 'a smaller company',
