@@ -95,7 +95,7 @@ function variableMoveOf(text: string, cueAt: number, cueEnd: number): Sign {
     const expected = Number.parseFloat(vs[3] ?? '');
     if (Number.isFinite(actual) && Number.isFinite(expected) && actual !== expected) return actual > expected ? 1 : -1;
   }
-  const after = text.slice(cueEnd, cueEnd + 60).split(/[;:]|,\s(?!\d)/)[0] ?? '';
+  const after = text.slice(cueEnd, cueEnd + 70).split(/[;:]/)[0] ?? '';
   const up = UP_WORDS.exec(after);
   const down = DOWN_WORDS.exec(after);
   if (up || down) return !down || (up && up.index < down.index) ? 1 : -1;

@@ -93,6 +93,28 @@ describe('the examples a trader tried', () => {
   });
 });
 
+describe('market-moving events of the past read as a trader read them', () => {
+  test('each is red, with the direction markets took', () => {
+    for (const [h, sign] of [
+      ['UK votes to leave the European Union in Brexit referendum', -1],
+      ['China devalues yuan by 1.9% in surprise move', -1],
+      ['Silicon Valley Bank collapses in biggest bank failure since 2008', -1],
+      ['Fed cuts rates to zero and launches $700 billion QE program', 1],
+      ['US imposes 25% tariffs on $50 billion of Chinese goods', -1],
+      ['Saudi oil facilities attacked by drones, output halved', 1],
+      ['US economy shrinks at 32.9% annual rate in second quarter', -1],
+      ['US inflation hits 9.1%, highest in four decades', -1],
+      ['Bank of Japan abandons yield curve control', 1],
+      ['Circuit breaker halts trading as S&P 500 falls 7%', -1],
+      ['OPEC agrees first oil output cut since 2008', 1],
+    ] as const) {
+      const r = analyze(h);
+      expect({ h, level: impactLevel(r.impact_score) }).toEqual({ h, level: 'high' });
+      expect(Math.sign(r.impact_score ?? 0)).toBe(sign);
+    }
+  });
+});
+
 describe('magnitude from the event and its scope', () => {
   test('market-wide events outrank company events, which outrank analyst notes and recaps', () => {
     const cpi = Math.abs(score('US CPI rises 0.6% in May, more than expected'));
