@@ -39,7 +39,7 @@ describe('news card verdict', () => {
   });
 
   test('text in a language the analyzer does not read says so', () => {
-    const html = render(itemFor('Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken und die Zinsen bleiben stabil'));
+    const html = render(itemFor('La Banque centrale européenne a décidé de baisser les taux pour la première fois'));
     expect(html).toContain('Not scored');
     expect(html).toContain('Language not supported');
   });

@@ -8,6 +8,8 @@
  */
 import { directionOf, type InstrumentImpact, NEUTRAL_BAND } from '../../../shared/analysis';
 import { symbolMarket } from '../../../shared/markets';
+import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
+import type { Language } from './language';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
 import { companyScope, economyOf, involvesMajorPower, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 
@@ -64,9 +66,9 @@ export function evidenceOf(text: string, event: EventType): Evidence {
   return { surprise, novelty };
 }
 
-const UP_WORDS =
+const ENGLISH_UP =
   /\b(?:ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
-const DOWN_WORDS =
+const ENGLISH_DOWN =
   /\b(?:fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
 const FIGURE_VS = /([-+]?\d+(?:\.\d+)?)\s*(%|K|M|B|bln|mln)?\s*(?:vs\.?|versus|against)\s*(?:an?\s+)?(?:expected\s+|consensus\s+|est\.?\s+|estimates?\s+|forecast\s+)?([-+]?\d+(?:\.\d+)?)/i;
 
@@ -88,7 +90,9 @@ export function expectationGap(text: string): Sign {
 }
 
 /** Did the variable rise or fall? Actual-vs-expected figures first, then the nearest movement word after the cue, then before it. */
-function variableMoveOf(text: string, cueAt: number, cueEnd: number): Sign {
+function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: Language): Sign {
+  const upWords = language === 'de' ? GERMAN_UP : ENGLISH_UP;
+  const downWords = language === 'de' ? GERMAN_DOWN : ENGLISH_DOWN;
   const vs = FIGURE_VS.exec(text.slice(cueAt));
   if (vs) {
     const actual = Number.parseFloat(vs[1] ?? '');
@@ -96,12 +100,12 @@ function variableMoveOf(text: string, cueAt: number, cueEnd: number): Sign {
     if (Number.isFinite(actual) && Number.isFinite(expected) && actual !== expected) return actual > expected ? 1 : -1;
   }
   const after = text.slice(cueEnd, cueEnd + 70).split(/[;:]/)[0] ?? '';
-  const up = UP_WORDS.exec(after);
-  const down = DOWN_WORDS.exec(after);
+  const up = upWords.exec(after);
+  const down = downWords.exec(after);
   if (up || down) return !down || (up && up.index < down.index) ? 1 : -1;
   const before = text.slice(Math.max(0, cueAt - 14), cueAt);
-  const upB = UP_WORDS.exec(before);
-  const downB = DOWN_WORDS.exec(before);
+  const upB = upWords.exec(before);
+  const downB = downWords.exec(before);
   if (upB && !downB) return 1;
   if (downB && !upB) return -1;
   return 0;
@@ -117,12 +121,14 @@ export function businessNewsMatch(text: string): EventMatch | null {
 }
 
 /** The event with the largest typical magnitude whose cue occurs in the text. */
-export function detectEvent(text: string): EventMatch | null {
+export function detectEvent(text: string, language: Language = 'en'): EventMatch | null {
   // Cashtags name instruments, not events ("$TOPS" is not "tops estimates").
   const words = text.replace(/\$[A-Za-z][\w.]*/g, (tag) => ' '.repeat(tag.length));
   for (const event of byMagnitude) {
-    if (event.context && !event.context.test(words)) continue;
-    const m = event.cue.exec(words);
+    const cue = language === 'de' ? germanCues[event.id] : event.cue;
+    if (!cue) continue;
+    if (language === 'en' && event.context && !event.context.test(words)) continue;
+    const m = cue.exec(words);
     if (m) return { event, cue: text.slice(m.index, m.index + m[0].length), at: m.index, end: m.index + m[0].length };
   }
   return null;
@@ -131,7 +137,14 @@ export function detectEvent(text: string): EventMatch | null {
 /** Largest magnitude first (ties keep the taxonomy's order), so the first match wins. */
 const byMagnitude = [...eventTypes].sort((a, b) => b.magnitude - a.magnitude);
 
-type InstrumentInput = { text: string; symbols: string[]; isCompany: (symbol: string) => boolean; tone: (text: string) => number; isEconomicText: boolean };
+type InstrumentInput = {
+  text: string;
+  language: Language;
+  symbols: string[];
+  isCompany: (symbol: string) => boolean;
+  tone: (text: string) => number;
+  isEconomicText: boolean;
+};
 
 const clampScore = (x: number) => Math.max(-1, Math.min(1, Math.round(x * 1000) / 1000));
 
@@ -155,7 +168,7 @@ export function assess(match: EventMatch, input: InstrumentInput, extractSymbols
   const { text, symbols } = input;
   const evidence = evidenceOf(text, event);
   const toneAll = input.tone(text);
-  const variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end) : 0;
+  const variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
   const companies = symbols.filter(input.isCompany);
   const gap = expectationGap(text);
   // With no recognised event, the wording alone must lean clearly to give a direction.

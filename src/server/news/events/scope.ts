@@ -9,16 +9,16 @@ export type Economy = { name: string; major: boolean; cue: RegExp; bonds: string
 
 /** Economies whose rates, data and politics move global markets come first (G7 and China). */
 const economies: Economy[] = [
-  { name: 'US', major: true, cue: /\b(?:Fed|FOMC|Federal Reserve|Powell|Yellen|U\.S(?:\.|\b)|US|USA|United States|America|American|Treasury|Treasuries|Wall Street|Washington|Trump|Biden|non-?farm|JOLTS|ISM|ADP|Dow|S&P|Nasdaq)\b/, bonds: 'US Treasuries', index: 'SPX', currency: 'USD' },
-  { name: 'euro area', major: true, cue: /\b(?:ECB|Lagarde|Draghi|euro ?zone|euro area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i, bonds: 'Euro area bonds', index: 'SX5E', currency: 'EUR' },
-  { name: 'Germany', major: true, cue: /\b(?:German|Germany|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/, bonds: 'Bunds', index: 'DAX', currency: 'EUR' },
-  { name: 'UK', major: true, cue: /\b(?:BoE|BOE|Bank of England|U\.K(?:\.|\b)|UK|Britain|British|London|sterling|pound|gilts?|Carney|Bailey|Brexit|FTSE|Conservatives|Labour|Tories)\b/, bonds: 'Gilts', index: 'UKX', currency: 'GBP' },
+  { name: 'US', major: true, cue: /\b(?:Fed|FOMC|Federal Reserve|Powell|Yellen|U\.S(?:\.|\b)|US|USA|United States|America|American|Treasury|Treasuries|Wall Street|Washington|Vereinigte Staaten|Trump|Biden|non-?farm|JOLTS|ISM|ADP|Dow|S&P|Nasdaq)\b/, bonds: 'US Treasuries', index: 'SPX', currency: 'USD' },
+  { name: 'euro area', major: true, cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro ?zone|euro area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i, bonds: 'Euro area bonds', index: 'SX5E', currency: 'EUR' },
+  { name: 'Germany', major: true, cue: /\b(?:German|Germany|Deutschland|deutsche[nmrs]?|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/, bonds: 'Bunds', index: 'DAX', currency: 'EUR' },
+  { name: 'UK', major: true, cue: /\b(?:BoE|BOE|Bank of England|U\.K(?:\.|\b)|UK|Britain|Großbritannien|British|London|sterling|pound|gilts?|Carney|Bailey|Brexit|FTSE|Conservatives|Labour|Tories)\b/, bonds: 'Gilts', index: 'UKX', currency: 'GBP' },
   { name: 'Japan', major: true, cue: /\b(?:BoJ|BOJ|Bank of Japan|Japan|Japanese|Tokyo|Kuroda|Ueda|Nikkei|Tankan|yen)\b/, bonds: 'JGBs', index: 'N225', currency: 'JPY' },
   { name: 'China', major: true, cue: /\b(?:PBOC|PBoC|People's Bank|China|Chinese|Beijing|Xi|yuan|renminbi|Shanghai|Caixin)\b/, bonds: 'China government bonds', index: 'SHCOMP', currency: 'CNY' },
   { name: 'Canada', major: true, cue: /\b(?:Bank of Canada|BoC|Canada|Canadian|Ottawa|TSX|loonie)\b/, bonds: 'Canada bonds', index: 'TSX', currency: 'CAD' },
   { name: 'France', major: true, cue: /\b(?:France|French|Paris|CAC|Macron)\b/, bonds: 'French bonds', index: 'CAC', currency: 'EUR' },
   { name: 'Italy', major: true, cue: /\b(?:Italy|Italian|Rome|BTPs?)\b/, bonds: 'Italian bonds', index: 'FTSE MIB', currency: 'EUR' },
-  { name: 'Russia', major: false, cue: /\b(?:Russia|Russian|Moscow|Kremlin|Putin|rouble|ruble)\b/, bonds: 'Russian bonds', index: 'MOEX', currency: 'RUB' },
+  { name: 'Russia', major: false, cue: /\b(?:Russia|Russian|Russland|Moscow|Kremlin|Putin|rouble|ruble)\b/, bonds: 'Russian bonds', index: 'MOEX', currency: 'RUB' },
   { name: 'India', major: false, cue: /\b(?:RBI|India|Indian|rupee|Sensex|Nifty)\b/, bonds: 'Indian bonds', index: 'SENSEX', currency: 'INR' },
   { name: 'Australia', major: false, cue: /\b(?:RBA|Australia|Australian|Aussie|ASX)\b/, bonds: 'Australian bonds', index: 'ASX 200', currency: 'AUD' },
   { name: 'Switzerland', major: false, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF' },

@@ -170,8 +170,8 @@ describe('no verdict without evidence', () => {
 
   test('text in a language the analyzer does not read is marked, not scored 0', () => {
     for (const h of [
-      'Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken und die Zinsen bleiben stabil',
       'La Banque centrale européenne a décidé de baisser les taux pour la première fois',
+      'El banco central decidió bajar los tipos de interés por primera vez en una década',
       '日本銀行は金融政策の現状維持を決めた',
     ]) {
       const r = analyze(h);
@@ -180,6 +180,18 @@ describe('no verdict without evidence', () => {
       expect(r.impact_score).toBeNull();
     }
     expect(analyze('Fed raises rates').language_supported).toBe(true);
+  });
+
+  test('German, the operator\'s language, is read with the same event model', () => {
+    const inflation = analyze('Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken');
+    expect(inflation).toMatchObject({ language: 'de', language_supported: true, event_type: 'macro-inflation' });
+    expect(inflation.instruments[0]).toMatchObject({ symbol: 'Bunds', direction: 'bullish' });
+    const cut = analyze('EZB senkt den Leitzins um 0,25 Prozentpunkte');
+    expect(cut.event_type).toBe('cb-rate-cut');
+    expect(cut.instruments.find((i) => i.market === 'Forex')).toMatchObject({ symbol: 'EUR', direction: 'bearish' });
+    expect(score('Arbeitslosigkeit in Deutschland steigt auf 6 Prozent')).toBeLessThan(-0.4);
+    expect(score('Bayer senkt die Prognose für das Gesamtjahr')).toBeLessThan(-0.4);
+    expect(analyze('Der FC Bayern gewinnt das Derby gegen Dortmund').impact_score).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import { type AnalysisResult, type ArticleInput, directionOf, NEUTRAL_BAND } from '../../../shared/analysis';
 import { assess, businessNewsMatch, detectEvent } from '../events/assess';
-import { detectLanguage, SUPPORTED_LANGUAGES } from '../events/language';
+import { germanTone } from '../events/german';
+import { detectLanguage, isReadLanguage } from '../events/language';
 import { categorize } from './category';
 import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
 import { scoreText } from './score';
@@ -42,7 +43,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
   const base = { category, symbols, method: OFFLINE_METHOD };
 
   const language = detectLanguage([headline, summary].filter(Boolean).join(' '));
-  if (!SUPPORTED_LANGUAGES.has(language)) {
+  if (!isReadLanguage(language)) {
     return {
       ...base,
       impact_score: null,
@@ -58,25 +59,34 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
   }
 
   // Overall lean of the wording: the headline, plus what summary and body add.
-  let raw = scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1);
-  if (summary && summary !== headline) raw += SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum);
-  if (content && content !== summary && content !== headline) raw += CONTENT_WEIGHT * Math.tanh(scoreText(content).sum);
-  const tone = Math.tanh(raw);
+  const toneIn = language === 'de' ? germanTone : toneOf;
+  const tone =
+    language === 'de'
+      ? germanTone([headline, summary].filter(Boolean).join(' '))
+      : Math.tanh(
+          scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1) +
+            (summary && summary !== headline ? SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum) : 0) +
+            (content && content !== summary && content !== headline ? CONTENT_WEIGHT * Math.tanh(scoreText(content).sum) : 0),
+        );
 
   // The event is read from the headline first; the summary and body only when it names none.
   const lead = summary ? `${headline}\n${summary}` : headline;
-  const headlineMatch = detectEvent(headline);
+  const headlineMatch = detectEvent(headline, language);
   const match =
     headlineMatch ??
-    (summary ? detectEvent(lead) : null) ??
-    (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`) : null) ??
+    (summary ? detectEvent(lead, language) : null) ??
+    (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`, language) : null) ??
     // A named instrument, or wording that leans one way, is still a (weak) signal.
     (symbols.length > 0 || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
   const consensus_delta = buildConsensusDelta(allText);
 
   if (match) {
     const text = headlineMatch ? headline : lead;
-    const a = assess(match, { text, symbols, isCompany: isCompanySymbol, tone: (t) => (t === text ? tone : toneOf(t)), isEconomicText: ECONOMIC_TEXT.test(text) }, extractSymbols);
+    const a = assess(
+      match,
+      { text, language, symbols, isCompany: isCompanySymbol, tone: (t) => (t === text ? tone : toneIn(t)), isEconomicText: ECONOMIC_TEXT.test(text) },
+      extractSymbols,
+    );
     // Wording alone about nothing tradable is not a market signal, nor is advice or commentary that names no instrument.
     const noInstrument = a.scope === 'nothing-tradable' || (symbols.length === 0 && a.evidence.novelty === 'opinion');
     if (a.event.id === 'business-news' && noInstrument) return notScored(base, language, consensus_delta);
