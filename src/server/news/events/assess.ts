@@ -163,7 +163,14 @@ function clauses(text: string): string[] {
   return text.split(/;|\s[-–—]\s|,?\s(?:while|as|but|whereas)\s|\.\s/).filter((c) => c.trim().length > 0);
 }
 
-export function assess(match: EventMatch, input: InstrumentInput, extractSymbols: (text: string) => string[]): Assessment {
+export function assess(match: EventMatch, input: InstrumentInput, findSymbols: (text: string) => string[]): Assessment {
+  // Clauses are read more than once; find their symbols once.
+  const found = new Map<string, string[]>();
+  const extractSymbols = (clause: string): string[] => {
+    let symbols = found.get(clause);
+    if (!symbols) found.set(clause, (symbols = findSymbols(clause)));
+    return symbols;
+  };
   const { event } = match;
   const { text, symbols } = input;
   const evidence = evidenceOf(text, event);
@@ -174,6 +181,22 @@ export function assess(match: EventMatch, input: InstrumentInput, extractSymbols
   // With no recognised event, the wording alone must lean clearly to give a direction.
   const toneNeeded = event.id === 'business-news' ? WORDING_ONLY_TONE : NEUTRAL_BAND;
 
+  // Company events: which clause holds the event, who bids in a deal, and whom the event happens to.
+  const parts = clauses(text);
+  const eventClause = parts.find((c) => c.includes(match.cue)) ?? text;
+  const bidders = new Set<string>();
+  let primarySymbol: string | undefined;
+  if (event.reach === 'company') {
+    // In a deal, the companies named before the deal verb bid; the others are targets.
+    if (DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
+      const cueAt = Math.max(0, eventClause.indexOf(match.cue));
+      for (const symbol of extractSymbols(eventClause.slice(0, cueAt))) if (input.isCompany(symbol)) bidders.add(symbol);
+    }
+    // The primary is named in the event's clause, else it is the headline's subject.
+    const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
+    primarySymbol = targets(eventClause)[0] ?? (parts[0] && parts[0] !== eventClause ? targets(parts[0])[0] : undefined);
+  }
+
   let scope: Scope;
   if (event.reach === 'economy') {
     const { minorCountry } = economyOf(text);
@@ -181,7 +204,7 @@ export function assess(match: EventMatch, input: InstrumentInput, extractSymbols
     scope = regional && minorCountry ? 'minor-economy' : 'economy';
     if (GEOPOLITICAL_TYPES.has(event.id) && !involvesMajorPower(text)) scope = 'local-conflict';
   } else if (event.reach === 'company') {
-    scope = companyScope(text, companies[0], COMPANY_FAMILIES.has(event.family) || BUSINESS_CONTEXT.test(text));
+    scope = companyScope(text, primarySymbol ?? companies[0], COMPANY_FAMILIES.has(event.family) || BUSINESS_CONTEXT.test(text));
   } else {
     scope = 'economy';
   }
@@ -212,21 +235,10 @@ export function assess(match: EventMatch, input: InstrumentInput, extractSymbols
 
   let primaryScore: number;
   if (event.reach === 'company') {
-    const parts = clauses(text);
-    const eventClause = parts.find((c) => event.cue.test(c)) ?? text;
-    // In a deal, the companies named before the deal verb bid; the others are targets.
-    const bidders = new Set<string>();
-    if (DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
-      const cueAt = event.cue.exec(eventClause)?.index ?? 0;
-      for (const symbol of extractSymbols(eventClause.slice(0, cueAt))) if (input.isCompany(symbol)) bidders.add(symbol);
-    }
-    // The primary is the company the event happens to: named in the event's clause, else the headline's subject.
-    const inClause = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
-    const primarySymbol = inClause(eventClause)[0] ?? (parts[0] && parts[0] !== eventClause ? inClause(parts[0])[0] : undefined);
     // A small deal with no target in sight is the bidder's story, whose reaction the deal alone does not decide.
     const smallDeal = scope !== 'mega-cap' && scope !== 'large-cap';
     const bidderOnly = event.mode === 'fixed' && smallDeal && DEAL_TYPES.has(event.id) && !primarySymbol && !PASSIVE_DEAL.test(eventClause);
-    if (bidderOnly) return assess({ ...match, event: { ...event, mode: 'tone' } }, input, extractSymbols);
+    if (bidderOnly) return assess({ ...match, event: { ...event, mode: 'tone' } }, input, findSymbols);
     primaryScore = signed(directionFor('stock', toneAll), magnitude, toneAll);
     if (primarySymbol) add(primarySymbol, symbolMarket(primarySymbol), directionFor('stock', toneAll), magnitude, toneAll);
     for (const clause of parts) {
