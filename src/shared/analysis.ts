@@ -9,10 +9,12 @@
  *   a language the analyzer does not read (`language_supported: false`). Null is shown as
  *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: the row keeps
  *   the spec's error text and the card says "Analysis unavailable".
- * - `instruments` lists every affected instrument with its own direction and score, primary
- *   first ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank" gives three). An
- *   instrument may be a ticker or a market proxy for a macro event (e.g. "US Treasuries").
- * - `event_type` is an id from the event taxonomy (`eventTypeIds` in src/shared/events.ts), or null.
+ * - `instruments` lists every affected instrument with its own direction and score, the primary
+ *   first when it has a symbol ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank"
+ *   gives three). An instrument may be a ticker or a market proxy for a macro event ("US
+ *   Treasuries", "SPX", "USD").
+ * - `event_type` is an id of the event model (`eventTypeIds` in src/server/news/events/taxonomy.ts),
+ *   or null.
  * - `consensus_delta` is non-null only when the text compares with an expectation, and then it
  *   quotes the text's own figures.
  * The row stores impact_score, category, symbols and method in columns and the rest as the JSON
@@ -69,7 +71,7 @@ export const analysisResultSchema = z.object({
   symbols: z.array(z.string()),
   /** Affected instruments, primary first, each with its own direction and score. */
   instruments: z.array(instrumentImpactSchema),
-  /** Event taxonomy id (src/shared/events.ts), or null when no event was detected. */
+  /** Event model id (src/server/news/events/taxonomy.ts), or null when no event was detected. */
   event_type: z.string().nullable(),
   /** ISO 639-1 code of the text's language, or "und" when it cannot be told. */
   language: z.string(),

@@ -39,3 +39,27 @@ test('an entitled user sees the live feed; a new story appears on top within 2 s
   await tab.getByPlaceholder(/Symbol or word/).fill('no-such-story-xyz');
   await expect(tab.getByText('No stories match these filters.')).toBeVisible();
 });
+
+test('a story with nothing to score says "Not scored"; Learn More lists the other instruments with their own direction', async ({ page }) => {
+  await signedInAccount(page);
+  const tab = await startDemoTrial(page);
+  await tab.goto('/news-analysis');
+  const cards = tab.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(tab.getByTestId('live-state')).toHaveText('Live');
+
+  const plain = `So Halsey needs a shower ${Date.now()}`;
+  expect((await tab.request.post('/dev/news', { data: { headline: plain } })).status()).toBe(201);
+  const plainCard = cards.filter({ has: tab.getByRole('heading', { name: plain }) });
+  await expect(plainCard.getByText('Not scored')).toBeVisible();
+  await expect(plainCard.getByLabel(/Impact score/)).toHaveCount(0);
+
+  const pair = `Microsoft quarterly profit beats estimates; Apple shares tumble ${Date.now()}`;
+  expect((await tab.request.post('/dev/news', { data: { headline: pair } })).status()).toBe(201);
+  const pairCard = cards.filter({ has: tab.getByRole('heading', { name: pair }) });
+  await expect(pairCard.getByText('Bullish', { exact: true })).toBeVisible();
+  await pairCard.getByRole('button', { name: 'Learn More' }).click();
+  const others = pairCard.getByRole('listitem').filter({ hasText: 'AAPL' });
+  await expect(others).toContainText('Bearish');
+  await tab.screenshot({ path: 'test-results/feed-verdicts.png', fullPage: true });
+});

@@ -3,6 +3,7 @@ import { memo, useId, useState } from 'react';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
+import { directionOf, type InstrumentImpact } from '@/shared/analysis';
 import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
 import { cn } from '@/web/lib/utils';
@@ -12,6 +13,34 @@ const levelStyle = {
   medium: 'text-impact-medium bg-impact-medium/10 border-impact-medium/30',
   low: 'text-impact-low bg-impact-low/10 border-impact-low/30',
 } as const;
+
+const directionLabel = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const;
+
+/** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
+type Verdict = { kind: 'scored'; score: number } | { kind: 'not-scored'; reason: string } | { kind: 'unavailable' } | { kind: 'pending' };
+
+function verdictOf(item: FeedItem, failed: boolean, languageSupported: boolean): Verdict {
+  if (failed) return { kind: 'unavailable' };
+  if (item.analysis === null) return { kind: 'pending' };
+  if (item.impact_score === null) return { kind: 'not-scored', reason: languageSupported ? 'No market event found' : 'Language not supported' };
+  return { kind: 'scored', score: item.impact_score };
+}
+
+function OtherInstruments({ instruments }: { instruments: InstrumentImpact[] }) {
+  return (
+    <ul className="grid gap-1.5">
+      {instruments.map((instrument) => (
+        <li key={instrument.symbol} className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-primary/10 px-2 py-0.5 font-mono text-xs font-semibold text-primary">{instrument.symbol}</span>
+          <span className="text-xs text-muted-foreground">{instrument.market}</span>
+          <span className={cn('rounded border px-1.5 py-0.5 font-mono text-xs tabular', levelStyle[impactLevel(instrument.score)])}>
+            {formatImpact(instrument.score)} · {directionLabel[instrument.direction]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -26,11 +55,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: FeedItem; isNew: boolean; now: Date }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const level = impactLevel(item.impact_score);
   const markets = affectedMarkets(item.category, item.symbols);
   const parsed = parseAnalysisText(item.analysis);
+  const verdict = verdictOf(item, parsed.failed, parsed.languageSupported);
   const when = item.published_at ?? item.created_at;
-  const direction = (item.impact_score ?? 0) > 0.05 ? 'Bullish' : (item.impact_score ?? 0) < -0.05 ? 'Bearish' : 'Neutral';
+  // The score is the primary instrument's; the others, each with its own score, are in Learn More.
+  const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
+  const others = primary ? parsed.instruments.slice(1) : parsed.instruments;
   const isSample = item.source === 'demo';
 
   return (
@@ -56,18 +87,30 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
         <h3 id={`${detailsId}-title`} className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg">
           {item.headline}
         </h3>
-        <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', levelStyle[level])}>
-          <div className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(item.impact_score)} of 10`}>
-            {formatImpact(item.impact_score)}
+        {verdict.kind === 'scored' ? (
+          <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', levelStyle[impactLevel(verdict.score)])}>
+            <div className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
+              {formatImpact(verdict.score)}
+            </div>
+            <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{directionLabel[directionOf(verdict.score)]}</div>
+            {primary && <div className="mt-0.5 font-mono text-[10px] font-semibold">{primary.symbol}</div>}
           </div>
-          <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{direction}</div>
-        </div>
+        ) : (
+          <div className="shrink-0 rounded-lg border border-border bg-muted px-2.5 py-1.5 text-center text-muted-foreground" data-slot="no-verdict">
+            <div className="text-sm font-semibold leading-tight">
+              {verdict.kind === 'unavailable' ? 'Analysis unavailable' : verdict.kind === 'pending' ? 'Analysis pending' : 'Not scored'}
+            </div>
+            {verdict.kind === 'not-scored' && <div className="mt-1 text-[10px] font-medium">{verdict.reason}</div>}
+          </div>
+        )}
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
-        <span className="rounded-full border border-border px-2 py-0.5 font-medium">
-          Confidence: <strong>{confidenceOf(item.impact_score)}</strong>
-        </span>
+        {verdict.kind === 'scored' && (
+          <span className="rounded-full border border-border px-2 py-0.5 font-medium">
+            Confidence: <strong>{confidenceOf(verdict.score)}</strong>
+          </span>
+        )}
         {markets.map((market) => (
           <span key={market} className="rounded-full bg-muted px-2 py-0.5 font-medium">
             {market}
@@ -85,6 +128,11 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
           {item.summary && <p className="text-sm text-muted-foreground">{item.summary}</p>}
           <Section title="Historical patterns">{parsed.patterns || 'No historical patterns identified'}</Section>
           {parsed.analysis && <Section title="Analysis">{parsed.analysis}</Section>}
+          {others.length > 0 && (
+            <Section title={primary ? 'Other instruments' : 'Instruments'}>
+              <OtherInstruments instruments={others} />
+            </Section>
+          )}
           {parsed.consensusDelta && <Section title="Versus consensus">{parsed.consensusDelta}</Section>}
           {parsed.pathways.length > 0 && (
             <Section title="Possible pathways">

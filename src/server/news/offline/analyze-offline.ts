@@ -1,12 +1,16 @@
 /**
- * Deterministic offline analyzer: lexicon scoring with negation and intensity, keyword
- * categories and dictionary symbols. No network, no model weights; thousands of items per second.
+ * Deterministic offline analyzer. The event model (../events) decides what happened and how much
+ * it matters for which instrument; the finance lexicon only supplies direction where the event
+ * type leaves it open, and a weak lean for text with no recognised event. No network, no model
+ * weights; thousands of items per second.
  */
-import { type AnalysisResult, type ArticleInput, directionOf } from '../../../shared/analysis';
-import { symbolMarket } from '../../../shared/markets';
+import { type AnalysisResult, type ArticleInput, directionOf, NEUTRAL_BAND } from '../../../shared/analysis';
+import { assess, businessNewsMatch, detectEvent } from '../events/assess';
+import { germanTone } from '../events/german';
+import { detectLanguage, isReadLanguage } from '../events/language';
 import { categorize } from './category';
-import { buildConsensusDelta, buildExplanation, buildPathways, buildPatterns } from './narrative';
-import { scoreText, type Hit } from './score';
+import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
+import { scoreText } from './score';
 import { extractSymbols, isCompanySymbol } from './symbols';
 import { cleanText } from './tokenize';
 
@@ -19,47 +23,101 @@ const SUMMARY_WEIGHT = 0.5;
 const CONTENT_WEIGHT = 0.3;
 /** Questions ("Is X a buy?") assert less than statements. */
 const QUESTION_DAMPING = 0.35;
+const ECONOMIC_TEXT = /\b(?:economy|economic|data|index|report|rate|prices|percent|%|y\/y|m\/m|yoy|mom|annual|monthly|quarterly|month|quarter|year-on-year|year-over-year)\b/i;
+
+/** Lexicon lean of a piece of text in [-1, 1]. */
+function toneOf(text: string): number {
+  let raw = scoreText(text).sum;
+  if (text.includes('?')) raw *= QUESTION_DAMPING;
+  return Math.tanh(raw);
+}
+
 
 export function analyzeOffline(article: ArticleInput): AnalysisResult {
   const headline = cleanText(article.headline ?? '');
   const summary = cleanText(article.summary ?? '');
   const content = cleanText((article.content ?? '').slice(0, MAX_BODY_CHARS * 2)).slice(0, MAX_BODY_CHARS);
-
-  const head = scoreText(headline);
-  const hits: Hit[] = [...head.hits];
-  let raw = head.sum;
-  if (headline.includes('?')) raw *= QUESTION_DAMPING;
-  // Body text repeats the headline; only add it when it says something the headline does not.
-  if (summary && summary !== headline) {
-    const s = scoreText(summary);
-    raw += SUMMARY_WEIGHT * Math.tanh(s.sum);
-    hits.push(...s.hits);
-  }
-  if (content && content !== summary && content !== headline) {
-    const c = scoreText(content);
-    raw += CONTENT_WEIGHT * Math.tanh(c.sum);
-    hits.push(...c.hits);
-  }
-
-  const score = Math.round(Math.tanh(raw) * 1000) / 1000;
-  const impact_score = Object.is(score, -0) ? 0 : Math.max(-1, Math.min(1, score));
-
   const allText = [headline, summary, content].filter(Boolean).join('\n');
   const symbols = extractSymbols(allText);
   const category = categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol));
+  const base = { category, symbols, method: OFFLINE_METHOD };
 
+  const language = detectLanguage([headline, summary].filter(Boolean).join(' '));
+  if (!isReadLanguage(language)) {
+    return {
+      ...base,
+      impact_score: null,
+      instruments: [],
+      event_type: null,
+      language,
+      language_supported: false,
+      patterns: '',
+      explanation: `Not scored: the text is in a language the offline analyzer does not read (${language}).`,
+      consensus_delta: null,
+      pathways: [],
+    };
+  }
+
+  // Overall lean of the wording: the headline, plus what summary and body add.
+  const toneIn = language === 'de' ? germanTone : toneOf;
+  const tone =
+    language === 'de'
+      ? germanTone([headline, summary].filter(Boolean).join(' '))
+      : Math.tanh(
+          scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1) +
+            (summary && summary !== headline ? SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum) : 0) +
+            (content && content !== summary && content !== headline ? CONTENT_WEIGHT * Math.tanh(scoreText(content).sum) : 0),
+        );
+
+  // The event is read from the headline first; the summary and body only when it names none.
+  const lead = summary ? `${headline}\n${summary}` : headline;
+  const headlineMatch = detectEvent(headline, language);
+  const match =
+    headlineMatch ??
+    (summary ? detectEvent(lead, language) : null) ??
+    (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`, language) : null) ??
+    // A named instrument, or wording that leans one way, is still a (weak) signal.
+    (symbols.length > 0 || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
+  const consensus_delta = buildConsensusDelta(allText);
+
+  if (match) {
+    const text = headlineMatch ? headline : lead;
+    const a = assess(
+      match,
+      { text, language, symbols, isCompany: isCompanySymbol, tone: (t) => (t === text ? tone : toneIn(t)), isEconomicText: ECONOMIC_TEXT.test(text) },
+      extractSymbols,
+    );
+    // Wording alone about nothing tradable is not a market signal, nor is advice or commentary that names no instrument.
+    const noInstrument = a.scope === 'nothing-tradable' || (symbols.length === 0 && a.evidence.novelty === 'opinion');
+    if (a.event.id === 'business-news' && noInstrument) return notScored(base, language, consensus_delta);
+    return {
+      ...base,
+      impact_score: a.score,
+      instruments: a.instruments,
+      event_type: a.event.id,
+      language,
+      language_supported: true,
+      patterns: buildEventPatterns(a.event),
+      explanation: buildEventExplanation(a, directionOf(a.score)),
+      consensus_delta,
+      pathways: buildEventPathways(a.event),
+    };
+  }
+
+  return notScored(base, language, consensus_delta);
+}
+
+function notScored(base: Pick<AnalysisResult, 'category' | 'symbols' | 'method'>, language: string, consensus_delta: string | null): AnalysisResult {
   return {
-    impact_score,
-    category,
-    symbols,
-    patterns: buildPatterns(impact_score, hits, category),
-    explanation: buildExplanation(impact_score, hits, symbols, category),
-    consensus_delta: buildConsensusDelta(allText, hits),
-    pathways: buildPathways(impact_score, symbols, category),
-    instruments: symbols.map((symbol) => ({ symbol, market: symbolMarket(symbol), direction: directionOf(impact_score), score: impact_score })),
+    ...base,
+    impact_score: null,
+    instruments: [],
     event_type: null,
-    language: 'en',
+    language,
     language_supported: true,
-    method: OFFLINE_METHOD,
+    patterns: '',
+    explanation: 'Not scored: the text names no market event, instrument or economic variable.',
+    consensus_delta,
+    pathways: [],
   };
 }

@@ -1,207 +1,209 @@
 /**
- * The readable parts of an offline analysis (explanation, historical pattern, consensus delta,
- * scenarios), built only from what the scorer found. Plain text throughout.
+ * The readable parts of an offline analysis, built only from what was detected: the event type,
+ * the words that matched, the scope, and the text's own figures. Nothing here invents a figure,
+ * a date or a statistic; beats and misses are stated only when the text compares with an
+ * expectation. Plain text throughout.
  */
-import { directionOf, type NewsCategory } from '../../../shared/analysis';
-import { signalLabels, type SignalTag } from './lexicon';
-import type { Hit } from './score';
-
+import type { Direction, InstrumentImpact } from '../../../shared/analysis';
+import type { Assessment } from '../events/assess';
+import type { Scope } from '../events/scope';
+import type { AssetClass, EventFamily, EventType } from '../events/taxonomy';
 
 function quote(phrase: string): string {
   const flat = phrase.replace(/\s+/g, ' ').trim();
-  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
+  return `'${flat.length > 70 ? `${flat.slice(0, 67)}...` : flat}'`;
 }
 
-function describe(hit: Hit): string {
-  const label = signalLabels[hit.tag];
-  return `${quote(hit.phrase)} (${hit.negated ? `negated ${label}` : label})`;
-}
-
-function strongest(hits: Hit[], sign: 1 | -1, n: number): Hit[] {
-  return hits
-    .filter((h) => Math.sign(h.weight) === sign)
-    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
-    .slice(0, n);
-}
-
-function subjectOf(symbols: string[]): string {
-  return symbols.length === 0 ? '' : ` on ${symbols.slice(0, 3).join(', ')}`;
-}
-
-export function buildExplanation(score: number, hits: Hit[], symbols: string[], category: NewsCategory): string {
-  const direction = directionOf(score);
-  const tail = `Category: ${category}.`;
-  if (direction === 'neutral') {
-    if (hits.length === 0) return `Neutral: no market-moving language found; the item reads as informational${subjectOf(symbols)}. ${tail}`;
-    const pos = strongest(hits, 1, 1)[0];
-    const neg = strongest(hits, -1, 1)[0];
-    if (pos && neg) return `Neutral: mixed signals, ${describe(pos)} against ${describe(neg)}, roughly cancel out${subjectOf(symbols)}. ${tail}`;
-    const only = pos ?? neg;
-    return `Neutral: only a faint cue${only ? `, ${describe(only)},` : ''} too weak to move prices${subjectOf(symbols)}. ${tail}`;
-  }
-  const sign = direction === 'bullish' ? 1 : -1;
-  const main = strongest(hits, sign, 2);
-  const against = strongest(hits, sign === 1 ? -1 : 1, 1)[0];
-  const strength = Math.abs(score) >= 0.6 ? 'Strong ' : '';
-  const lead = direction === 'bullish' ? 'bullish' : 'bearish';
-  const head = `${strength ? strength + lead : lead.charAt(0).toUpperCase() + lead.slice(1)} signal: ${main.map(describe).join(' and ') || 'directional wording'}${subjectOf(symbols)}.`;
-  const offset = against ? ` Partly offset by ${describe(against)}.` : '';
-  return `${head}${offset} ${tail}`;
-}
-
-const TAG_PATTERNS: Partial<Record<SignalTag, string>> = {
-  'analyst-upgrade': 'Upgrades tend to lift a stock by a few percent on the day, with more lasting effect when several brokers follow.',
-  'analyst-downgrade': 'Downgrades typically knock a few percent off a stock on the day; the move tends to stick when other analysts follow or estimates are cut.',
-  'analyst-positive': 'Positive analyst calls usually bring a modest, short-lived lift unless backed by estimate revisions.',
-  'analyst-negative': 'Cautious analyst calls usually weigh modestly on a stock, more so for crowded or richly valued names.',
-  'target-raised': 'Price-target increases usually follow strong execution and support the shares, though the effect fades within days.',
-  'target-cut': 'Price-target cuts often come after weak results or guidance and tend to weigh on the shares for a few sessions.',
-  'earnings-beat': 'Beats against consensus usually lift the shares, but the reaction depends heavily on guidance; beats with weak outlooks often fade.',
-  'earnings-miss': 'Misses against consensus are usually punished more than beats are rewarded, and shares often drift lower as estimates are revised down.',
-  'earnings-inline': 'In-line results tend to produce muted moves, with guidance and commentary setting the direction.',
-  'guidance-raised': 'Raised guidance is among the more durable positive catalysts, often followed by upward estimate revisions.',
-  'guidance-cut': 'Guidance cuts and withdrawn outlooks tend to trigger sharp declines and further estimate cuts.',
-  'dividend-raised': 'Dividend increases signal management confidence and are usually received mildly positively.',
-  'dividend-cut': 'Dividend cuts or suspensions are usually read as a sign of stress and weigh on income-focused holders.',
-  buyback: 'Buyback announcements tend to support shares modestly, more so when large relative to market value.',
-  'deal-positive': 'Takeover interest typically lifts the target toward the offer price while the acquirer often trades flat or lower.',
-  'contract-win': 'Contract wins tend to help smaller companies most, where a single order is material to revenue.',
-  approval: 'Regulatory approvals and positive trial data often cause large moves in small drug developers and small ones in large pharma.',
-  setback: 'Regulatory rejections and failed trials often cause steep, lasting declines in single-product companies.',
-  'record-high': 'Markets at record highs often keep momentum for a while, though pullbacks become more likely as positioning stretches.',
-  'record-low': 'Assets at multi-year lows often keep falling in the short run before value buyers step in.',
-  layoffs: 'Job cuts are mixed for shares: cost savings can lift the stock, but they also signal weak demand.',
-  distress: 'Bankruptcy and default news usually wipes out most equity value and can spread to suppliers and lenders.',
-  legal: 'Legal and regulatory probes tend to weigh on shares until the scope of penalties becomes clear.',
-  'rate-cut': 'Rate cuts usually support equities and weaken the currency, unless they signal an economic emergency.',
-  'rate-hike': 'Rate hikes tend to pressure growth stocks and bonds and support the currency.',
-  'macro-positive': 'Easing trade or macro tensions usually lifts cyclical stocks and risk assets broadly.',
-  'macro-negative': 'Signs of economic slowdown tend to hit cyclical sectors and push investors toward bonds and defensive stocks.',
-  dilution: 'Share offerings usually push the stock down by several percent because they dilute existing holders.',
-  'management-exit': 'Unexpected management departures tend to weigh briefly on shares, more so when the reason is unclear.',
+const CLASS_NAMES: Record<AssetClass, string> = {
+  stock: 'the shares',
+  index: 'equities',
+  bonds: 'government bonds',
+  currency: 'the currency',
+  oil: 'oil',
+  gold: 'gold',
+  crypto: 'crypto assets',
 };
 
-const CATEGORY_PATTERNS: Record<NewsCategory, { up: string; down: string; flat: string }> = {
-  earnings: {
-    up: 'Better-than-expected results usually lift shares, with guidance deciding whether the gain lasts.',
-    down: 'Disappointing results are usually punished quickly, and estimate cuts often follow.',
-    flat: 'Earnings items without a clear surprise tend to produce limited price reaction.',
-  },
-  company: {
-    up: 'Positive company-specific news tends to lift the stock for a few sessions, fading unless fundamentals change.',
-    down: 'Negative company-specific news tends to weigh on the stock, more lastingly when it touches earnings power.',
-    flat: 'Routine company announcements rarely move the share price on their own.',
-  },
-  market: {
-    up: 'Broad market gains often carry momentum into following sessions, led by cyclical sectors.',
-    down: 'Broad market declines often see volatility rise and defensive sectors outperform for a while.',
-    flat: 'Market commentary without new information seldom changes the trend.',
-  },
-  economy: {
-    up: 'Stronger economic data usually supports equities and the currency, though it can push yields higher.',
-    down: 'Weaker economic data usually lifts bonds and pressures cyclical stocks, while raising rate-cut expectations.',
-    flat: 'Economic items in line with expectations tend to have little lasting market effect.',
-  },
-  crypto: {
-    up: 'Positive crypto news often sparks sharp but volatile rallies that can reverse quickly.',
-    down: 'Negative crypto news often triggers outsized declines and liquidations across tokens.',
-    flat: 'Crypto headlines without new flows or regulation rarely change the trend.',
-  },
-  technology: {
-    up: 'Positive technology news tends to lift the companies involved and sometimes their suppliers.',
-    down: 'Negative technology news tends to weigh on the companies involved and peers with similar exposure.',
-    flat: 'Product and technology announcements are usually priced in quickly with little movement.',
-  },
-  politics: {
-    up: 'Easing political risk usually supports risk assets, especially in the sectors directly affected.',
-    down: 'Rising political risk usually lifts volatility and safe havens such as bonds, gold and the yen.',
-    flat: 'Political news without direct policy consequences usually has little market effect.',
-  },
-  other: {
-    up: 'Positive news of this kind usually has a modest, short-lived effect on prices.',
-    down: 'Negative news of this kind usually has a modest, short-lived effect on prices.',
-    flat: 'No historical patterns identified',
-  },
+const SCOPE_TEXT: Record<Scope, string> = {
+  economy: 'economy-wide',
+  'minor-economy': 'a smaller or unnamed economy, so less market-wide weight',
+  'local-conflict': 'no major power or energy producer named, so little market-wide weight',
+  'mega-cap': 'a mega-cap company, large enough to move indices',
+  'large-cap': 'a large company',
+  'small-cap': 'a smaller company',
+  'unnamed-company': 'a company without a listed symbol found',
+  'nothing-tradable': 'nothing tradable named',
 };
 
-export function buildPatterns(score: number, hits: Hit[], category: NewsCategory): string {
-  const direction = directionOf(score);
-  const per = CATEGORY_PATTERNS[category];
-  if (direction === 'neutral') return per.flat;
-  const sign = direction === 'bullish' ? 1 : -1;
-  const lead = strongest(hits, sign, 3).find((h) => !h.negated && TAG_PATTERNS[h.tag]);
-  const tagged = lead ? TAG_PATTERNS[lead.tag] : undefined;
-  return tagged ?? (direction === 'bullish' ? per.up : per.down);
+const NOVELTY_TEXT = {
+  'first-report': '',
+  'follow-up': ' It reads as a follow-up to earlier news, which ranks below a first report.',
+  recap: ' It reports a market move that has already happened, so the news is largely priced.',
+  preview: ' It looks ahead to something that has not happened yet, so it ranks low until it does.',
+  opinion: ' It is commentary or opinion rather than new facts, so it ranks low.',
+} as const;
+
+function directionWord(direction: Direction): string {
+  return direction === 'bullish' ? 'bullish' : direction === 'bearish' ? 'bearish' : 'neutral';
 }
 
-const EXPECTATION_RE = /\b(?:estimates?|expectations?|expected|consensus|forecasts?|views?|street|analysts? (?:had )?(?:expected|forecast|predicted)|guidance|FactSet|Refinitiv|Zacks)\b/i;
-const NUMERIC_VS_RE =
-  /([$€£]?)(-?\d+(?:\.\d+)?)\s*(bln|mln|billion|million|bn|b|m|k)?\s*(?:vs\.?|versus|compared with|against)\s*(?:an?\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?(?:consensus|estimates?|expected|expectations?|est\.?)?\s*(?:of\s+)?([$€£]?)(-?\d+(?:\.\d+)?)\s*(bln|mln|billion|million|bn|b|m|k)?\s*(consensus|estimates?|expected|est\b|expectations?)?/i;
-
-export function buildConsensusDelta(text: string, hits: Hit[]): string | null {
-  if (!EXPECTATION_RE.test(text) && !hits.some((h) => h.tag.startsWith('earnings-'))) return null;
-  const numeric = NUMERIC_VS_RE.exec(text);
-  if (numeric && /consensus|estimate|expect|est/i.test(numeric[0])) {
-    const actual = Number.parseFloat(numeric[2] ?? '');
-    const expected = Number.parseFloat(numeric[5] ?? '');
-    if (Number.isFinite(actual) && Number.isFinite(expected) && expected !== 0) {
-      const diff = ((actual - expected) / Math.abs(expected)) * 100;
-      const where = Math.abs(diff) < 0.5 ? 'in line with' : diff > 0 ? 'above' : 'below';
-      return `Reported ${numeric[2]} against ${numeric[5]} expected: ${where} consensus${where === 'in line with' ? '' : ` by about ${Math.abs(diff).toFixed(1)}%`}.`;
-    }
-  }
-  let beat = 0;
-  let miss = 0;
-  let inline = false;
-  for (const h of hits) {
-    if (h.tag === 'earnings-beat' || h.tag === 'guidance-raised' || h.tag === 'target-raised') beat += h.weight > 0 ? h.weight : 0;
-    if (h.tag === 'earnings-miss' || h.tag === 'guidance-cut' || h.tag === 'target-cut') miss += h.weight < 0 ? -h.weight : 0;
-    if (h.tag === 'earnings-beat' && h.negated) miss += -h.weight;
-    if (h.tag === 'earnings-inline') inline = true;
-  }
-  if (beat > 0 && miss > 0) return 'Mixed against expectations: part of the results beat consensus while another part fell short.';
-  if (beat > 0) return 'Above expectations: the news beats what analysts or the market had expected.';
-  if (miss > 0) return 'Below expectations: the news falls short of what analysts or the market had expected.';
-  if (inline) return 'In line with expectations: no surprise against consensus.';
-  if (!EXPECTATION_RE.test(text)) return null;
-  return 'Expectations are mentioned, but the text does not say how the outcome compares with them.';
+function listInstruments(instruments: InstrumentImpact[]): string {
+  return instruments
+    .slice(0, 5)
+    .map((i) => `${i.symbol} ${directionWord(i.direction)}`)
+    .join(', ');
 }
 
-const CATALYST: Record<NewsCategory, string> = {
-  earnings: 'the earnings call, guidance and analyst estimate revisions',
-  company: 'management commentary and analyst reactions',
-  market: 'the next sessions’ breadth and volume',
-  economy: 'the next data releases and central-bank commentary',
-  crypto: 'exchange flows and regulatory headlines',
-  technology: 'adoption figures and competitor responses',
-  politics: 'concrete policy decisions and their timing',
-  other: 'follow-up reporting with concrete figures',
+export function buildEventExplanation(a: Assessment, primaryDirection: Direction): string {
+  const { event } = a;
+  const moved =
+    event.mode === 'variable' && event.variable
+      ? a.variableMove === 0
+        ? ` The text does not say which way ${event.variable} moved, so no direction is taken from it.`
+        : ` ${capitalize(event.variable)} ${a.variableMove > 0 ? 'rose' : 'fell'}, which is ${directionWord(primaryDirection)} for ${CLASS_NAMES[event.primary]}.`
+      : event.mode === 'tone' && primaryDirection === 'neutral'
+        ? ' The text states no clear direction.'
+        : '';
+  const surprise = a.evidence.surprise ? ` Evidence of surprise: ${quote(a.evidence.surprise)}.` : '';
+  const affected = a.instruments.length > 0 ? ` Affected: ${listInstruments(a.instruments)}.` : '';
+  if (event.id === 'business-news') {
+    const lean = primaryDirection === 'neutral' ? 'states no clear direction' : `leans ${primaryDirection}`;
+    return `No specific market event recognised; the wording ${lean}, about ${SCOPE_TEXT[a.scope]}, so the score stays low.${NOVELTY_TEXT[a.evidence.novelty]}${affected}`;
+  }
+  return `Event: ${event.label} (${quote(a.cue)}), touching ${SCOPE_TEXT[a.scope]}.${moved}${surprise}${NOVELTY_TEXT[a.evidence.novelty]}${affected}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function joinNames(classes: AssetClass[]): string {
+  const names = classes.map((c) => CLASS_NAMES[c]);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function reactionSentence(moves: EventType['moves']): string {
+  const up = (Object.keys(moves) as AssetClass[]).filter((c) => moves[c] === 1);
+  const down = (Object.keys(moves) as AssetClass[]).filter((c) => moves[c] === -1);
+  const parts: string[] = [];
+  if (up.length) parts.push(`support ${joinNames(up)}`);
+  if (down.length) parts.push(`weigh on ${joinNames(down)}`);
+  return parts.join(' and ');
+}
+
+const TONE_PATTERNS: Partial<Record<EventFamily, string>> = {
+  results: 'Results tend to move a stock in the direction of the surprise against expectations, with guidance often deciding whether the move lasts.',
+  'capital-action': 'Routine capital actions tend to move a stock little unless they change what shareholders receive.',
+  mergers: 'Listings and deal news tend to move the companies involved most, with the size of the deal deciding how far it spreads.',
+  'legal-regulatory': 'Legal and regulatory news tends to weigh on the companies concerned until the cost is known.',
+  products: 'Product news tends to matter most where one product is a large part of a company’s business.',
+  management: 'Management and workforce changes tend to move a stock briefly, more when they are unexpected.',
+  analyst: 'Analyst views tend to move a stock modestly and briefly unless other analysts follow.',
+  'market-commentary': 'A move that has already happened tells little about the next one; follow-through depends on new information.',
+  'central-bank': 'Central-bank remarks tend to move rates and the currency when they change what markets expect from policy.',
+  'fiscal-political': 'Election outcomes tend to move the currency and domestic assets most when the result was not expected.',
+  'commodity-supply': 'Commodity prices tend to react to supply news, with producers’ shares following the price.',
+  crypto: 'Crypto assets tend to react sharply to regulation and exchange news, often across the whole market.',
 };
 
-export function buildPathways(score: number, symbols: string[], category: NewsCategory): string[] {
-  const direction = directionOf(score);
-  const subject = symbols[0] ?? (category === 'market' || category === 'economy' ? 'the market' : 'the stock');
-  const catalyst = CATALYST[category];
-  if (direction === 'bullish') {
-    return [
-      `Follow-through: ${subject} extends gains as ${catalyst} confirm the positive read.`,
-      `Fade: the move reverses if the news was already priced in or the broader market turns lower.`,
-      Math.abs(score) >= 0.6
-        ? `Re-rating: sustained buying and upward estimate revisions lift ${subject} to a new range.`
-        : `Drift: a small, short-lived gain with little lasting effect on ${subject}.`,
-    ];
+/** A general tendency for this event type and instrument class; never a figure or a date. */
+export function buildEventPatterns(event: EventType): string {
+  if (event.id === 'business-news') return '';
+  if (event.mode === 'fixed') {
+    const reaction = reactionSentence(event.moves);
+    if (!reaction) return `Events of this type (${event.label}) have tended to leave prices little changed unless they come with a change in guidance.`;
+    return `Events of this type (${event.label}) have tended to ${reaction}; the reaction is usually larger when they were not expected.`;
   }
-  if (direction === 'bearish') {
-    return [
-      `Follow-through: ${subject} extends losses as ${catalyst} confirm the negative read.`,
-      `Rebound: selling proves overdone and ${subject} recovers once the news is digested.`,
-      Math.abs(score) >= 0.6
-        ? `De-rating: estimate cuts and lasting outflows push ${subject} to a lower range.`
-        : `Drift: a small, short-lived dip with little lasting effect on ${subject}.`,
-    ];
+  if (event.mode === 'variable' && event.variable) {
+    const reaction = reactionSentence(event.moves);
+    return `A rise in ${event.variable} has tended to ${reaction}, and a fall the opposite; the size of the reaction depends on how far the figure differs from expectations.`;
   }
-  return [
-    `Limited reaction: ${subject} trades on broader market moves as the item adds little new information.`,
-    `Watch ${catalyst} for details that could give the story a direction.`,
-  ];
+  return TONE_PATTERNS[event.family] ?? '';
+}
+
+const FAMILY_PATHWAYS: Record<EventFamily, string[]> = {
+  'central-bank': [
+    'Follow-through: markets price further moves in the same direction and rate-sensitive assets extend the move.',
+    'Reassessment: later guidance or data change the expected path and the move fades.',
+  ],
+  'macro-release': [
+    'Confirmation: the next releases point the same way and rate expectations shift with them.',
+    'Noise: revisions or the next release reverse the signal and the reaction fades.',
+  ],
+  'fiscal-political': [
+    'Escalation or implementation: the measure takes effect and the affected markets keep repricing.',
+    'De-escalation: negotiation or delay softens the measure and the move partly reverses.',
+  ],
+  'commodity-supply': [
+    'Persistence: the supply change lasts and prices hold their move.',
+    'Offset: other producers, inventories or demand offset the change and prices settle back.',
+  ],
+  credit: [
+    'Contagion: funding costs rise for related borrowers and the stress spreads.',
+    'Containment: support or restructuring limits the damage to the borrower concerned.',
+  ],
+  results: [
+    'Revisions: analysts move their estimates in the direction of the news and the shares follow.',
+    'Fade: the call and guidance put the figures in context and the first move fades.',
+  ],
+  'capital-action': [
+    'Re-rating: the market rewards or punishes the change in capital returns over the following sessions.',
+    'Little change: the action was expected and the shares trade with the market.',
+  ],
+  mergers: [
+    'Completion: the deal closes on its terms and the target trades toward the offer.',
+    'Obstacles: regulators, financing or a rival bid change the terms or the outcome.',
+  ],
+  'trading-status': [
+    'Resumption: trading resumes once the news is out and prices adjust to it.',
+    'Extension: the suspension lasts and uncertainty weighs on related assets.',
+  ],
+  'legal-regulatory': [
+    'Resolution: the cost becomes known and the stock recovers part of its discount.',
+    'Escalation: further findings or penalties extend the pressure.',
+  ],
+  products: [
+    'Adoption: sales or uptake confirm the news and estimates follow.',
+    'Setback: follow-up data, safety or competition limit the effect.',
+  ],
+  management: [
+    'Stability: a clear succession or plan limits the effect to a brief move.',
+    'Uncertainty: an open succession or strategy change weighs until resolved.',
+  ],
+  analyst: [
+    'Follow-on calls: other analysts move the same way and the effect lasts longer.',
+    'Fade: without new information the move fades within days.',
+  ],
+  'market-commentary': [
+    'Follow-through: new information extends the move.',
+    'Mean reversion: without new information the move fades.',
+  ],
+  crypto: [
+    'Spread: the news moves the wider crypto market as positions adjust.',
+    'Containment: the effect stays with the assets directly concerned.',
+  ],
+};
+
+export function buildEventPathways(event: EventType): string[] {
+  if (event.id === 'business-news') return [];
+  return FAMILY_PATHWAYS[event.family];
+}
+
+const EXPECTATION =
+  /\b(?:estimates?|expectations?|expected|consensus|forecasts?|poll(?:ed)?|street|analysts? (?:had )?(?:expected|forecast|predicted|estimated)|FactSet|Refinitiv|Zacks|beats?|beat|missed|misses|tops?|topped|exceeds?|exceeded|fell short|falls short)\b/i;
+const NUMBER = /[-+]?[$€£]?\d[\d,]*(?:\.\d+)?\s?(?:%|[KMB]\b|bln|mln|billion|million|bn|cents?|c\b)?/g;
+
+/**
+ * Versus consensus: only when the text compares with an expectation, quoting the sentence that
+ * does so and its figures, never a computed difference.
+ */
+export function buildConsensusDelta(text: string): string | null {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/);
+  const compared = sentences.find((sentence) => EXPECTATION.test(sentence));
+  if (!compared) return null;
+  const figures = compared.match(NUMBER)?.map((f) => f.trim()).filter((f) => /\d/.test(f)) ?? [];
+  const quoted = quote(compared);
+  if (figures.length >= 2) return `The text compares the outcome with an expectation: ${quoted} (figures given: ${figures.slice(0, 4).join(', ')}).`;
+  return `The text compares the outcome with an expectation: ${quoted}.`;
 }

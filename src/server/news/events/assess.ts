@@ -1,0 +1,277 @@
+/**
+ * Impact from the event and the instrument: detects the event type, the direction of the
+ * variable that moved, the scope, the evidence of surprise and the novelty, and turns them into
+ * a signed score for every affected instrument, primary first.
+ *
+ *   |impact| = event magnitude × scope × surprise × novelty
+ *   sign     = how the primary instrument's class reacts to the event (taxonomy `moves`)
+ */
+import { directionOf, type InstrumentImpact, NEUTRAL_BAND } from '../../../shared/analysis';
+import { symbolMarket } from '../../../shared/markets';
+import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
+import type { Language } from './language';
+import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
+import { companyScope, economyOf, involvesMajorPower, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
+
+export type Evidence = { surprise: string | null; novelty: 'first-report' | 'follow-up' | 'recap' | 'preview' | 'opinion' };
+
+export type Assessment = {
+  event: EventType;
+  /** The words that matched the event's cue, as written. */
+  cue: string;
+  /** For variable events: whether the variable rose (1), fell (-1) or the text does not say (0). */
+  variableMove: Sign;
+  scope: Scope;
+  evidence: Evidence;
+  magnitude: number;
+  /** Primary score (signed); instruments[0] when the primary instrument has a symbol. */
+  score: number;
+  instruments: InstrumentImpact[];
+};
+
+/** Geopolitical events move markets when a major power or energy producer is involved. */
+const GEOPOLITICAL_TYPES = new Set(['war-conflict', 'ceasefire', 'sanctions']);
+
+/** Families whose events are always about a company, named or not. */
+const COMPANY_FAMILIES = new Set(['results', 'capital-action', 'mergers', 'trading-status', 'analyst']);
+
+const WORDING_ONLY_TONE = 0.25;
+
+/** A neutral event still ranks by magnitude, but stays inside the neutral band. */
+const NEUTRAL_SCALE = 0.09;
+
+const SURPRISE =
+  /\b(?:unexpected\w*|surpris\w*|shock\w*|(?:largest|biggest|steepest|sharpest|first|worst|best|highest|lowest|strongest|weakest)\b[^.;]{0,25}\bsince|first (?:time )?(?:in|since)|record|historic|unprecedented|(?:above|below|beat|miss\w*|tops?|exceed\w*) (?:estimates|expectations|consensus|forecasts?)|(?:better|worse)[- ]than[- ](?:expected|estimates|forecast))\b|\bvs\.?\s+(?:consensus|est|estimates?|expected|forecast)|\b(?:consensus|estimates?|expected|forecast)\s+(?:of\s+)?[-$€£]?\d/i;
+const PREVIEW = /\b(?:preview|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
+const OPINION =
+  /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|predicts?|warns?|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
+const FOLLOW_UP = /^(?:UPDATE\s*\d*|WRAPUP\s*\d*|RPT|CORRECTED|REFILE|ICYMI)\b|\b(?:again|extends? (?:gains|losses)|continues? to)\b/i;
+/** A market move reported with the data as its cause: the data is already priced. */
+const MARKET_RECAP = /^(?:[\w-]+\s){0,2}(?:stocks|shares|futures|markets?|Wall Street|Dow|S&P|Nasdaq|equities|indexes|bonds|Treasuries|dollar|yields)\b.{0,50}\b(?:after|on|as|following)\b/i;
+
+const NOVELTY_FACTOR: Record<Evidence['novelty'], number> = { 'first-report': 1, 'follow-up': 0.85, recap: 0.5, preview: 0.5, opinion: 0.35 };
+const SURPRISE_FACTOR = 1.2;
+
+export function evidenceOf(text: string, event: EventType): Evidence {
+  const surprise = SURPRISE.exec(text)?.[0] ?? null;
+  const novelty = OPINION.test(text)
+    ? 'opinion'
+    : PREVIEW.test(text)
+      ? 'preview'
+      : event.family === 'macro-release' && MARKET_RECAP.test(text)
+        ? 'recap'
+        : FOLLOW_UP.test(text)
+          ? 'follow-up'
+          : 'first-report';
+  return { surprise, novelty };
+}
+
+const ENGLISH_UP =
+  /\b(?:ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
+const ENGLISH_DOWN =
+  /\b(?:fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
+const FIGURE_VS = /([-+]?\d+(?:\.\d+)?)\s*(%|K|M|B|bln|mln)?\s*(?:vs\.?|versus|against)\s*(?:an?\s+)?(?:expected\s+|consensus\s+|est\.?\s+|estimates?\s+|forecast\s+)?([-+]?\d+(?:\.\d+)?)/i;
+
+/** "EPS $2.11; FactSet consensus $1.90", "266K vs 182K consensus": the reported figure against the expected one. */
+const REPORTED_AGAINST_EXPECTED =
+  /([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s*(?:[;,(]\s*|vs\.?\s+|versus\s+|against\s+)(?:the\s+)?(?:FactSet\s+|Refinitiv\s+|Bloomberg\s+|Reuters\s+|analysts'?\s+)?(?:consensus|estimates?|expected|expectations?|forecasts?|est\.?|exp\.?)\s*(?:of\s+|was\s+|at\s+)?([-+]?[$€£]?-?\d+(?:\.\d+)?)|([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s+vs\.?\s+([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s*(?:consensus|estimates?|expected|est\.?|exp\.?)/i;
+
+export function expectationGap(text: string): Sign {
+  const m = REPORTED_AGAINST_EXPECTED.exec(text);
+  if (!m) return 0;
+  const num = (raw: string | undefined) => {
+    const value = Number.parseFloat((raw ?? '').replace(/[$€£+]/g, ''));
+    return (raw ?? '').includes('-') && value > 0 ? -value : value;
+  };
+  const actual = num(m[1] ?? m[3]);
+  const expected = num(m[2] ?? m[4]);
+  if (!Number.isFinite(actual) || !Number.isFinite(expected) || actual === expected) return 0;
+  return actual > expected ? 1 : -1;
+}
+
+/** Did the variable rise or fall? Actual-vs-expected figures first, then the nearest movement word after the cue, then before it. */
+function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: Language): Sign {
+  const upWords = language === 'de' ? GERMAN_UP : ENGLISH_UP;
+  const downWords = language === 'de' ? GERMAN_DOWN : ENGLISH_DOWN;
+  const vs = FIGURE_VS.exec(text.slice(cueAt));
+  if (vs) {
+    const actual = Number.parseFloat(vs[1] ?? '');
+    const expected = Number.parseFloat(vs[3] ?? '');
+    if (Number.isFinite(actual) && Number.isFinite(expected) && actual !== expected) return actual > expected ? 1 : -1;
+  }
+  const after = text.slice(cueEnd, cueEnd + 70).split(/[;:]/)[0] ?? '';
+  const up = upWords.exec(after);
+  const down = downWords.exec(after);
+  if (up || down) return !down || (up && up.index < down.index) ? 1 : -1;
+  const before = text.slice(Math.max(0, cueAt - 14), cueAt);
+  const upB = upWords.exec(before);
+  const downB = downWords.exec(before);
+  if (upB && !downB) return 1;
+  if (downB && !upB) return -1;
+  return 0;
+}
+
+export type EventMatch = { event: EventType; cue: string; at: number; end: number };
+
+const businessNews = eventTypeById('business-news');
+
+/** A text that names an instrument is business news even when it holds no recognised event. */
+export function businessNewsMatch(text: string): EventMatch | null {
+  return businessNews ? { event: businessNews, cue: text.slice(0, 60), at: 0, end: 0 } : null;
+}
+
+/** The event with the largest typical magnitude whose cue occurs in the text. */
+export function detectEvent(text: string, language: Language = 'en'): EventMatch | null {
+  // Cashtags name instruments, not events ("$TOPS" is not "tops estimates").
+  const words = text.replace(/\$[A-Za-z][\w.]*/g, (tag) => ' '.repeat(tag.length));
+  for (const event of byMagnitude) {
+    const cue = language === 'de' ? germanCues[event.id] : event.cue;
+    if (!cue) continue;
+    if (language === 'en' && event.context && !event.context.test(words)) continue;
+    const m = cue.exec(words);
+    if (m) return { event, cue: text.slice(m.index, m.index + m[0].length), at: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/** Largest magnitude first (ties keep the taxonomy's order), so the first match wins. */
+const byMagnitude = [...eventTypes].sort((a, b) => b.magnitude - a.magnitude);
+
+type InstrumentInput = {
+  text: string;
+  language: Language;
+  symbols: string[];
+  isCompany: (symbol: string) => boolean;
+  tone: (text: string) => number;
+  isEconomicText: boolean;
+};
+
+const clampScore = (x: number) => Math.max(-1, Math.min(1, Math.round(x * 1000) / 1000));
+
+function signed(direction: number, magnitude: number, toneHint: number): number {
+  // A stated direction always shows as one, however small the event.
+  if (direction !== 0) return clampScore(Math.sign(direction) * Math.max(magnitude, NEUTRAL_BAND));
+  const lean = toneHint < 0 ? -1 : 1;
+  return clampScore(lean * Math.min(NEUTRAL_SCALE, magnitude * NEUTRAL_SCALE));
+}
+
+const DEAL_TYPES = new Set(['acquisition', 'takeover-bid', 'stake']);
+const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
+
+/** Clauses of a headline: "LSE surges as ICE says mulling offer; Ashtead and Barclays tank". */
+function clauses(text: string): string[] {
+  return text.split(/;|\s[-–—]\s|,?\s(?:while|as|but|whereas)\s|\.\s/).filter((c) => c.trim().length > 0);
+}
+
+export function assess(match: EventMatch, input: InstrumentInput, findSymbols: (text: string) => string[]): Assessment {
+  // Clauses are read more than once; find their symbols once.
+  const found = new Map<string, string[]>();
+  const extractSymbols = (clause: string): string[] => {
+    let symbols = found.get(clause);
+    if (!symbols) found.set(clause, (symbols = findSymbols(clause)));
+    return symbols;
+  };
+  const { event } = match;
+  const { text, symbols } = input;
+  const evidence = evidenceOf(text, event);
+  const toneAll = input.tone(text);
+  const variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
+  const companies = symbols.filter(input.isCompany);
+  const gap = expectationGap(text);
+  // With no recognised event, the wording alone must lean clearly to give a direction.
+  const toneNeeded = event.id === 'business-news' ? WORDING_ONLY_TONE : NEUTRAL_BAND;
+
+  // Company events: which clause holds the event, who bids in a deal, and whom the event happens to.
+  const parts = clauses(text);
+  const eventClause = parts.find((c) => c.includes(match.cue)) ?? text;
+  const bidders = new Set<string>();
+  let primarySymbol: string | undefined;
+  if (event.reach === 'company') {
+    // In a deal, the companies named before the deal verb bid; the others are targets.
+    if (DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
+      const cueAt = Math.max(0, eventClause.indexOf(match.cue));
+      for (const symbol of extractSymbols(eventClause.slice(0, cueAt))) if (input.isCompany(symbol)) bidders.add(symbol);
+    }
+    // The primary is named in the event's clause, else it is the headline's subject.
+    const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
+    primarySymbol = targets(eventClause)[0] ?? (parts[0] && parts[0] !== eventClause ? targets(parts[0])[0] : undefined);
+  }
+
+  let scope: Scope;
+  if (event.reach === 'economy') {
+    const { minorCountry } = economyOf(text);
+    const regional = event.family === 'central-bank' || event.family === 'macro-release' || event.family === 'credit';
+    scope = regional && minorCountry ? 'minor-economy' : 'economy';
+    if (GEOPOLITICAL_TYPES.has(event.id) && !involvesMajorPower(text)) scope = 'local-conflict';
+  } else if (event.reach === 'company') {
+    scope = companyScope(text, primarySymbol ?? companies[0], COMPANY_FAMILIES.has(event.family) || BUSINESS_CONTEXT.test(text));
+  } else {
+    scope = 'economy';
+  }
+
+  const surprise = evidence.surprise ? SURPRISE_FACTOR : 1;
+  const magnitude = Math.min(1, event.magnitude * SCOPE_FACTOR[scope] * surprise * NOVELTY_FACTOR[evidence.novelty]);
+
+  /** Direction for one class: the taxonomy's reaction, times the variable's move; tone when the type leaves it open. */
+  const directionFor = (cls: AssetClass, clauseTone: number): number => {
+    if (event.mode === 'fixed') return event.moves[cls] ?? 0;
+    if (event.mode === 'variable') {
+      let move: number = variableMove;
+      // Growth-type variables: "strong"/"weak" wording says which way when no verb does.
+      if (move === 0 && event.moves.index === 1 && Math.abs(clauseTone) >= 0.1) move = Math.sign(clauseTone);
+      return move * (event.moves[cls] ?? 0);
+    }
+    // Results compared with expectations take the direction of the gap.
+    if (event.family === 'results' && gap !== 0) return gap;
+    return Math.abs(clauseTone) >= toneNeeded ? Math.sign(clauseTone) : 0;
+  };
+
+  const instruments: InstrumentImpact[] = [];
+  const add = (symbol: string, market: string, direction: number, size: number, toneHint: number) => {
+    if (instruments.some((i) => i.symbol === symbol)) return;
+    const score = signed(direction, size, toneHint);
+    instruments.push({ symbol, market, direction: directionOf(score), score });
+  };
+
+  let primaryScore: number;
+  if (event.reach === 'company') {
+    // A small deal with no target in sight is the bidder's story, whose reaction the deal alone does not decide.
+    const smallDeal = scope !== 'mega-cap' && scope !== 'large-cap';
+    const bidderOnly = event.mode === 'fixed' && smallDeal && DEAL_TYPES.has(event.id) && !primarySymbol && !PASSIVE_DEAL.test(eventClause);
+    if (bidderOnly) return assess({ ...match, event: { ...event, mode: 'tone' } }, input, findSymbols);
+    primaryScore = signed(directionFor('stock', toneAll), magnitude, toneAll);
+    if (primarySymbol) add(primarySymbol, symbolMarket(primarySymbol), directionFor('stock', toneAll), magnitude, toneAll);
+    for (const clause of parts) {
+      const clauseTone = input.tone(clause);
+      for (const symbol of extractSymbols(clause)) {
+        const ownEvent = (clause === eventClause && !bidders.has(symbol)) || symbol === primarySymbol;
+        // A bidder does not get the target's premium, and another clause has its own verb.
+        const dir = ownEvent ? directionFor('stock', clauseTone) : Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0;
+        add(symbol, symbolMarket(symbol), dir, ownEvent ? magnitude : magnitude * 0.7, clauseTone);
+      }
+    }
+  } else {
+    const { economy } = economyOf(text);
+    const proxy: Record<AssetClass, { symbol: string; market: string }> = {
+      stock: { symbol: companies[0] ?? economy.index, market: marketOfClass.stock },
+      index: { symbol: economy.index, market: marketOfClass.index },
+      bonds: { symbol: economy.bonds, market: marketOfClass.bonds },
+      currency: { symbol: economy.currency, market: marketOfClass.currency },
+      oil: { symbol: 'OIL', market: marketOfClass.oil },
+      gold: { symbol: 'GOLD', market: marketOfClass.gold },
+      crypto: { symbol: symbols.find((s) => symbolMarket(s) === 'Cryptocurrency') ?? 'BTC', market: marketOfClass.crypto },
+    };
+    primaryScore = signed(directionFor(event.primary, toneAll), magnitude, toneAll);
+    const classes = [event.primary, ...(Object.keys(event.moves) as AssetClass[]).filter((c) => c !== event.primary && event.moves[c] !== 0)];
+    for (const cls of classes) {
+      // Secondary classes react less than the one the event is about.
+      add(proxy[cls].symbol, proxy[cls].market, directionFor(cls, toneAll), cls === event.primary ? magnitude : magnitude * 0.8, toneAll);
+    }
+    // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause.
+    for (const clause of clauses(text)) {
+      const clauseTone = input.tone(clause);
+      for (const symbol of extractSymbols(clause)) add(symbol, symbolMarket(symbol), Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0, magnitude * 0.7, clauseTone);
+    }
+  }
+  return { event, cue: match.cue, variableMove, scope, evidence, magnitude, score: primaryScore, instruments };
+}

@@ -1,0 +1,37 @@
+/**
+ * Which language a text is in, from its function words and script: enough to tell English (which
+ * the offline analyzer reads) from text it would misread. Short headlines with no telling words
+ * count as English, the language of the configured feeds.
+ */
+const STOPWORDS: Record<string, Set<string>> = {
+  en: new Set('the of and to in for on with is are was were as at by from that this it its be has have will after over says said'.split(' ')),
+  de: new Set('der die das und ist nicht mit für auf den dem des ein eine einer zu im von sich auch nach wird werden bei über aus hat sind wie nur noch um gegen seit vor zum zur wegen prozent steigt sinkt meldet'.split(' ')),
+  fr: new Set('le la les et des du un une est pour dans sur avec par pas qui que au aux ses ont été sont'.split(' ')),
+  es: new Set('el la los las y de del en para con por una es que se su al más como sus fue han'.split(' ')),
+  it: new Set('il lo la gli le di del della che è per con non una sono nel alla dei delle anche'.split(' ')),
+  pt: new Set('o a os as e de do da em para com por uma é que não no na dos das mais'.split(' ')),
+  nl: new Set('de het een en van is op te dat voor met niet zijn aan ook bij naar heeft'.split(' ')),
+};
+/** The languages the offline analyzer reads: English, and German, the operator's language. */
+export type Language = 'en' | 'de';
+export function isReadLanguage(code: string): code is Language {
+  return code === 'en' || code === 'de';
+}
+
+const NON_LATIN = /[\u0400-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/g;
+
+export function detectLanguage(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0) return 'und';
+  const nonLatin = text.match(NON_LATIN)?.length ?? 0;
+  if (nonLatin / letters.length > 0.3) return /[\u3040-\u30FF]/.test(text) ? 'ja' : /[\u3400-\u9FFF]/.test(text) ? 'zh' : /[\u0400-\u04FF]/.test(text) ? 'ru' : /[\uAC00-\uD7AF]/.test(text) ? 'ko' : /[\u0590-\u05FF]/.test(text) ? 'he' : /[\u0600-\u06FF]/.test(text) ? 'ar' : 'und';
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const counts: (readonly [string, number])[] = Object.entries(STOPWORDS).map(([code, set]) => [code, words.filter((w) => set.has(w)).length] as const);
+  // Umlauts and ß are German evidence that short headlines often lack function words for.
+  if (/[äöüß]/i.test(text)) counts.push(['de', (counts.find(([code]) => code === 'de')?.[1] ?? 0) + 1]);
+  const english = counts.find(([code]) => code === 'en')?.[1] ?? 0;
+  const [bestCode, bestCount] = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  // Another language needs clear evidence: two of its function words and more than English has.
+  if (bestCode !== 'en' && bestCount >= 2 && bestCount > english) return bestCode;
+  return 'en';
+}

@@ -1,0 +1,121 @@
+/**
+ * What a story touches, for the scope factor of the impact: an economy (and which one), a
+ * mega-cap, a large or small company, or nothing tradable; and the market proxies that stand
+ * for an economy's bonds, equities and currency.
+ */
+import type { AssetClass } from './taxonomy';
+
+export type Economy = { name: string; major: boolean; cue: RegExp; bonds: string; index: string; currency: string };
+
+/** Economies whose rates, data and politics move global markets come first (G7 and China). */
+const economies: Economy[] = [
+  { name: 'US', major: true, cue: /\b(?:Fed|FOMC|Federal Reserve|Powell|Yellen|U\.S(?:\.|\b)|US|USA|United States|America|American|Treasury|Treasuries|Wall Street|Washington|Vereinigte Staaten|Trump|Biden|non-?farm|JOLTS|ISM|ADP|Dow|S&P|Nasdaq)\b/, bonds: 'US Treasuries', index: 'SPX', currency: 'USD' },
+  { name: 'euro area', major: true, cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro ?zone|euro area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i, bonds: 'Euro area bonds', index: 'SX5E', currency: 'EUR' },
+  { name: 'Germany', major: true, cue: /\b(?:German|Germany|Deutschland|deutsche[nmrs]?|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/, bonds: 'Bunds', index: 'DAX', currency: 'EUR' },
+  { name: 'UK', major: true, cue: /\b(?:BoE|BOE|Bank of England|U\.K(?:\.|\b)|UK|Britain|Großbritannien|British|London|sterling|pound|gilts?|Carney|Bailey|Brexit|FTSE|Conservatives|Labour|Tories)\b/, bonds: 'Gilts', index: 'UKX', currency: 'GBP' },
+  { name: 'Japan', major: true, cue: /\b(?:BoJ|BOJ|Bank of Japan|Japan|Japanese|Tokyo|Kuroda|Ueda|Nikkei|Tankan|yen)\b/, bonds: 'JGBs', index: 'N225', currency: 'JPY' },
+  { name: 'China', major: true, cue: /\b(?:PBOC|PBoC|People's Bank|China|Chinese|Beijing|Xi|yuan|renminbi|Shanghai|Caixin)\b/, bonds: 'China government bonds', index: 'SHCOMP', currency: 'CNY' },
+  { name: 'Canada', major: true, cue: /\b(?:Bank of Canada|BoC|Canada|Canadian|Ottawa|TSX|loonie)\b/, bonds: 'Canada bonds', index: 'TSX', currency: 'CAD' },
+  { name: 'France', major: true, cue: /\b(?:France|French|Paris|CAC|Macron)\b/, bonds: 'French bonds', index: 'CAC', currency: 'EUR' },
+  { name: 'Italy', major: true, cue: /\b(?:Italy|Italian|Rome|BTPs?)\b/, bonds: 'Italian bonds', index: 'FTSE MIB', currency: 'EUR' },
+  { name: 'Russia', major: false, cue: /\b(?:Russia|Russian|Russland|Moscow|Kremlin|Putin|rouble|ruble)\b/, bonds: 'Russian bonds', index: 'MOEX', currency: 'RUB' },
+  { name: 'India', major: false, cue: /\b(?:RBI|India|Indian|rupee|Sensex|Nifty)\b/, bonds: 'Indian bonds', index: 'SENSEX', currency: 'INR' },
+  { name: 'Australia', major: false, cue: /\b(?:RBA|Australia|Australian|Aussie|ASX)\b/, bonds: 'Australian bonds', index: 'ASX 200', currency: 'AUD' },
+  { name: 'Switzerland', major: false, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF' },
+  { name: 'Brazil', major: false, cue: /\b(?:Brazil|Brazilian|real|Bovespa)\b/, bonds: 'Brazilian bonds', index: 'IBOV', currency: 'BRL' },
+  { name: 'Turkey', major: false, cue: /\b(?:Turkey|Turkish|lira)\b/, bonds: 'Turkish bonds', index: 'BIST 100', currency: 'TRY' },
+  { name: 'South Korea', major: false, cue: /\b(?:Korea|Korean|won|Kospi|KOSPI)\b/, bonds: 'Korean bonds', index: 'KOSPI', currency: 'KRW' },
+  { name: 'Mexico', major: false, cue: /\b(?:Mexico|Mexican|peso|Banxico)\b/, bonds: 'Mexican bonds', index: 'MEXBOL', currency: 'MXN' },
+  { name: 'Middle East', major: false, cue: /\b(?:Iran|Iranian|Iraq|Baghdad|Saudi|Israel|Gaza|Syria|Gulf)\b/, bonds: 'Global bonds', index: 'Global equities', currency: 'USD' },
+];
+
+/** Other countries: named but minor for global markets. */
+const OTHER_COUNTRY = /\b(?:Argentina|Chile|Colombia|Peru|Venezuela|Nigeria|Kenya|Egypt|South Africa|Ghana|Pakistan|Bangladesh|Sri Lanka|Vietnam|Thailand|Malaysia|Indonesia|Philippines|Singapore|New Zealand|Poland|Hungary|Czech|Romania|Greece|Portugal|Ireland|Irish|Iceland|Norway|Sweden|Denmark|Finland|Ukraine|Belarus|Kazakhstan|Azerbaijan|Afghanistan|Myanmar|Lebanon|Zimbabwe|Zambia|Ethiopia|Morocco|Tunisia|Qatar|Kuwait|Oman|Bahrain|UAE)\b/;
+
+const US: Economy = economies[0] as Economy;
+
+/** The economy a story is about; US when none is named (most English market news is). */
+export function economyOf(text: string): { economy: Economy; named: boolean; minorCountry: boolean } {
+  let best: { economy: Economy; at: number } | null = null;
+  for (const economy of economies) {
+    const m = economy.cue.exec(text);
+    if (m && (!best || m.index < best.at)) best = { economy, at: m.index };
+  }
+  const other = OTHER_COUNTRY.exec(text);
+  if (other && (!best || other.index < best.at)) return { economy: { ...US, name: other[0], major: false }, named: true, minorCountry: true };
+  return best ? { economy: best.economy, named: true, minorCountry: !best.economy.major } : { economy: US, named: false, minorCountry: false };
+}
+
+/** About the largest listed companies: their news moves indices. */
+const MEGA_CAPS = new Set(
+  'AAPL MSFT AMZN GOOGL GOOG META FB NVDA TSLA BRK.A BRK.B BRK JPM V MA XOM UNH JNJ WMT PG LLY AVGO TSM 005930.KS NESN.SW ROG.SW NOVN.SW ASML MC.PA 7203.T BABA TCEHY 2222.SR SHEL HSBA.L HSBC'.split(' '),
+);
+/** Large caps (about $10bn and more) the dictionary knows by ticker. */
+const LARGE_CAPS = new Set(
+  ('BAC WFC C GS MS SCHW AXP BLK KO PEP MCD SBUX CMG YUM NKE DIS NFLX CMCSA T VZ INTC AMD QCOM TXN IBM ORCL CRM ADBE CSCO PYPL UBER LYFT ABNB BKNG ' +
+    'BA LMT RTX GE HON CAT DE MMM UPS FDX UNP CSX F GM STLA RACE TM HMC VOW3.DE BMW.DE DAI.DE MBG.DE CVX COP BP TTE EQNR SLB OXY PFE MRK ABBV BMY AMGN GILD ' +
+    'BIIB REGN VRTX MRNA AZN GSK SAN SNY NVO BAYN.DE SAP SIE.DE ALV.DE DTE.DE AIR.PA OR.PA KER.PA RNO.PA IFX.DE ULVR.L RIO BHP VALE GLEN.L BARC.L LLOY.L ' +
+    'DBK.DE UBSG.SW CSGN BNP.PA HD LOW TGT COST CVS WBA KR EL CL KMB MDLZ KHC GIS K TIF LVMUY SPG AMT PLD T TMUS CHTR SONY NTDOY SHOP SQ SPOT ZM SNAP ' +
+    'TWTR PINS EBAY ETSY DAL UAL AAL LUV IAG.L MAR HLT CCL RCL LSEG.L ICE CME NDAQ SPGI MCO MET PRU AIG CB TRV ALL PGR ADP INTU NOW AMAT MU LRCX KLAC ' +
+    'ADI MRVL NXPI DELL HPQ HPE WDC STX BIDU JD PDD NIO LI XPEV TCS INFY WIT HDB IBN ITUB PBR ABEV').split(' '),
+);
+
+export type Scope = 'economy' | 'minor-economy' | 'local-conflict' | 'mega-cap' | 'large-cap' | 'small-cap' | 'unnamed-company' | 'nothing-tradable';
+
+/** How much of an event's typical magnitude reaches markets at each scope. */
+export const SCOPE_FACTOR: Record<Scope, number> = {
+  economy: 1,
+  'minor-economy': 0.5,
+  'local-conflict': 0.3,
+  'mega-cap': 1,
+  'large-cap': 0.9,
+  'unnamed-company': 0.7,
+  'small-cap': 0.45,
+  'nothing-tradable': 0.2,
+};
+
+/** A company is being talked about even when no ticker was found. */
+const COMPANY_HINT = /\b(?:Inc|Corp|Co\.|Ltd|plc|AG|SA|NV|SE|Group|Holdings|shares|stock|company|firm|maker|retailer|bank|lender|airline|insurer|carrier|chipmaker|drugmaker|automaker|carmaker|brand|operators?|parent|giants?|startups?|conglomerates?|utility|utilities|miners?|producers?|rail|railway|airlines?|motors|pharma|workers|employees|brands?|makers?|chains?|lenders?|banks?|companies|firms?|retailers?|insurers?|carriers?)\b/i;
+
+/** Deal or amount sizes stated in the text ("$26 billion", "€1.5bn"). */
+const BILLIONS = /(?:\$|€|£|US\$|USD\s?|EUR\s?)\s?(\d+(?:[.,]\d+)?)\s?(?:billion|bln|bn|b)\b|\b(\d+(?:\.\d+)?)\s?(?:billion|bln|bn) (?:dollars|euros|pounds)/i;
+
+export function largestBillions(text: string): number {
+  const m = BILLIONS.exec(text);
+  if (!m) return 0;
+  return Number.parseFloat((m[1] ?? m[2] ?? '0').replace(',', '.'));
+}
+
+/** Scope of a company story, from its primary symbol, the tickers in the text and deal sizes. */
+export function companyScope(text: string, symbol: string | undefined, impliesCompany: boolean): Scope {
+  const billions = largestBillions(text);
+  if (symbol && MEGA_CAPS.has(symbol)) return 'mega-cap';
+  if (billions >= 10) return 'mega-cap';
+  if (symbol && LARGE_CAPS.has(symbol)) return 'large-cap';
+  if (billions >= 1) return 'large-cap';
+  // A symbol found by company name (not a cashtag or exchange ticker) is a company the dictionary knows.
+  if (symbol && !new RegExp(`(?:\\$|:\\s?|\\()${symbol.replace('.', '\\.')}\\b`, 'i').test(text)) return 'large-cap';
+  if (symbol) return 'small-cap';
+  return impliesCompany || COMPANY_HINT.test(text) ? 'unnamed-company' : 'nothing-tradable';
+}
+
+export const marketOfClass: Record<AssetClass, string> = {
+  stock: 'Stock Market',
+  index: 'Indices',
+  bonds: 'Bond Market',
+  currency: 'Forex',
+  oil: 'Commodities',
+  gold: 'Commodities',
+  crypto: 'Cryptocurrency',
+};
+
+/**
+ * Powers and energy producers whose conflicts move global markets; fighting elsewhere is tragic
+ * news but rarely a market event.
+ */
+const GEOPOLITICAL_MAJOR =
+  /\b(?:U\.S(?:\.|\b)|US|USA|United States|America\w*|Pentagon|Washington|Russia\w*|Kremlin|Moscow|China|Chinese|Beijing|Taiwan\w*|Iran\w*|Tehran|Saudi\w*|Israel\w*|NATO|Ukrain\w*|North Korea\w*|Hormuz|Gulf|oil|OPEC|EU|European|Britain|British|UK|Japan\w*|India\w*|Pakistan\w*)\b/i;
+
+export function involvesMajorPower(text: string): boolean {
+  return GEOPOLITICAL_MAJOR.test(text);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test';
+import { detectEvent } from './assess';
+import { eventTypes } from './taxonomy';
+
+describe('event taxonomy', () => {
+  test('at least 60 types with unique ids, in every family the model promises', () => {
+    expect(eventTypes.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(eventTypes.map((t) => t.id)).size).toBe(eventTypes.length);
+    const families = new Set(eventTypes.map((t) => t.family));
+    for (const family of ['central-bank', 'macro-release', 'fiscal-political', 'commodity-supply', 'credit', 'results', 'capital-action', 'mergers', 'trading-status', 'legal-regulatory', 'products', 'management', 'analyst', 'market-commentary', 'crypto']) {
+      expect(families.has(family as never)).toBe(true);
+    }
+  });
+
+  test('each type says how much it matters and which way its primary class moves', () => {
+    for (const type of eventTypes) {
+      expect(type.magnitude).toBeGreaterThan(0);
+      expect(type.magnitude).toBeLessThanOrEqual(1);
+      if (type.mode === 'variable') expect(type.variable).toBeTruthy();
+      if (type.mode !== 'tone' && type.id !== 'cb-rate-hold') expect(type.moves[type.primary]).not.toBe(0);
+    }
+  });
+
+  test('a rate cut lifts bonds and equities and weighs on the currency', () => {
+    const cut = eventTypes.find((t) => t.id === 'cb-rate-cut');
+    expect(cut?.moves).toMatchObject({ bonds: 1, index: 1, currency: -1 });
+  });
+
+  test('cues find the event, and word look-alikes do not', () => {
+    expect(detectEvent('Fed raises rates by 75 basis points')?.event.id).toBe('cb-rate-hike');
+    expect(detectEvent('OPEC+ agrees to cut output by 2 million barrels a day')?.event.id).toBe('opec-cut');
+    expect(detectEvent('Acme files for Chapter 11 bankruptcy protection')?.event.id).toBe('bankruptcy');
+    expect(detectEvent('FDA approves Acme drug for migraine')?.event.id).toBe('drug-approval');
+    expect(detectEvent('Acme CEO steps down')?.event.id).toBe('ceo-exit');
+    expect(detectEvent('U.S. Congress seeks answers on patient privacy in cloud deal')?.event.id).not.toBe('cb-dovish');
+    expect(detectEvent('This Is When Your Favorite Stores Open on Black Friday')?.event.id).not.toBe('market-halt');
+    expect(detectEvent('Tesla will top biggest battery record')?.event.id).not.toBe('earnings-beat');
+    expect(detectEvent('7 Stocks to Buy to Ride the Vegan Wave')?.event.id).not.toBe('acquisition');
+    expect(detectEvent('$TOPS Morgan Stanley 13G 6.7%')?.event.id).not.toBe('earnings-beat');
+    expect(detectEvent('MILLION DOLLAR MARVEL: the comic book that started it all')?.event.id).not.toBe('currency-move');
+    expect(detectEvent('Dollar slides as traders weigh rate outlook')?.event.id).toBe('currency-move');
+  });
+});

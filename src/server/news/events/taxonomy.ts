@@ -1,0 +1,240 @@
+/**
+ * The event model: every kind of news the analyzers recognise, in families, with how much it
+ * typically moves markets, which instrument classes it moves and which way.
+ *
+ * In the spirit of RavenPack's event taxonomy and Event Sentiment Score: the direction of an
+ * event comes from its meaning for each instrument class, not from the tone of the words. Two
+ * kinds of types:
+ * - `fixed`: the event itself says which way each class goes ("rate cut": bonds and equities up,
+ *   the currency down).
+ * - `variable`: a release or price of one economic variable; `moves` says how each class reacts
+ *   when that variable RISES, and the text says whether it rose or fell ("inflation falls" is
+ *   bullish for bonds).
+ * - `tone`: the event type sets the magnitude, the wording sets the direction (e.g. an earnings
+ *   report with no beat or miss stated, a recap of a move).
+ */
+
+export const assetClasses = ['stock', 'index', 'bonds', 'currency', 'oil', 'gold', 'crypto'] as const;
+export type AssetClass = (typeof assetClasses)[number];
+export type Sign = -1 | 0 | 1;
+
+export type EventFamily =
+  | 'central-bank'
+  | 'macro-release'
+  | 'fiscal-political'
+  | 'commodity-supply'
+  | 'credit'
+  | 'results'
+  | 'capital-action'
+  | 'mergers'
+  | 'trading-status'
+  | 'legal-regulatory'
+  | 'products'
+  | 'management'
+  | 'analyst'
+  | 'market-commentary'
+  | 'crypto';
+
+/** What an event touches: the whole economy (rates, FX, indices), one company, a commodity, crypto. */
+export type EventReach = 'economy' | 'company' | 'commodity' | 'crypto';
+
+export type EventType = {
+  id: string;
+  family: EventFamily;
+  label: string;
+  /** Typical |impact| of a first report, economy-wide or mega-cap scope, no stated surprise: 0..1. */
+  magnitude: number;
+  reach: EventReach;
+  /** The class whose score is the headline score. */
+  primary: AssetClass;
+  mode: 'fixed' | 'variable' | 'tone';
+  /** For `variable` types: the variable that moved ("inflation", "the unemployment rate"). */
+  variable?: string;
+  /** Reaction of each class to the event (fixed) or to a rise of the variable (variable). */
+  moves: Partial<Record<AssetClass, Sign>>;
+  /** Cue in the text (English); the matching type with the largest magnitude wins. */
+  cue: RegExp;
+  /** When set, the text must also match this (e.g. a central bank for policy guidance). */
+  context?: RegExp;
+};
+
+const NUM = String.raw`(?:\$|€|£)?\d[\d,.]*\s*(?:%|bps?|basis points?|percent|pts?)?`;
+
+// Central banks and their people, so "raises rates" is a policy decision only when one is named.
+export const CENTRAL_BANK = /\b(?:Fed|FOMC|Federal Reserve|central bank|ECB|BoE|BOE|Bank of (?:England|Japan|Canada|Korea|Russia|Mexico|Thailand)|BoJ|BOJ|PBOC|PBoC|People's Bank|RBA|RBNZ|RBI|SNB|Riksbank|Norges|Bundesbank|Powell|Lagarde|Draghi|Yellen|Bernanke|Kuroda|Carney|Bailey|Ueda|policymakers|rate-setters|monetary policy)\b/i;
+
+/** Words that show a text is about business or markets at all. */
+export const BUSINESS_CONTEXT =
+  /\b(?:markets?|stocks?|shares|shareholders?|investors?|investing|earnings|dividends?|economy|economic|banks?|funds?|hedge|ETFs?|bonds?|yields?|prices?|revenue|sales|profit|analysts?|IPO|trading|trader|trade|tariffs?|oil|gold|coal|gas|grain|bitcoin|crypto|inflation|debt|loans?|credit|tax|company|companies|industry|retailers?|insurers?|CEO|CFO|Inc|Corp|Ltd|plc|ROE|ROCE|AUM|capital|equity|securities|mortgages?|funding|valuation|insider|options|manufactur\w*|factory|exports?|imports?|supply|demand|firms?|business\w*|deal|contract|orders?|Fed|Treasury|percent|announces|reports|unveils|launches|expands|partners|partnership|collaboration|acquisition|invests?|investments?|customers|clients|products?|platform|brands?|tech|technology|software|chips?|cloud|REIT|fiscal|quarter\w*|Q[1-4]|growth|outlook|forecasts?|results|ratings?|upside|downside|bulls?|bears?|bullish|bearish|movers|ticker|energy|power|solar|restaurants?|retail|stores?|airlines?|drugmaker|pharma\w*|biotech|bank\w*|insurance|telecom|automaker|carmaker|shipping|mining|steel|semiconductors?|startups?|venture|valuation|management|shortages?|costs?|jobs|wages|layoffs|exports?|output|production)\b|[$€£]\s?\d|\d\s?%|\(\s?[A-Z]+\s?:\s?[A-Z.]+\s?\)/i;
+
+const t = (
+  id: string,
+  family: EventFamily,
+  label: string,
+  magnitude: number,
+  reach: EventReach,
+  primary: AssetClass,
+  mode: EventType['mode'],
+  moves: EventType['moves'],
+  cue: RegExp,
+  variable?: string,
+  context?: RegExp,
+): EventType => ({ id, family, label, magnitude, reach, primary, mode, moves, cue, variable, context });
+
+const HIKE = { bonds: -1, index: -1, currency: 1, gold: -1 } as const;
+const EASE = { bonds: 1, index: 1, currency: -1, gold: 1 } as const;
+const GROWTH = { index: 1, bonds: -1, currency: 1 } as const;
+const SLACK = { index: -1, bonds: 1, currency: -1 } as const;
+const INFLATION = { bonds: -1, index: -1, currency: 1, gold: 1 } as const;
+const RISK_OFF = { index: -1, bonds: 1, gold: 1, currency: 0 } as const;
+const RISK_ON = { index: 1, bonds: -1, gold: -1 } as const;
+const UP = { stock: 1 } as const;
+const DOWN = { stock: -1 } as const;
+const NONE = {} as const;
+
+const RISE = String.raw`(?:rais|hik|lift|increas|boost|tighten)\w*`;
+const CUT = String.raw`(?:cut|cuts|cutting|lower\w*|reduc\w*|slash\w*|ease[sd]?|easing)`;
+
+export const eventTypes: EventType[] = [
+  // Central banks: decisions, guidance, balance sheet.
+  t('cb-emergency', 'central-bank', 'emergency central-bank action', 0.95, 'economy', 'bonds', 'fixed', EASE, /\bemergency (?:rate )?(?:cut|meeting|action|liquidity|lending)|\bsurprise (?:rate )?cut\b/i),
+  t('cb-rate-hike', 'central-bank', 'rate hike', 0.85, 'economy', 'bonds', 'fixed', HIKE, new RegExp(String.raw`\b(?:${RISE}\s+(?:\w+\s+){0,3}(?:interest\s+)?rates?\b|rate (?:hike|increase|rise)s?\b(?!\s+(?:can|could|may|might|will)\s+wait)|hikes? (?:interest )?rates\b|${NUM}\s+(?:rate )?hike)`, 'i')),
+  t('cb-rate-cut', 'central-bank', 'rate cut', 0.85, 'economy', 'bonds', 'fixed', EASE, new RegExp(String.raw`\b(?:${CUT}\s+(?:\w+\s+){0,4}(?:interest\s+)?rates?\b|rate cuts?\b|${NUM}\s+(?:rate )?cut\b)`, 'i')),
+  t('cb-rate-hold', 'central-bank', 'rates left unchanged', 0.5, 'economy', 'bonds', 'fixed', NONE, /\b(?:(?:keeps?|kept|holds?|held|leaves?|left|maintains?)\s+(?:\w+\s+){0,3}(?:rates?|policy)\s*(?:unchanged|steady|on hold|at)|(?:rates?|policy) (?:unchanged|on hold|steady))\b/i, undefined, CENTRAL_BANK),
+  t('cb-dovish', 'central-bank', 'dovish policy guidance', 0.6, 'economy', 'bonds', 'fixed', EASE, /\b(?:dovish|(?:rate )?hikes? (?:can|could|will|may) wait|no (?:rush|hurry) to (?:raise|hike)|patient|pause[sd]? (?:rate )?hikes?|open to (?:rate )?cuts?|signals? (?:rate )?cuts?|rate cuts? (?:likely|ahead|coming)|(?:further|more) easing|end (?:of|to) (?:rate )?hikes)\b/i, undefined, CENTRAL_BANK),
+  t('cb-hawkish', 'central-bank', 'hawkish policy guidance', 0.6, 'economy', 'bonds', 'fixed', HIKE, /\b(?:hawkish|signals? (?:more |further )?(?:rate )?hikes?|(?:more|further) (?:rate )?hikes|higher for longer|rate hikes? (?:likely|ahead|coming)|no (?:rate )?cuts? (?:this year|soon))\b/i, undefined, CENTRAL_BANK),
+  t('cb-qe', 'central-bank', 'asset purchases (QE)', 0.75, 'economy', 'bonds', 'fixed', EASE, /\b(?:quantitative easing|QE\d?|asset[- ]purchase|bond[- ]buying|(?:restart|expand|boost|resume)\w* (?:bond|asset) purchases)\b/i, undefined, CENTRAL_BANK),
+  t('cb-qt', 'central-bank', 'balance-sheet reduction (QT, tapering)', 0.7, 'economy', 'bonds', 'fixed', HIKE, /\b(?:quantitative tightening|QT|taper(?:ing)?|balance[- ]sheet (?:reduction|runoff|shrink\w*))\b/i, undefined, CENTRAL_BANK),
+  t('fx-devaluation', 'central-bank', 'currency devaluation', 0.85, 'economy', 'currency', 'fixed', { currency: -1, index: 1, gold: 1 }, /\b(?:devalu\w*|weakens? (?:the )?(?:yuan|currency) fixing)\b/i),
+  t('cb-regime-change', 'central-bank', 'end of a currency cap, peg or yield control', 0.9, 'economy', 'currency', 'fixed', { currency: 1, bonds: -1, index: -1 }, /\b(?:scraps?|abandons?|ends?|removes?|drops?|exits?)\b.{0,30}\b(?:cap|peg|floor|ceiling|yield curve control|YCC|currency band)\b/i, undefined, /\b(?:central bank|SNB|BoJ|BOJ|Bank of Japan|National Bank|PBOC|franc|yen|yuan|euro|dollar|currency|yield curve)\b/i),
+  t('cb-commentary', 'central-bank', 'central-bank commentary', 0.3, 'economy', 'bonds', 'tone', NONE, CENTRAL_BANK),
+
+  // Macro releases, by variable.
+  t('macro-inflation', 'macro-release', 'inflation data', 0.85, 'economy', 'bonds', 'variable', INFLATION, /\b(?:inflation|CPI|PCE|consumer prices|producer prices|PPI|price index|core prices)\b/i, 'inflation'),
+  t('macro-payrolls', 'macro-release', 'employment report', 0.85, 'economy', 'index', 'variable', GROWTH, /\b(?:non-?farm payrolls?|payrolls?|jobs (?:report|data|growth)|job (?:growth|gains|creation)|employers (?:added|add|hired)|ADP|employment (?:change|report|rose|fell|grew))\b/i, 'employment'),
+  t('macro-unemployment', 'macro-release', 'unemployment rate', 0.8, 'economy', 'index', 'variable', SLACK, /\b(?:unemployment|jobless rate)\b/i, 'the unemployment rate'),
+  t('macro-claims', 'macro-release', 'jobless claims', 0.6, 'economy', 'index', 'variable', SLACK, /\b(?:jobless claims|initial claims|unemployment claims|claims for (?:unemployment|jobless))\b/i, 'jobless claims'),
+  t('macro-job-openings', 'macro-release', 'job openings (JOLTS)', 0.72, 'economy', 'index', 'variable', GROWTH, /\b(?:JOLTS|job openings|job vacancies)\b/i, 'job openings'),
+  t('macro-gdp', 'macro-release', 'GDP growth', 0.85, 'economy', 'index', 'variable', GROWTH, /\b(?:GDP|gross domestic product|economic growth|economy (?:grew|grows|shrank|shrinks|contract(?:s|ed)|expand(?:s|ed)))\b|\b(?:economy|economic growth) (?:slows|slowed|accelerat\w+|quicken\w*|stall\w*)\b|\brecession\b/i, 'growth'),
+  t('macro-activity', 'macro-release', 'business activity (PMI)', 0.8, 'economy', 'index', 'variable', GROWTH, /\b(?:PMI|purchasing managers|ISM|factory activity|manufacturing activity|services activity|factory and services activity|business activity|Ifo|ZEW|Tankan|Empire State|Philly Fed)\b/i, 'business activity'),
+  t('macro-retail', 'macro-release', 'retail sales', 0.72, 'economy', 'index', 'variable', GROWTH, /\b(?:retail sales|consumer spending|personal spending)\b/i, 'consumer spending'),
+  t('macro-industry', 'macro-release', 'industrial production and orders', 0.72, 'economy', 'index', 'variable', GROWTH, /\b(?:industrial (?:production|output)|factory (?:output|orders)|durable goods|manufacturing output|capital goods orders)\b/i, 'industrial output'),
+  t('macro-housing', 'macro-release', 'housing data', 0.72, 'economy', 'index', 'variable', GROWTH, /\b(?:housing starts|building permits|home sales|existing[- ]home|new[- ]home|pending home|home prices|house prices|Case-Shiller|mortgage applications)\b/i, 'housing activity'),
+  t('macro-trade', 'macro-release', 'trade balance', 0.55, 'economy', 'currency', 'variable', { currency: 1, index: 1 }, /\b(?:trade (?:balance|surplus|deficit|gap)|current account|exports (?:rose|fell|jumped|slumped|grew|declined|surged|dropped)|imports (?:rose|fell|jumped|slumped|grew|declined|surged|dropped))\b/i, 'the trade balance'),
+  t('macro-confidence', 'macro-release', 'consumer or business confidence', 0.45, 'economy', 'index', 'variable', GROWTH, /\b(?:consumer (?:confidence|sentiment)|business (?:confidence|sentiment)|economic sentiment)\b/i, 'confidence'),
+  t('macro-wages', 'macro-release', 'wage growth', 0.55, 'economy', 'bonds', 'variable', { bonds: -1, currency: 1 }, /\b(?:wage growth|average (?:hourly )?earnings|wages (?:rose|rise|grew|jump|fell|slow))\b/i, 'wage growth'),
+  t('macro-yields', 'market-commentary', 'bond-yield move', 0.4, 'economy', 'bonds', 'variable', { bonds: -1, index: -1, currency: 1 }, /\b(?:(?:bond|treasury|Treasury|gilt|bund|Bund|JGB|10-year|2-year|30-year) yields?|yields on)\b/i, 'bond yields'),
+
+  // Fiscal, trade policy, geopolitics.
+  t('fiscal-stimulus', 'fiscal-political', 'fiscal stimulus', 0.65, 'economy', 'index', 'fixed', { index: 1, bonds: -1, currency: 1 }, /\b(?:stimulus (?:package|plan|bill|checks?)|fiscal stimulus|infrastructure (?:bill|plan|package)|spending (?:bill|package)|tax cuts?)\b/i),
+  t('fiscal-tightening', 'fiscal-political', 'tax rise or austerity', 0.5, 'economy', 'index', 'fixed', { index: -1, bonds: 1 }, /\b(?:austerity|tax (?:hikes?|increases?|rises?)|raise taxes|spending cuts)\b/i),
+  t('fiscal-shutdown', 'fiscal-political', 'government shutdown or debt-ceiling standoff', 0.6, 'economy', 'index', 'fixed', RISK_OFF, /\b(?:government shutdown|shutdown looms|debt ceiling|debt limit|fiscal cliff)\b/i),
+  t('politics-election', 'fiscal-political', 'election outcome', 0.7, 'economy', 'currency', 'tone', NONE, /\b(?:wins? (?:[\w-]+ ){0,3}election|election (?:win|victory|result)|cruise to (?:a )?majority|landslide|majority in parliament|snap election|referendum)\b/i),
+  t('political-shock', 'fiscal-political', 'political shock', 0.8, 'economy', 'currency', 'fixed', { currency: -1, index: -1, bonds: 1, gold: 1 }, /\b(?:votes? to leave|leave vote|government collapses|coup|martial law|(?:prime minister|president) resigns|no-deal Brexit)\b/i),
+  t('trade-tariffs', 'fiscal-political', 'tariffs imposed or raised', 0.8, 'economy', 'index', 'fixed', RISK_OFF, /\b(?:(?:impos|slap|rais|hik|announc|threat)\w* (?:new |more |higher |fresh )?tariffs?|tariffs? (?:on|hike|increase|threat|take effect|rise)|trade war|(?:new|more|higher|fresh|retaliatory) tariffs?)\b/i),
+  t('trade-deal', 'fiscal-political', 'trade deal or tariff relief', 0.7, 'economy', 'index', 'fixed', RISK_ON, /\b(?:trade (?:deal|agreement|truce|pact)|phase[- ]one deal|(?:lift|remov|cut|roll\w* back|suspend|delay)\w* (?:the )?tariffs?|tariff (?:relief|exemption|truce))\b/i),
+  t('sanctions', 'fiscal-political', 'sanctions', 0.75, 'economy', 'index', 'fixed', { ...RISK_OFF, oil: 1 }, /\b(?:sanctions?|export (?:ban|controls)|embargo|blacklist\w*|entity list)\b/i),
+  t('war-conflict', 'fiscal-political', 'war or military conflict', 0.95, 'economy', 'index', 'fixed', { ...RISK_OFF, oil: 1 }, /\b(?:invades?|invasion|invaded|declares? war|war (?:with|on|in)|air ?strikes?|missile (?:attack|strike)s?|military (?:attack|strike|action|offensive)|troops (?:enter|cross)|killed in (?:an )?(?:air ?strike|attack)|drone attack)\b/i),
+  t('ceasefire', 'fiscal-political', 'ceasefire or peace deal', 0.7, 'economy', 'index', 'fixed', { ...RISK_ON, oil: -1 }, /\b(?:ceasefire|cease-fire|peace (?:deal|agreement|talks)|truce)\b/i),
+
+  // Commodity supply.
+  t('opec-cut', 'commodity-supply', 'OPEC output cut', 0.8, 'commodity', 'oil', 'fixed', { oil: 1 }, /\b(?:OPEC\+?|Saudi|oil producers)\b.{0,60}\b(?:cuts?|curbs?|reduc\w*)\b|\b(?:output|production|supply) cuts?\b.{0,40}\bOPEC/i),
+  t('opec-raise', 'commodity-supply', 'OPEC output increase', 0.75, 'commodity', 'oil', 'fixed', { oil: -1 }, /\b(?:OPEC\+?|Saudi)\b.{0,60}\b(?:raise|boost|increase|hike|pump more)\w*\s+(?:output|production|supply)/i),
+  t('supply-outage', 'commodity-supply', 'supply disruption', 0.7, 'commodity', 'oil', 'fixed', { oil: 1 }, /\b(?:pipeline|refinery|oilfield|oil field|oil facilit(?:y|ies)|production|mine|terminal|tanker|oil output)\b.{0,40}\b(?:outage|shut|halt|attack\w*|explosion|fire|disrupt\w*|blockade|seized|halved)|\b(?:supply (?:shock|disruption)|output halted)\b/i),
+  t('commodity-inventories', 'commodity-supply', 'commodity inventories', 0.35, 'commodity', 'oil', 'variable', { oil: -1 }, /\b(?:crude|oil|gasoline|distillate) (?:inventories|stocks|stockpiles)|\bEIA\b|\bAPI (?:data|report)\b/i, 'inventories'),
+  t('commodity-price', 'commodity-supply', 'commodity price move', 0.4, 'commodity', 'oil', 'tone', NONE, /\b(?:oil|crude|Brent|WTI|gold|copper|natural gas|wheat)\b(?: prices?| futures)?\s+(?:\w+\s+)?(?:soar|spike|jump|surge|plunge|tumble|slump|crash|rall(?:y|ies)|slide|fall|rise|drop|climb|sink)\w*/i),
+
+  // Credit.
+  t('sovereign-default', 'credit', 'sovereign default or debt crisis', 0.95, 'economy', 'bonds', 'fixed', { bonds: -1, currency: -1, index: -1 }, /\b(?:sovereign default|defaults? on (?:its )?(?:sovereign|government|external|IMF) (?:debt|bonds|loans?|payments?|repayments?)|sovereign debt crisis)\b/i),
+  t('sovereign-downgrade', 'credit', 'sovereign rating downgrade', 0.75, 'economy', 'bonds', 'fixed', { bonds: -1, currency: -1, index: -1 }, /\b(?:Moody's|S&P|Fitch)\b.{0,40}\b(?:downgrad|cuts?)\w*\b.{0,40}\b(?:sovereign|country|government|credit rating)\b|\bsovereign (?:rating )?downgrade/i),
+  t('bank-failure', 'credit', 'bank failure or bailout', 0.95, 'economy', 'index', 'fixed', { index: -1, bonds: 1, stock: -1 }, /\b(?:bank (?:run|failure|collapse|rescue)|emergency rescue|rescue (?:deal|takeover)|bank\w* (?:collapses|fails|failed)|bail-?outs?|systemic (?:risk|crisis)|seized by regulators)\b/i),
+  t('bankruptcy', 'credit', 'bankruptcy or default', 0.8, 'company', 'stock', 'fixed', DOWN, /\b(?:bankrupt\w*|chapter 11|chapter 7|insolven\w*|files? for (?:creditor )?protection|administration|receivership|liquidation|default(?:s|ed)? on (?:its )?(?:debt|loans?|bonds?|notes|payments?)|misses? (?:a )?(?:bond|debt|interest) payment)\b/i),
+  t('credit-downgrade', 'credit', 'credit rating downgrade', 0.45, 'company', 'stock', 'fixed', DOWN, /\b(?:Moody's|S&P|Fitch|DBRS)\b.{0,50}\b(?:downgrad\w*|cuts?|lowers?|turns negative|negative outlook|junk)\b/i),
+  t('credit-upgrade', 'credit', 'credit rating upgrade', 0.35, 'company', 'stock', 'fixed', UP, /\b(?:Moody's|S&P|Fitch|DBRS)\b.{0,50}\b(?:upgrad\w*|raises?|positive outlook|investment grade)\b/i),
+
+  // Company results and guidance.
+  t('profit-warning', 'results', 'profit warning', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:profit warning|warns? (?:on|of) (?:profits?|earnings|sales|revenue)|pulls? (?:its )?(?:outlook|guidance|forecast)|withdraws? (?:its )?(?:outlook|guidance|forecast)|suspends? (?:its )?(?:outlook|guidance))\b/i),
+  t('guidance-cut', 'results', 'guidance cut', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:cuts?|lowers?|slashes|trims|reduces)\s+(?:[\w-]+\s+){0,3}(?:guidance|outlook|forecast|targets?|view)|(?:guidance|outlook|forecast) (?:cut|lowered|below)|(?:weak|soft|disappointing) (?:guidance|outlook|forecast)|sees .{0,40}(?:below (?:estimates|consensus|expectations))|to hurt .{0,20}(?:sales|growth|earnings|results))\b/i),
+  t('guidance-raise', 'results', 'guidance raised', 0.8, 'company', 'stock', 'fixed', UP, /\b(?:(?:raises?|lifts?|boosts?|ups|hikes?|increases?)\s+(?:[\w-]+\s+){0,3}(?:guidance|outlook|forecast|targets?|view)|(?:guidance|outlook|forecast) (?:raised|above)|(?:strong|upbeat) (?:guidance|outlook|forecast)|sees .{0,40}(?:above (?:estimates|consensus|expectations)))\b/i),
+  t('earnings-miss', 'results', 'disappointing results', 0.8, 'company', 'stock', 'fixed', DOWN, /\b(?:EPS|earnings|profit|revenue|sales|results|quarter\w*|Q[1-4]|FFO)\b.{0,40}\b(?:miss(?:es|ed)?|falls? short|below (?:estimates|expectations|consensus|forecasts)|disappoint\w*|worse[- ]than[- ]expected)\b|\b(?:miss(?:es|ed)?|falls? short of)\b.{0,30}\b(?:estimates|expectations|consensus|forecasts?|views|by \$|on revenue|EPS|profit|earnings)\b|\bworse[- ]than[- ]expected (?:results|earnings|profit|quarter)/i),
+  t('earnings-mixed', 'results', 'mixed results against expectations', 0.81, 'company', 'stock', 'tone', NONE, /\b(?:beats?|tops?|topped)\b.{0,60}\bmiss(?:es|ed)?\b|\bmiss(?:es|ed)?\b.{0,60}\b(?:beats?|beat|tops?|topped)\b/i),
+  t('earnings-beat', 'results', 'results above expectations', 0.8, 'company', 'stock', 'fixed', UP, /\b(?:EPS|earnings|profit|revenue|sales|results|quarter\w*|Q[1-4]|FFO)\b.{0,40}\b(?:beats?|tops?|topped|exceeds?|above (?:estimates|expectations|consensus|forecasts)|better[- ]than[- ]expected)\b|\b(?:beats?|tops?|topped|exceeds?|surpass\w*)\b.{0,30}\b(?:estimates|expectations|consensus|forecasts?|views|by \$|on revenue|EPS|profit|earnings)\b|\b(?:better[- ]than[- ]expected|blowout) (?:results|earnings|profit|quarter)/i),
+  t('guidance-issued', 'results', 'guidance issued', 0.7, 'company', 'stock', 'tone', NONE, /\b(?:sees|expects|forecasts|guides|projects)\b.{0,40}\b(?:EPS|earnings|profit|revenue|revs|sales)\b|\b(?:guidance|outlook)\b.{0,20}\b(?:EPS|earnings|profit|revenue|sales)\b/i),
+  t('guidance-affirm', 'results', 'guidance reaffirmed', 0.3, 'company', 'stock', 'tone', NONE, /\b(?:reaffirms?|reiterates?|maintains?|confirms?|backs?)\s+(?:\w+\s+){0,3}(?:guidance|outlook|forecast)\b/i),
+  t('earnings-report', 'results', 'results report', 0.6, 'company', 'stock', 'tone', NONE, /\b(?:Q[1-4]|quarter\w*|first[- ]half|H[12]|FY\d*|full[- ]year|annual) (?:\w+ ){0,3}(?:results|earnings|EPS|profit|revenue|sales|loss)\b|\b(?:EPS|earnings per share|net (?:income|profit|loss)|revenue|same-store sales|comparable sales)\b|\breports? (?:\w+ ){0,2}(?:results|earnings|profit|loss)\b/i),
+  t('sales-update', 'results', 'sales or operating update', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:deliveries|shipments|traffic|bookings|subscribers|same-store sales|passenger numbers|production (?:rose|fell|update))\b/i),
+
+  // Capital actions.
+  t('dividend-cut', 'capital-action', 'dividend cut or suspension', 0.6, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:cuts?|slashes|suspends?|scraps?|eliminates?|omits?)\s+(?:its\s+)?(?:quarterly\s+)?dividend|dividend (?:cut|suspension))\b/i),
+  t('dividend-raise', 'capital-action', 'dividend increase', 0.3, 'company', 'stock', 'fixed', UP, /\b(?:(?:raises?|hikes?|boosts?|increases?|lifts?)\s+(?:its\s+)?(?:quarterly\s+)?(?:dividend|payout)|dividend (?:increase|hike))\b/i),
+  t('dividend', 'capital-action', 'routine dividend', 0.12, 'company', 'stock', 'tone', NONE, /\b(?:dividend|distribution|payout)\b/i),
+  t('buyback', 'capital-action', 'share buyback', 0.45, 'company', 'stock', 'fixed', UP, /\b(?:buyback|buy-back|repurchase|buy back)\b/i),
+  t('share-offering', 'capital-action', 'share offering (dilution)', 0.45, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:public |secondary |stock |equity |share )offering|prices? (?:\w+ )?offering|raises? \$?[\d.]+\s*(?:million|billion|m|bn) in (?:a )?(?:share|stock)|dilut\w*|at-the-market)\b/i),
+  t('debt-issuance', 'capital-action', 'debt issuance', 0.2, 'company', 'stock', 'tone', NONE, /\b(?:notes offering|bond (?:sale|issue|offering)|senior notes|convertible (?:notes|bonds)|credit facility|term loan|prices? \$[\d.]+ ?(?:million|billion|m|bn) (?:of )?notes)\b/i),
+  t('stock-split', 'capital-action', 'stock split', 0.3, 'company', 'stock', 'fixed', UP, /\b(?:stock split|share split|reverse split|\d-for-\d split)\b/i),
+
+  // Mergers and acquisitions.
+  t('deal-blocked', 'mergers', 'deal blocked or abandoned', 0.86, 'company', 'stock', 'fixed', DOWN, /\b(?:block\w*|abandon\w*|scrap\w*|walks? away|terminat\w*|calls? off|no longer pursu\w*|drops?|ends?)\b.{0,40}\b(?:deal|merger|takeover|acquisition|bid|offer)\b|\b(?:deal|merger|takeover|acquisition) (?:collapses|blocked|falls through|called off)\b/i),
+  t('takeover-bid', 'mergers', 'takeover approach or bid', 0.8, 'company', 'stock', 'fixed', UP, /\b(?:takeover (?:bid|offer|approach|interest)|(?:mulling|weighing|considering|explores?|exploring) (?:an? )?(?:offer|bid|takeover|acquisition|sale)|hostile bid|tender offer|bid for|approach(?:es|ed)? .{0,30}about (?:a )?(?:deal|takeover)|in talks to (?:buy|acquire|merge))\b/i),
+  t('acquisition', 'mergers', 'acquisition or merger agreed', 0.85, 'company', 'stock', 'fixed', UP, /\b(?:[Tt]o (?:[Bb]uy|[Aa]cquire|[Pp]urchase) (?=[A-Z]|(?:a |an |its )?(?:stake|rival|competitor|\$))|[Tt]o merge with|[Aa]grees? to (?:buy|acquire|purchase|merge)|(?:[Aa]cquires?|[Aa]cquired)\b|(?:[Mm]akes?|[Cc]ompletes?|[Aa]nnounces?) (?:an? )?(?:\w+ )?[Aa]cquisition|[Mm]erger (?:with|of|deal|talks|agreement)|[Tt]o be acquired|[Aa]grees? to (?:be )?(?:bought|acquired|sold)|all-(?:stock|cash) deal|(?:[Dd]eal|[Aa]greement|[Oo]ffers?) to (?:buy|acquire|purchase)|[Bb]uying (?:a |an )?(?:\w+ ){0,2}(?:competitor|rival|company|maker|firm|business))/),
+  t('stake', 'mergers', 'stake purchase or sale', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:(?:buys?|sells?|takes?|raises?|cuts?|boosts?|builds?|acquires?|lifts?|trims?) (?:a |an |its )?(?:[\d.]+% )?stake|stake in [A-Z]|activist (?:investor|fund|stake))/),
+  t('divestiture', 'mergers', 'divestiture or spin-off', 0.5, 'company', 'stock', 'fixed', UP, /\b(?:spin[- ]?off|divest\w*|to sell (?:its )?(?:\w+ ){0,3}(?:unit|business|division|stake)|sale of (?:its )?(?:\w+ ){0,2}(?:unit|business|division))\b/i),
+  t('ipo', 'mergers', 'IPO or listing', 0.45, 'company', 'stock', 'tone', NONE, /\b(?:IPO|initial public offering|goes public|market debut|listing)\b/i),
+
+  // Trading status.
+  t('market-halt', 'trading-status', 'market-wide halt or crash', 0.95, 'economy', 'index', 'fixed', { index: -1, bonds: 1, gold: 1 }, /\b(?:circuit breaker|market(?:-wide)? halt|trading (?:halted|suspended) (?:on|across) (?:the )?(?:exchange|market)|stock market crash|(?:stocks|markets) crash|flash crash|worst day since|biggest (?:one-day|daily|single-day) (?:drop|fall|decline|loss|plunge))\b/i),
+  t('trading-halt', 'trading-status', 'trading halt', 0.75, 'company', 'stock', 'fixed', DOWN, /\b(?:trading (?:halt|halted|suspended|suspension)|halts? trading|suspends? trading)\b/i),
+  t('delisting', 'trading-status', 'delisting', 0.65, 'company', 'stock', 'fixed', DOWN, /\b(?:delist\w*|removed from (?:the )?(?:index|exchange))\b/i),
+
+  // Legal and regulatory.
+  t('license-revoked', 'legal-regulatory', 'licence revoked or operating ban', 0.8, 'company', 'stock', 'fixed', DOWN, /\b(?:licen[cs]e (?:revoked|withdrawn|suspended|not (?:renewed|extended))|(?:not|won't|refuses? to) (?:extend|renew) .{0,30}licen[cs]e|not (?:"|“)?fit and proper|banned from (?:operating|selling))\b/i),
+  t('fine-settlement', 'legal-regulatory', 'fine or settlement', 0.55, 'company', 'stock', 'fixed', DOWN, /\b(?:fined|fines? (?:of )?\$|penalty|penalt(?:y|ies) of|settle\w* (?:with|charges|claims|lawsuit|case|for)|to pay \$[\d.,]+ ?(?:million|billion|m|bn))\b/i),
+  t('ruling', 'legal-regulatory', 'court ruling', 0.6, 'company', 'stock', 'tone', NONE, /\b(?:court (?:rules|ruled|ruling|orders?|blocks?|upholds?)|judge (?:rules|ruled|orders?|blocks?)|verdict|jury (?:finds|awards?)|Supreme Court)\b/i),
+  t('antitrust', 'legal-regulatory', 'antitrust action', 0.6, 'company', 'stock', 'fixed', DOWN, /\b(?:antitrust|anti-trust|competition (?:probe|authority|watchdog)|monopol\w*|FTC (?:sues|probe)|DOJ (?:sues|probe))\b/i),
+  t('probe', 'legal-regulatory', 'investigation', 0.5, 'company', 'stock', 'fixed', DOWN, /\b(?:probe[sd]?|investigat\w*|subpoena\w*|SEC (?:charges|inquiry)|raid(?:s|ed)?|accounting (?:irregularities|scandal)|fraud (?:charges|probe|case))\b/i),
+  t('lawsuit', 'legal-regulatory', 'lawsuit', 0.4, 'company', 'stock', 'fixed', DOWN, /\b(?:sue[sd]?|suing|lawsuit|class action|litigation)\b/i),
+  t('regulation', 'legal-regulatory', 'new regulation', 0.45, 'company', 'stock', 'tone', NONE, /\b(?:regulators?|regulation|regulatory|rules? (?:on|for)|ban on|crackdown)\b/i),
+
+  // Products, approvals, operations.
+  t('drug-failure', 'products', 'drug rejection or trial failure', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:FDA|EMA)\b.{0,40}\b(?:rejects?|declines?|complete response letter|refuses?)|\b(?:trial|study) (?:fails?|failed|misses|missed|halted|stopped)|\bfail\w* to meet (?:its )?(?:primary |main )?(?:endpoint|goal)|\bclinical hold\b/i),
+  t('drug-approval', 'products', 'drug approval', 0.75, 'company', 'stock', 'fixed', UP, /\b(?:FDA|EMA|regulators?)\b.{0,40}\b(?:approv\w*|clear\w*|green light|authoriz\w*)|\b(?:approval|clearance|authorization) (?:for|of)\b.{0,40}\b(?:drug|treatment|therapy|vaccine|device)/i),
+  t('trial-success', 'products', 'positive trial data', 0.7, 'company', 'stock', 'fixed', UP, /\b(?:trial|study|phase (?:1|2|3|i|ii|iii)|data)\b.{0,40}\b(?:met|meets|positive|success\w*|significant)\b|\b(?:vaccine|drug|treatment|therapy)\b.{0,40}\b(?:effective|efficacy|succeeds?|works)\b/i),
+  t('recall', 'products', 'product recall or safety issue', 0.65, 'company', 'stock', 'fixed', DOWN, /\b(?:recall\w*|grounded|grounding|production freeze|safety (?:issue|probe|concerns?)|outage|data breach|cyberattack|hack(?:ed)?)\b/i),
+  t('contract-win', 'products', 'contract or order win', 0.3, 'company', 'stock', 'fixed', UP, /\b(?:wins?|awarded|secures?|lands?|receives?)\b.{0,30}\b(?:contract|order|deal)s?\b|\bsigns?\b.{0,30}\b(?:contract|supply deal|agreement|partnership)\b|\bcontract (?:award|win)\b/i),
+  t('product-launch', 'products', 'product launch', 0.3, 'company', 'stock', 'tone', NONE, /\b(?:launch\w*|unveil\w*|introduc\w*|rolls? out|debuts?|release[sd]?)\b/i),
+
+  // Management and workforce.
+  t('ceo-exit', 'management', 'CEO departure', 0.65, 'company', 'stock', 'fixed', DOWN, /\b(?:CEO|chief executive|chairman|founder)\b.{0,40}\b(?:resign\w*|steps? down|stepping down|quits?|ousted|fired|departs?|exit|leaves?|to leave|retire\w*)\b|\b(?:resign\w*|steps? down|ousted|fired)\b.{0,30}\b(?:CEO|chief executive)\b/i),
+  t('ceo-appointment', 'management', 'CEO appointment', 0.4, 'company', 'stock', 'tone', NONE, /\b(?:names?|appoints?|hires?|taps?|picks?)\b.{0,40}\b(?:CEO|chief executive)\b|\bnew (?:CEO|chief executive)\b/i),
+  t('exec-change', 'management', 'executive change', 0.15, 'company', 'stock', 'tone', NONE, /\b(?:CFO|COO|CTO|president|chief \w+ officer|board|director|head of)\b.{0,30}\b(?:appoint\w*|named|names|resign\w*|steps? down|joins?|hire[sd]?)\b|\b(?:appoints?|names)\b.{0,40}\b(?:CFO|COO|CTO|president|chief \w+ officer|director|head of)\b/i),
+  t('labor-strike', 'management', 'strike or labour action', 0.55, 'company', 'stock', 'fixed', DOWN, /\b(?:strike|walkout|walk out|industrial action|union(?:s)? (?:vote|threat))\b/i),
+  t('layoffs', 'management', 'job cuts', 0.4, 'company', 'stock', 'tone', NONE, /\b(?:lay(?:s|ing)? off|layoffs?|job cuts?|cut\w* (?:\d[\d,]* )?jobs|slash\w* (?:\d[\d,]* )?jobs|restructuring|cost[- ]cutting)\b/i),
+  t('capex-change', 'results', 'investment plan change', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:capex|capital (?:spending|expenditure)|cut\w* (?:billions|investments?)|investment plans?)\b/i),
+
+  // Analyst actions.
+  t('analyst-downgrade', 'analyst', 'analyst downgrade', 0.32, 'company', 'stock', 'fixed', DOWN, /\b(?:downgrad\w*|cut to (?:sell|hold|neutral|underperform|underweight|market perform|equal[- ]weight)|cuts? to (?:sell|hold|neutral|underperform|underweight))\b/i),
+  t('analyst-upgrade', 'analyst', 'analyst upgrade', 0.32, 'company', 'stock', 'fixed', UP, /\b(?:upgrad\w*|raised to (?:buy|outperform|overweight)|raises? to (?:buy|outperform|overweight))\b/i),
+  t('target-cut', 'analyst', 'price target cut', 0.22, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:price )?target|PT)\b.{0,20}\b(?:cut|lowered|trimmed|reduced|slashed)|\b(?:cuts?|lowers?|trims?|reduces?|slashes)\b.{0,30}\b(?:price )?targets?\b/i),
+  t('target-raise', 'analyst', 'price target raised', 0.22, 'company', 'stock', 'fixed', UP, /\b(?:(?:price )?target|PT)\b.{0,20}\b(?:raised|lifted|boosted|increased|hiked)|\b(?:raises?|lifts?|boosts?|ups|hikes?)\b.{0,30}\b(?:price )?targets?\b/i),
+  t('analyst-initiation', 'analyst', 'analyst coverage', 0.15, 'company', 'stock', 'tone', NONE, /\b(?:initiat\w*|resum\w*|starts?|begins?|reiterat\w*|maintain\w*)\b.{0,20}\b(?:coverage|(?:at|as|with) (?:positive|negative|neutral|buy|sell|hold|neutral|outperform|underperform|overweight|underweight)|rating)\b|\b(?:overweight|underweight|outperform|underperform|buy rating|sell rating|top pick)\b/i),
+
+  // Market commentary: recaps, previews, opinion.
+  t('market-recap', 'market-commentary', 'market move recap', 0.25, 'economy', 'index', 'tone', NONE, /\b(?:stocks|shares|equities|markets?|Wall Street|futures|indexes|indices|Dow|S&P|Nasdaq|FTSE|DAX|Nikkei|Hang Seng|Stoxx|Sensex|TSX)\b/i),
+  t('stock-move', 'market-commentary', 'share-price move', 0.25, 'company', 'stock', 'tone', NONE, /\b(?:shares?|stock)\b|[+-]\d+(?:\.\d+)?%/i),
+  t('currency-move', 'market-commentary', 'currency move', 0.3, 'economy', 'currency', 'tone', NONE, /\b(?:dollar|euro|yen|pound|sterling|yuan|rupee|franc|lira|rouble|ruble|peso|currency|forex|[A-Z]{3}\/[A-Z]{3})\b.{0,30}\b(?:ris(?:e|es|ing)|rose|falls?|fell|gains?|drops?|slides?|slid|jumps?|weakens?|weakened|strengthens?|hits?|slumps?|soars?|rall\w*|tumbles?|steady|firms?|eases?|eased|climbs?|sinks?|plunges?|surges?)\b/i),
+
+  // Any other business or market news: a company or market is named, but no event above.
+  t('business-news', 'market-commentary', 'business news', 0.3, 'company', 'stock', 'tone', NONE, BUSINESS_CONTEXT),
+
+  // Crypto.
+  t('crypto-exchange-failure', 'crypto', 'crypto exchange failure or hack', 0.7, 'crypto', 'crypto', 'fixed', { crypto: -1 }, /\b(?:crypto|bitcoin|exchange|DeFi|token)\b.{0,40}\b(?:hack\w*|exploit\w*|collaps\w*|insolven\w*|halts? withdrawals)\b/i),
+  t('crypto-etf', 'crypto', 'crypto ETF decision', 0.65, 'crypto', 'crypto', 'tone', NONE, /\b(?:bitcoin|ether|crypto) ETF\b/i),
+  t('crypto-regulation', 'crypto', 'crypto regulation', 0.5, 'crypto', 'crypto', 'tone', NONE, /\b(?:crypto|bitcoin|stablecoin)\b.{0,40}\b(?:ban|regulat\w*|SEC|crackdown|legal tender)\b/i),
+  t('crypto-move', 'crypto', 'crypto price move', 0.35, 'crypto', 'crypto', 'tone', NONE, /\b(?:bitcoin|ether|ethereum|crypto\w*|BTC|ETH|XRP|dogecoin)\b/i),
+];
+
+export const eventTypeIds = eventTypes.map((type) => type.id);
+const byId = new Map(eventTypes.map((type) => [type.id, type]));
+export function eventTypeById(id: string): EventType | undefined {
+  return byId.get(id);
+}

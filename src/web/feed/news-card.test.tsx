@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'bun:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ANALYSIS_API_ERROR_TEXT, serializeAnalysis } from '@/shared/analysis';
+import type { FeedItem } from '@/shared/feed';
+import { analyzeOffline } from '@/server/news/offline/analyze-offline';
+import { NewsCard } from './news-card';
+
+function itemFor(headline: string): FeedItem {
+  const result = analyzeOffline({ headline });
+  return {
+    id: 1,
+    headline,
+    summary: null,
+    content: null,
+    analysis: serializeAnalysis(result),
+    impact_score: result.impact_score,
+    symbols: result.symbols,
+    category: result.category,
+    published_at: '2026-11-23T10:00:00.000Z',
+    created_at: '2026-11-23T10:00:00.000Z',
+    source_domain: 'example.com',
+    publisher_name: 'Example',
+    source: 'feed',
+    url: 'https://example.com/story',
+    outlet_count: 1,
+    analysis_method: result.method,
+  };
+}
+
+const render = (item: FeedItem) => renderToStaticMarkup(<NewsCard item={item} isNew={false} now={new Date('2026-11-23T11:00:00Z')} />);
+
+describe('news card verdict', () => {
+  test('news with nothing to score says "Not scored", never 0.0 or a confidence', () => {
+    const html = render(itemFor('So Halsey needs a shower'));
+    expect(html).toContain('Not scored');
+    expect(html).not.toContain('Impact score');
+    expect(html).not.toContain('>0.0<');
+    expect(html).not.toContain('Confidence');
+  });
+
+  test('text in a language the analyzer does not read says so', () => {
+    const html = render(itemFor('La Banque centrale européenne a décidé de baisser les taux pour la première fois'));
+    expect(html).toContain('Not scored');
+    expect(html).toContain('Language not supported');
+  });
+
+  test('a failed analysis says "Analysis unavailable", not 0.0', () => {
+    const html = render({ ...itemFor('Fed raises rates'), analysis: ANALYSIS_API_ERROR_TEXT, impact_score: null, analysis_method: null });
+    expect(html).toContain('Analysis unavailable');
+    expect(html).not.toContain('Impact score');
+    expect(html).not.toContain('>0.0<');
+  });
+
+  test('a scored story shows the primary instrument with its score and direction', () => {
+    const html = render(itemFor('Fed raises rates by 75 basis points, the largest hike since 1994'));
+    expect(html).toContain('Impact score 10.0 of 10');
+    expect(html).toContain('Bearish');
+    expect(html).toContain('US Treasuries');
+  });
+});
