@@ -12,6 +12,7 @@ import {
   systemPrompt,
 } from '@/server/news/analyzers/anthropic';
 import { cappedAiAnalyzer } from '@/server/news/analyzers/news-analyzer';
+import { eventTypeIds, eventTypes } from '@/server/news/events/taxonomy';
 import { ingestOnce } from '@/server/news/ingest';
 import { type Behaviour, type FakeAnthropic, startFakeAnthropic, validToolInput } from '../fakes/fake-anthropic';
 import { forEachDatabase } from '../helpers/test-database';
@@ -118,6 +119,16 @@ describe('Anthropic analyzer: the request', () => {
     expect(cacheMinimumTokens('claude-3-5-haiku-20241022')).toBe(2048);
     expect(cacheMinimumTokens('some-future-model')).toBe(4096);
     expect(estimateTokens('x'.repeat(4096 * 4))).toBe(4096);
+  });
+
+  test('briefed from the real event model: every event id offered, and a prefix long enough to cache on Haiku 4.5', async () => {
+    const briefed = analyzer({ events: eventTypes });
+    expect(briefed.prefixTokens).toBeGreaterThanOrEqual(cacheMinimumTokens('claude-haiku-4-5'));
+    const offered = JSON.stringify(analysisToolSchema(eventTypeIds));
+    for (const id of eventTypeIds) expect(offered).toContain(`"${id}"`);
+    fake.script.push('valid');
+    await briefed.analyze(article);
+    expect(lastRequest().system[0]?.cache_control).toEqual({ type: 'ephemeral' });
   });
 
   test('the magnitude rubric is written from the event model, and event_type must be one of its ids', async () => {

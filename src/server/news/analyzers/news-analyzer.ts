@@ -10,6 +10,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { log } from '../../log';
 import { analyzeOffline } from '../offline/analyze-offline';
+import { eventTypes } from '../events/taxonomy';
 import { type AnthropicAnalyzer, createAnthropicAnalyzer } from './anthropic';
 
 export type NewsAnalyzer = {
@@ -58,5 +59,7 @@ function failureReason(error: unknown): string {
 
 export function createNewsAnalyzer(env: Env): NewsAnalyzer {
   if (!env.ANTHROPIC_API_KEY) return offlineAnalyzer();
-  return cappedAiAnalyzer(createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL }), env.AI_ANALYSES_PER_HOUR);
+  // The AI is briefed from the same event model the offline analyzer fills (its rubric and event ids).
+  const ai = createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, events: eventTypes });
+  return cappedAiAnalyzer(ai, env.AI_ANALYSES_PER_HOUR);
 }
