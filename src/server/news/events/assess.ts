@@ -31,6 +31,7 @@ export type Assessment = {
 
 /** Geopolitical events move markets when a major power or energy producer is involved. */
 const GEOPOLITICAL_TYPES = new Set(['war-conflict', 'ceasefire', 'sanctions']);
+const SAFE_HAVEN_BONDS = 'US Treasuries';
 
 /** Families whose events are always about a company, named or not. */
 const COMPANY_FAMILIES = new Set(['results', 'capital-action', 'mergers', 'trading-status', 'analyst']);
@@ -255,7 +256,9 @@ export function assess(match: EventMatch, input: InstrumentInput, findSymbols: (
     const proxy: Record<AssetClass, { symbol: string; market: string }> = {
       stock: { symbol: companies[0] ?? economy.index, market: marketOfClass.stock },
       index: { symbol: economy.index, market: marketOfClass.index },
-      bonds: { symbol: economy.bonds, market: marketOfClass.bonds },
+      // A war, sanctions or a ceasefire moves the safe haven, not the bonds of the country involved
+      // (which fall when it goes to war): the bond reaction of these types is a flight to safety.
+      bonds: { symbol: GEOPOLITICAL_TYPES.has(event.id) ? SAFE_HAVEN_BONDS : economy.bonds, market: marketOfClass.bonds },
       currency: { symbol: economy.currency, market: marketOfClass.currency },
       oil: { symbol: 'OIL', market: marketOfClass.oil },
       gold: { symbol: 'GOLD', market: marketOfClass.gold },

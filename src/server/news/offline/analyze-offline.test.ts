@@ -42,6 +42,9 @@ describe('the examples a trader tried', () => {
     expect(impactLevel(r.impact_score)).toBe('high');
     expect(r.impact_score).toBeLessThan(0);
     expect(r.instruments.find((i) => i.symbol === 'OIL')?.direction).toBe('bullish');
+    // The flight to safety lifts the safe haven, not the invader's own bonds.
+    expect(r.instruments.find((i) => i.market === 'Bond Market')).toMatchObject({ symbol: 'US Treasuries', direction: 'bullish' });
+    expect(r.instruments.some((i) => i.symbol === 'Russian bonds')).toBe(false);
   });
 
   test('strongly worded news that touches no market stays low', () => {
