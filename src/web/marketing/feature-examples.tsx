@@ -71,7 +71,7 @@ export const featureExampleViews = {
     return (
       <>
         {rows.map(({ example, verdict }) => (
-          <span key={example.headline} className="block">
+          <span key={example.headline} className="block pb-2">
             <Headline example={example} />: <Verdict example={example} />, <strong>{verdict.confidence}</strong> confidence.
           </span>
         ))}
