@@ -166,3 +166,15 @@ test('verdictOf follows the feed card rules', () => {
     markets: affectedMarkets(result.category, result.symbols),
   });
 });
+
+// The pages render the checked examples, not values of their own (rendering the routes needs the router and a session).
+test('the home and Features pages render these examples and describe the 0–10 card', () => {
+  const source = (route: string) => readFileSync(join(import.meta.dir, '../src/web/routes', route), 'utf8');
+  const home = source('index.tsx');
+  expect(home).toContain("import { SampleAnalysisCard } from '@/web/marketing/sample-card'");
+  expect(home).not.toMatch(/score:\s*-?\d/);
+  expect(home).not.toContain('rated from -10 to 10');
+  const features = source('features.tsx');
+  for (const view of Object.keys(featureExampleViews)) expect(features).toContain(`<featureExampleViews.${view} />`);
+  expect(features).not.toMatch(/scores <strong[^>]*>[+-]?\d/);
+});
