@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Gauge, History, Layers, Radio, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { featureExampleViews } from '@/web/marketing/feature-examples';
 import { useSession } from '@/web/auth/use-auth';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
 import { PageHeader } from '@/web/components/page-header';
@@ -22,54 +23,34 @@ const features: Feature[] = [
   {
     icon: Gauge,
     title: 'Impact Score (-10 to 10)',
-    intro: 'Every story gets one number for how hard and in which direction it should move the markets it touches.',
+    intro: 'Every story with a market event gets one number for how hard and in which direction it should move the instrument it touches most.',
     benefits: [
-      'Negative is bearish, positive bullish; the size says how much',
+      'Shown from 0 to 10 with its direction: bullish or bearish',
       'Colour-coded: red from 7, yellow from 4, green below',
-      'Sort the noise from the market-moving in a glance',
+      'A story with no market event says “Not scored”, never 0.0',
     ],
-    example: (
-      <>
-        <strong>“Oil jumps 4% after OPEC+ agrees deeper output cuts”</strong> scores <strong className="text-impact-high">+7.2</strong>:
-        a supply shock with a direct, immediate price effect on crude and energy stocks.
-      </>
-    ),
+    example: <featureExampleViews.impactScore />,
   },
   {
     icon: Layers,
     title: 'Affected Markets',
     intro: 'See at once where a headline lands: stocks, bonds, currencies, commodities or crypto, and which symbols.',
-    benefits: ['Market labels from the kind of news', 'Tickers, currency pairs and indices picked out of the text', 'Filter the feed by the markets you trade'],
-    example: (
-      <>
-        <strong>“ECB signals faster rate cuts”</strong> affects <em>Bond Market, Currency, Forex</em> with the symbols{' '}
-        <span className="font-mono">EUR/USD</span> and <span className="font-mono">BUND</span>.
-      </>
-    ),
+    benefits: ['Market labels from the kind of news', 'Tickers, currency pairs and indices picked out of the text, each with its own score', 'Filter the feed by the markets you trade'],
+    example: <featureExampleViews.affectedMarkets />,
   },
   {
     icon: History,
     title: 'Historical Patterns',
-    intro: 'How did markets react the last times something like this happened? Context you would otherwise dig for.',
-    benefits: ['Comparable episodes and their typical moves', 'How long such moves tended to last', 'What usually changed the picture'],
-    example: (
-      <>
-        After past dovish surprises from the ECB, <span className="font-mono">EUR/USD</span> typically fell 1–2% over the following two
-        weeks while Bund yields dropped.
-      </>
-    ),
+    intro: 'How have markets tended to react to this type of event? Context you would otherwise dig for.',
+    benefits: ['The usual reaction of each kind of instrument to this type of event', 'Worded as a general tendency, without invented dates or figures', 'Possible pathways from here'],
+    example: <featureExampleViews.historicalPatterns />,
   },
   {
     icon: ShieldCheck,
     title: 'Confidence Level',
-    intro: 'High, Medium or Low: how strong the signal behind the score is, so you know how much weight to give it.',
+    intro: 'High, Medium or Low, from the size of the score, so you know how much weight to give it.',
     benefits: ['High from 8, Medium from 5, Low below', 'Clear wording, no false precision', 'Every analysis is labelled as automated'],
-    example: (
-      <>
-        A score of <strong>8.4</strong> shows <strong>High</strong> confidence; <strong>5.1</strong> shows <strong>Medium</strong>; a
-        routine data release at <strong>0.8</strong> shows <strong>Low</strong>.
-      </>
-    ),
+    example: <featureExampleViews.confidence />,
   },
   {
     icon: Radio,

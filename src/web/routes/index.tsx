@@ -1,102 +1,23 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Gauge, History, Layers, Radio, ShieldCheck, Timer, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
 import { useSubscription } from '@/web/billing/use-subscription';
-import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { Button } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/utils';
 import { usePageHead } from '@/web/lib/head';
+import { SampleAnalysisCard } from '@/web/marketing/sample-card';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
 /** Spec §2 Home: the outlets the product reads. */
 const newsSources = ['CNBC', 'Bloomberg', 'Reuters', 'Financial Times', 'MarketWatch', 'Wall Street Journal', 'BBC Business'];
 
-const sample = {
-  headline: 'ECB signals faster rate cuts as euro-area inflation cools to 1.9%',
-  publisher: 'Reuters',
-  date: '11/21/2026 09:42',
-  score: -0.74,
-  markets: ['Bond Market', 'Currency', 'Forex'],
-  symbols: ['EUR/USD', 'BUND'],
-  patterns:
-    'The last three times the ECB pivoted dovish ahead of the Fed (2014, 2019, 2024), EUR/USD fell 1.5–3% over the following two weeks and Bund yields dropped 15–30 bp.',
-  analysis:
-    'Markets had priced two cuts by mid-2027; guidance now implies three. Expect pressure on the euro, a bid for duration and relief for rate-sensitive European equities. A hawkish surprise in US data is the main risk to the scenario.',
-};
-
-const levelClass = { high: 'text-impact-high', medium: 'text-impact-medium', low: 'text-impact-low' } as const;
-
-function SampleAnalysisCard() {
-  const [open, setOpen] = useState(false);
-  const level = impactLevel(sample.score);
-  return (
-    <article className="relative rounded-xl border border-border bg-card p-5 text-left shadow-xl shadow-black/5 sm:p-6">
-      <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5 font-medium">
-          <span className="size-1.5 rounded-full bg-signal" aria-hidden="true" />
-          {sample.publisher}
-        </span>
-        <time className="tabular">{sample.date}</time>
-      </div>
-      <h3 className="mt-3 text-lg font-semibold leading-snug">{sample.headline}</h3>
-      <dl className="mt-4 grid grid-cols-2 gap-3">
-        <div className="rounded-lg bg-muted p-3">
-          <dt className="text-xs text-muted-foreground">Impact score</dt>
-          <dd className={cn('mt-1 font-mono text-2xl font-bold tabular', levelClass[level])}>
-            {formatImpact(sample.score)}
-            <span className="text-sm font-medium text-muted-foreground">/10</span>
-          </dd>
-        </div>
-        <div className="rounded-lg bg-muted p-3">
-          <dt className="text-xs text-muted-foreground">Confidence</dt>
-          <dd className="mt-1 text-2xl font-bold">{confidenceOf(sample.score)}</dd>
-        </div>
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-1.5">
-        {sample.markets.map((market) => (
-          <span key={market} className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium">
-            {market}
-          </span>
-        ))}
-        {sample.symbols.map((symbol) => (
-          <span key={symbol} className="rounded-full bg-primary/10 px-2.5 py-0.5 font-mono text-xs font-semibold text-primary">
-            {symbol}
-          </span>
-        ))}
-      </div>
-      {open && (
-        <div id="sample-details" className="mt-4 space-y-3 border-t border-border pt-4 text-sm leading-relaxed">
-          <div>
-            <h4 className="font-semibold">Historical patterns</h4>
-            <p className="mt-1 text-muted-foreground">{sample.patterns}</p>
-          </div>
-          <div>
-            <h4 className="font-semibold">Analysis</h4>
-            <p className="mt-1 text-muted-foreground">{sample.analysis}</p>
-          </div>
-        </div>
-      )}
-      <button
-        type="button"
-        className="mt-3 rounded text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        aria-expanded={open}
-        aria-controls="sample-details"
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? 'Show Less' : 'Learn More'}
-      </button>
-    </article>
-  );
-}
-
 const features = [
-  { icon: Gauge, title: 'Impact Score', text: 'Every headline rated from -10 to 10, so you see at a glance what moves markets.' },
+  { icon: Gauge, title: 'Impact Score', text: 'Impact from 0 to 10 with its direction, bullish or bearish, so you see at a glance what moves markets.' },
   { icon: Layers, title: 'Affected Markets', text: 'Stocks, bonds, currencies, commodities or crypto: know where the move lands.' },
-  { icon: History, title: 'Historical Patterns', text: 'How markets reacted the last times a similar story broke.' },
-  { icon: ShieldCheck, title: 'Confidence Level', text: 'High, Medium or Low: how strongly the evidence supports the call.' },
+  { icon: History, title: 'Historical Patterns', text: 'How markets have tended to react to this type of event.' },
+  { icon: ShieldCheck, title: 'Confidence Level', text: 'High, Medium or Low, from the strength of the score.' },
 ];
 
 const benefits = [
@@ -140,7 +61,7 @@ function HomePage() {
               Know what the news means for markets <span className="text-primary">before the chart does.</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-              Every economic and political headline scored for impact, mapped to the markets it moves, and explained
+              Economic and political headlines scored for impact, mapped to the markets they move, and explained
               with historical patterns, in seconds.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">

@@ -1,0 +1,146 @@
+/**
+ * The stories the marketing pages show, each with exactly what the offline analyzer returns for
+ * its headline. tests/marketing-examples.test.ts runs every headline through the analyzer and
+ * fails on any difference: when the analyzer changes, update the values here (and only here).
+ * The stories are invented and attributed to no real publisher.
+ */
+import { type AnalysisResult, directionOf } from '@/shared/analysis';
+import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { affectedMarkets } from '@/shared/markets';
+
+/** What the pages show of an analysis. */
+export type ShownAnalysis = Pick<AnalysisResult, 'impact_score' | 'category' | 'symbols' | 'instruments' | 'patterns' | 'explanation'>;
+export type MarketingExample = { headline: string; analysis: ShownAnalysis };
+
+/** Fictional outlet, like the demo source's, so no real publisher is named on an invented story. */
+export const SAMPLE_OUTLET = 'Continental Business Review';
+
+const directionLabel = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const;
+
+/** The values a card shows for an analysis, by the same rules as the feed card (spec §5, §9). */
+export function verdictOf(analysis: ShownAnalysis) {
+  const score = analysis.impact_score;
+  return {
+    score: score === null ? null : formatImpact(score),
+    level: score === null ? null : impactLevel(score),
+    confidence: score === null ? null : confidenceOf(score),
+    direction: score === null ? null : directionLabel[directionOf(score)],
+    primary: score === null ? null : (analysis.instruments[0]?.symbol ?? null),
+    markets: affectedMarkets(analysis.category, analysis.symbols),
+  };
+}
+
+export const homeSample: MarketingExample = {
+  headline: 'ECB cuts its three key interest rates by 25 basis points as euro-area inflation cools to 1.9%',
+  analysis: {
+    impact_score: 0.85,
+    category: 'economy',
+    symbols: [],
+    instruments: [
+      { symbol: 'Euro area bonds', market: 'Bond Market', direction: 'bullish', score: 0.85 },
+      { symbol: 'SX5E', market: 'Indices', direction: 'bullish', score: 0.68 },
+      { symbol: 'EUR', market: 'Forex', direction: 'bearish', score: -0.68 },
+      { symbol: 'GOLD', market: 'Commodities', direction: 'bullish', score: 0.68 },
+    ],
+    patterns:
+      'Events of this type (rate cut) have tended to support government bonds, equities and gold and weigh on the currency; the reaction is usually larger when they were not expected.',
+    explanation:
+      "Event: rate cut ('cuts its three key interest rates'), touching economy-wide. Affected: Euro area bonds bullish, SX5E bullish, EUR bearish, GOLD bullish.",
+  },
+};
+
+export const featureExamples = {
+  impactScore: {
+    headline: 'OPEC+ agrees to deepen oil output cuts by 1 million barrels a day',
+    analysis: {
+      impact_score: 0.8,
+      category: 'economy',
+      symbols: ['OIL'],
+      instruments: [{ symbol: 'OIL', market: 'Commodities', direction: 'bullish', score: 0.8 }],
+      patterns: 'Events of this type (OPEC output cut) have tended to support oil; the reaction is usually larger when they were not expected.',
+      explanation: "Event: OPEC output cut ('OPEC+ agrees to deepen oil output cuts'), touching economy-wide. Affected: OIL bullish.",
+    },
+  },
+  affectedMarkets: {
+    headline: 'Bitcoin and Ether slide after SEC sues major crypto exchange',
+    analysis: {
+      impact_score: -0.5,
+      category: 'crypto',
+      symbols: ['BTC', 'ETH'],
+      instruments: [
+        { symbol: 'BTC', market: 'Cryptocurrency', direction: 'bearish', score: -0.5 },
+        { symbol: 'ETH', market: 'Cryptocurrency', direction: 'bearish', score: -0.35 },
+      ],
+      patterns: 'Crypto assets tend to react sharply to regulation and exchange news, often across the whole market.',
+      explanation: "Event: crypto regulation ('Bitcoin and Ether slide after SEC'), touching economy-wide. Affected: BTC bearish, ETH bearish.",
+    },
+  },
+  historicalPatterns: {
+    headline: 'US inflation unexpectedly cools to 2.4% in October, below the 2.7% forecast',
+    analysis: {
+      impact_score: 1,
+      category: 'economy',
+      symbols: [],
+      instruments: [
+        { symbol: 'US Treasuries', market: 'Bond Market', direction: 'bullish', score: 1 },
+        { symbol: 'SPX', market: 'Indices', direction: 'bullish', score: 0.8 },
+        { symbol: 'USD', market: 'Forex', direction: 'bearish', score: -0.8 },
+        { symbol: 'GOLD', market: 'Commodities', direction: 'bearish', score: -0.8 },
+      ],
+      patterns:
+        'A rise in inflation has tended to support the currency and gold and weigh on government bonds and equities, and a fall the opposite; the size of the reaction depends on how far the figure differs from expectations.',
+      explanation:
+        "Event: inflation data ('inflation'), touching economy-wide. Inflation fell, which is bullish for government bonds. Evidence of surprise: 'unexpectedly'. Affected: US Treasuries bullish, SPX bullish, USD bearish, GOLD bearish.",
+    },
+  },
+  confidenceHigh: {
+    headline: 'Nvidia revenue of $35.1 billion beats consensus of $33.2 billion',
+    analysis: {
+      impact_score: 0.96,
+      category: 'earnings',
+      symbols: ['NVDA'],
+      instruments: [{ symbol: 'NVDA', market: 'Stock Market', direction: 'bullish', score: 0.96 }],
+      patterns:
+        'Events of this type (results above expectations) have tended to support the shares; the reaction is usually larger when they were not expected.',
+      explanation:
+        "Event: results above expectations ('revenue of $35.1 billion beats'), touching a mega-cap company, large enough to move indices. Evidence of surprise: 'consensus of $3'. Affected: NVDA bullish.",
+    },
+  },
+  confidenceMedium: {
+    headline: 'Tesla recalls 2 million vehicles over Autopilot safety concerns',
+    analysis: {
+      impact_score: -0.65,
+      category: 'company',
+      symbols: ['TSLA'],
+      instruments: [{ symbol: 'TSLA', market: 'Stock Market', direction: 'bearish', score: -0.65 }],
+      patterns:
+        'Events of this type (product recall or safety issue) have tended to weigh on the shares; the reaction is usually larger when they were not expected.',
+      explanation: "Event: product recall or safety issue ('recalls'), touching a mega-cap company, large enough to move indices. Affected: TSLA bearish.",
+    },
+  },
+  confidenceLow: {
+    headline: 'Analyst upgrades Home Depot to buy',
+    analysis: {
+      impact_score: 0.288,
+      category: 'company',
+      symbols: ['HD'],
+      instruments: [{ symbol: 'HD', market: 'Stock Market', direction: 'bullish', score: 0.288 }],
+      patterns: 'Events of this type (analyst upgrade) have tended to support the shares; the reaction is usually larger when they were not expected.',
+      explanation: "Event: analyst upgrade ('upgrades'), touching a large company. Affected: HD bullish.",
+    },
+  },
+  notScored: {
+    headline: 'Local bakery wins award for best croissant',
+    analysis: {
+      impact_score: null,
+      category: 'other',
+      symbols: [],
+      instruments: [],
+      patterns: '',
+      explanation: 'Not scored: the text names no market event, instrument or economic variable.',
+    },
+  },
+} satisfies Record<string, MarketingExample>;
+
+/** Every example the marketing pages show, for the test that runs them through the analyzer. */
+export const allMarketingExamples: Record<string, MarketingExample> = { homeSample, ...featureExamples };

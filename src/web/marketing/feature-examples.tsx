@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { formatImpact } from '@/shared/impact';
+import { cn } from '@/web/lib/utils';
+import { featureExamples, type MarketingExample, verdictOf } from './examples';
+
+const levelClass = { high: 'text-impact-high', medium: 'text-impact-medium', low: 'text-impact-low' } as const;
+/** Spec §9 colour bands, in words. */
+const levelBand = { high: 'red band (7 and above)', medium: 'yellow band (4 to 6.9)', low: 'green band (below 4)' } as const;
+
+/** "8.0 · Bullish · OIL" in the colour of its level, as the feed card shows it. */
+function Verdict({ example }: { example: MarketingExample }) {
+  const verdict = verdictOf(example.analysis);
+  if (verdict.score === null || verdict.level === null) return <strong>Not scored</strong>;
+  return (
+    <strong className={cn('tabular', levelClass[verdict.level])}>
+      {verdict.score} · {verdict.direction}
+      {verdict.primary && <span className="font-mono"> · {verdict.primary}</span>}
+    </strong>
+  );
+}
+
+const Headline = ({ example }: { example: MarketingExample }): ReactNode => <strong>“{example.headline}”</strong>;
+
+function List({ items }: { items: readonly string[] }) {
+  return <>{items.join(', ')}</>;
+}
+
+/** The Features page's examples: each is a headline and what the offline analyzer returns for it. */
+export const featureExampleViews = {
+  impactScore: () => {
+    const example = featureExamples.impactScore;
+    const { level } = verdictOf(example.analysis);
+    return (
+      <>
+        <Headline example={example} /> scores <Verdict example={example} />
+        {level && <>, in the {levelBand[level]}</>}: an OPEC output cut moves the oil price directly.
+      </>
+    );
+  },
+  affectedMarkets: () => {
+    const example = featureExamples.affectedMarkets;
+    const { markets } = verdictOf(example.analysis);
+    return (
+      <>
+        <Headline example={example} /> affects{' '}
+        <em>
+          <List items={markets} />
+        </em>{' '}
+        with the symbols{' '}
+        {example.analysis.instruments.map((instrument, index) => (
+          <span key={instrument.symbol}>
+            {index > 0 && ' and '}
+            <span className="font-mono">{instrument.symbol}</span> ({formatImpact(instrument.score)} {instrument.direction})
+          </span>
+        ))}
+        .
+      </>
+    );
+  },
+  historicalPatterns: () => {
+    const example = featureExamples.historicalPatterns;
+    return (
+      <>
+        For <Headline example={example} />: {example.analysis.patterns}
+      </>
+    );
+  },
+  confidence: () => {
+    const { confidenceHigh, confidenceMedium, confidenceLow, notScored } = featureExamples;
+    const rows = [confidenceHigh, confidenceMedium, confidenceLow].map((example) => ({ example, verdict: verdictOf(example.analysis) }));
+    return (
+      <>
+        {rows.map(({ example, verdict }) => (
+          <span key={example.headline} className="block pb-2">
+            <Headline example={example} />: <Verdict example={example} />, <strong>{verdict.confidence}</strong> confidence.
+          </span>
+        ))}
+        <span className="block">
+          <Headline example={notScored} />: {notScored.analysis.explanation}
+        </span>
+      </>
+    );
+  },
+} satisfies Record<string, () => ReactNode>;
