@@ -97,7 +97,7 @@ const CUT = String.raw`(?:cut|cuts|cutting|lower\w*|reduc\w*|slash\w*|ease[sd]?|
 
 export const eventTypes: EventType[] = [
   // Central banks: decisions, guidance, balance sheet.
-  t('cb-emergency', 'central-bank', 'emergency central-bank action', 0.95, 'economy', 'bonds', 'fixed', EASE, /\bemergency (?:rate )?(?:cut|meeting|action|liquidity|lending)|\bsurprise (?:rate )?cut\b/i),
+  t('cb-emergency', 'central-bank', 'emergency central-bank action', 0.95, 'economy', 'bonds', 'fixed', EASE, /\bemergency (?:rate )?(?:cut|meeting|action|liquidity|lending)|\bsurprise (?:rate )?cut\b/i, undefined, CENTRAL_BANK),
   t('cb-rate-hike', 'central-bank', 'rate hike', 0.85, 'economy', 'bonds', 'fixed', HIKE, new RegExp(String.raw`\b(?:${RISE}\s+(?:\w+\s+){0,3}(?:interest\s+)?rates?\b|rate (?:hike|increase|rise)s?\b(?!\s+(?:can|could|may|might|will)\s+wait)|hikes? (?:interest )?rates\b|${NUM}\s+(?:rate )?hike)`, 'i')),
   t('cb-rate-cut', 'central-bank', 'rate cut', 0.85, 'economy', 'bonds', 'fixed', EASE, new RegExp(String.raw`\b(?:${CUT}\s+(?:\w+\s+){0,4}(?:interest\s+)?rates?\b|rate cuts?\b|${NUM}\s+(?:rate )?cut\b)`, 'i')),
   t('cb-rate-hold', 'central-bank', 'rates left unchanged', 0.5, 'economy', 'bonds', 'fixed', NONE, /\b(?:(?:keeps?|kept|holds?|held|leaves?|left|maintains?)\s+(?:\w+\s+){0,3}(?:rates?|policy)\s*(?:unchanged|steady|on hold|at)|(?:rates?|policy) (?:unchanged|on hold|steady))\b/i, undefined, CENTRAL_BANK),
