@@ -103,7 +103,7 @@ export const featureExamples = {
       patterns:
         'Events of this type (results above expectations) have tended to support the shares; the reaction is usually larger when they were not expected.',
       explanation:
-        "Event: results above expectations ('revenue of $35.1 billion beats'), touching a mega-cap company, large enough to move indices. Evidence of surprise: 'consensus of $3'. Affected: NVDA bullish.",
+        "Event: results above expectations ('revenue of $35.1 billion beats'), touching a mega-cap company, large enough to move indices. Evidence of surprise: 'consensus of $33.2 billion'. Affected: NVDA bullish.",
     },
   },
   confidenceMedium: {

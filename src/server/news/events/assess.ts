@@ -13,7 +13,12 @@ import type { Language } from './language';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
 import { companyScope, economyOf, involvesMajorPower, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 
-export type Evidence = { surprise: string | null; novelty: 'first-report' | 'follow-up' | 'recap' | 'preview' | 'opinion' };
+export type Evidence = {
+  surprise: string | null;
+  /** The text says the outcome matched expectations ("in line with forecasts"): largely priced in. */
+  asExpected: string | null;
+  novelty: 'first-report' | 'follow-up' | 'recap' | 'preview' | 'opinion';
+};
 
 export type Assessment = {
   event: EventType;
@@ -42,7 +47,10 @@ const WORDING_ONLY_TONE = 0.25;
 const NEUTRAL_SCALE = 0.09;
 
 const SURPRISE =
-  /\b(?:unexpected\w*|surpris\w*|shock\w*|(?:largest|biggest|steepest|sharpest|first|worst|best|highest|lowest|strongest|weakest)\b[^.;]{0,25}\bsince|first (?:time )?(?:in|since)|record|historic|unprecedented|(?:above|below|beat|miss\w*|tops?|exceed\w*) (?:estimates|expectations|consensus|forecasts?)|(?:better|worse)[- ]than[- ](?:expected|estimates|forecast))\b|\bvs\.?\s+(?:consensus|est|estimates?|expected|forecast)|\b(?:consensus|estimates?|expected|forecast)\s+(?:of\s+)?[-$€£]?\d/i;
+  /\b(?:unexpected\w*|surpris\w*|shock\w*|(?:largest|biggest|steepest|sharpest|first|worst|best|highest|lowest|strongest|weakest)\b[^.;]{0,25}\bsince|first (?:time )?(?:in|since)|record|historic|unprecedented|(?:above|below|beat|miss\w*|tops?|exceed\w*) (?:estimates|expectations|consensus|forecasts?)|(?:better|worse)[- ]than[- ](?:expected|estimates|forecast))\b|\bvs\.?\s+(?:consensus|est|estimates?|expected|forecast)|\b(?:consensus|estimates?|expected|forecast)\s+(?:of\s+)?[-$€£]?\d+(?:[.,]\d+)*(?:\s*(?:%|percent|bps|basis points|billion|million|bn|mln|cents?))?/i;
+/** An outcome that matched what markets expected: no surprise, so most of it was priced in. */
+const AS_EXPECTED =
+  /\b(?:in line with (?:the )?(?:expectations|forecasts?|estimates|consensus)|as (?:expected|forecast|anticipated)|(?:met|meets|matched|matches|matching) (?:expectations|forecasts?|estimates|consensus))\b/i;
 const PREVIEW = /\b(?:preview|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
 const OPINION =
   /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|predicts?|warns?|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
@@ -52,6 +60,7 @@ const MARKET_RECAP = /^(?:[\w-]+\s){0,2}(?:stocks|shares|futures|markets?|Wall S
 
 const NOVELTY_FACTOR: Record<Evidence['novelty'], number> = { 'first-report': 1, 'follow-up': 0.85, recap: 0.5, preview: 0.5, opinion: 0.35 };
 const SURPRISE_FACTOR = 1.2;
+const AS_EXPECTED_FACTOR = 0.45;
 
 export function evidenceOf(text: string, event: EventType): Evidence {
   const surprise = SURPRISE.exec(text)?.[0] ?? null;
@@ -64,7 +73,7 @@ export function evidenceOf(text: string, event: EventType): Evidence {
         : FOLLOW_UP.test(text)
           ? 'follow-up'
           : 'first-report';
-  return { surprise, novelty };
+  return { surprise, asExpected: surprise ? null : (AS_EXPECTED.exec(text)?.[0] ?? null), novelty };
 }
 
 const ENGLISH_UP =
@@ -130,9 +139,23 @@ export function detectEvent(text: string, language: Language = 'en'): EventMatch
     if (!cue) continue;
     if (language === 'en' && event.context && !event.context.test(words)) continue;
     const m = cue.exec(words);
-    if (m) return { event, cue: text.slice(m.index, m.index + m[0].length), at: m.index, end: m.index + m[0].length };
+    if (!m) continue;
+    // "Retail sales rise, better than expected" is a macro release, not a company's results: a
+    // company cue that overlaps a release's own cue gives way ("Walmart sales beat as retail sales pick
+    // up" keeps its company event).
+    if (event.reach === 'company' && overlapsMacroRelease(words, m.index, m.index + m[0].length)) continue;
+    return { event, cue: text.slice(m.index, m.index + m[0].length), at: m.index, end: m.index + m[0].length };
   }
   return null;
+}
+
+const macroReleaseCues = eventTypes.filter((type) => type.family === 'macro-release').map((type) => type.cue);
+
+function overlapsMacroRelease(words: string, from: number, to: number): boolean {
+  return macroReleaseCues.some((release) => {
+    const m = release.exec(words);
+    return m !== null && m.index < to && m.index + m[0].length > from;
+  });
 }
 
 /** Largest magnitude first (ties keep the taxonomy's order), so the first match wins. */
@@ -210,7 +233,7 @@ export function assess(match: EventMatch, input: InstrumentInput, findSymbols: (
     scope = 'economy';
   }
 
-  const surprise = evidence.surprise ? SURPRISE_FACTOR : 1;
+  const surprise = evidence.surprise ? SURPRISE_FACTOR : evidence.asExpected ? AS_EXPECTED_FACTOR : 1;
   const magnitude = Math.min(1, event.magnitude * SCOPE_FACTOR[scope] * surprise * NOVELTY_FACTOR[evidence.novelty]);
 
   /** Direction for one class: the taxonomy's reaction, times the variable's move; tone when the type leaves it open. */

@@ -149,6 +149,30 @@ describe('magnitude from the event and its scope', () => {
     expect(Math.abs(score('$MESA - Mesa Air EPS beats by $0.01, misses on revenue'))).toBeLessThan(0.1);
   });
 
+  test('data in line with expectations was priced in: scored well below the same release without that', () => {
+    const plain = score('US retail sales rise 0.4% in October');
+    for (const h of ['US retail sales rise 0.4% in October, in line with forecasts', 'US retail sales rise 0.4% in October, as expected']) {
+      expect(score(h)).toBeGreaterThan(0);
+      expect(score(h)).toBeLessThan(plain * 0.6);
+      expect(impactLevel(score(h))).toBe('low');
+      expect(analyze(h).explanation).toContain('priced in');
+    }
+    // "Better than expected" is a surprise, not a match, and still the release, not a company's results.
+    expect(analyze('US retail sales rise 0.4%, better than expected')).toMatchObject({ event_type: 'macro-retail' });
+    expect(score('US retail sales rise 0.4%, better than expected')).toBeGreaterThanOrEqual(plain);
+    expect(analyze('Walmart quarterly sales beat estimates').event_type).toBe('earnings-beat');
+  });
+
+  test('"surprise cut" is a central-bank action only when a central bank is named', () => {
+    expect(analyze('OPEC+ agrees surprise cut of 1 million barrels a day')).toMatchObject({ event_type: 'opec-cut' });
+    expect(analyze('OPEC+ agrees surprise cut of 1 million barrels a day').instruments[0]).toMatchObject({ symbol: 'OIL', direction: 'bullish' });
+    expect(analyze('Bank of England makes surprise rate cut').event_type).toBe('cb-emergency');
+  });
+
+  test('the evidence quotes a figure whole', () => {
+    expect(analyze('Nvidia revenue beats consensus of $3.5 billion').explanation).toContain("'consensus of $3.5 billion'");
+  });
+
   test('results against a stated consensus take the direction of the gap', () => {
     expect(score('Estee Lauder Q2 adj. EPS $2.11; FactSet consensus $1.90')).toBeGreaterThan(0.1);
     expect(score('Acme Q2 adj. EPS $1.10; FactSet consensus $1.30')).toBeLessThan(-0.1);

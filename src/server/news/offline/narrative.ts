@@ -64,7 +64,11 @@ export function buildEventExplanation(a: Assessment, primaryDirection: Direction
       : event.mode === 'tone' && primaryDirection === 'neutral'
         ? ' The text states no clear direction.'
         : '';
-  const surprise = a.evidence.surprise ? ` Evidence of surprise: ${quote(a.evidence.surprise)}.` : '';
+  const surprise = a.evidence.surprise
+    ? ` Evidence of surprise: ${quote(a.evidence.surprise)}.`
+    : a.evidence.asExpected
+      ? ` The outcome matched expectations (${quote(a.evidence.asExpected)}), so much of it was priced in.`
+      : '';
   const affected = a.instruments.length > 0 ? ` Affected: ${listInstruments(a.instruments)}.` : '';
   if (event.id === 'business-news') {
     const lean = primaryDirection === 'neutral' ? 'states no clear direction' : `leans ${primaryDirection}`;
