@@ -187,7 +187,12 @@ function clauses(text: string): string[] {
   return text.split(/;|\s[-–—]\s|,?\s(?:while|as|but|whereas)\s|\.\s/).filter((c) => c.trim().length > 0);
 }
 
-export function assess(match: EventMatch, input: InstrumentInput, findSymbols: (text: string) => string[]): Assessment {
+export function assess(
+  match: EventMatch,
+  input: InstrumentInput,
+  findSymbols: (text: string) => string[],
+  findMentions: (text: string) => { symbol: string; index: number }[],
+): Assessment {
   // Clauses are read more than once; find their symbols once.
   const found = new Map<string, string[]>();
   const extractSymbols = (clause: string): string[] => {
@@ -214,7 +219,8 @@ export function assess(match: EventMatch, input: InstrumentInput, findSymbols: (
     // In a deal, the companies named before the deal verb bid; the others are targets.
     if (DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
       const cueAt = Math.max(0, eventClause.indexOf(match.cue));
-      for (const symbol of extractSymbols(eventClause.slice(0, cueAt))) if (input.isCompany(symbol)) bidders.add(symbol);
+      // Read in the whole clause: a short name ("ICE") counts only with the clause's business word.
+      for (const mention of findMentions(eventClause)) if (mention.index < cueAt && input.isCompany(mention.symbol)) bidders.add(mention.symbol);
     }
     // The primary is named in the event's clause, else it is the headline's subject.
     const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
@@ -262,7 +268,7 @@ export function assess(match: EventMatch, input: InstrumentInput, findSymbols: (
     // A small deal with no target in sight is the bidder's story, whose reaction the deal alone does not decide.
     const smallDeal = scope !== 'mega-cap' && scope !== 'large-cap';
     const bidderOnly = event.mode === 'fixed' && smallDeal && DEAL_TYPES.has(event.id) && !primarySymbol && !PASSIVE_DEAL.test(eventClause);
-    if (bidderOnly) return assess({ ...match, event: { ...event, mode: 'tone' } }, input, findSymbols);
+    if (bidderOnly) return assess({ ...match, event: { ...event, mode: 'tone' } }, input, findSymbols, findMentions);
     primaryScore = signed(directionFor('stock', toneAll), magnitude, toneAll);
     if (primarySymbol) add(primarySymbol, symbolMarket(primarySymbol), directionFor('stock', toneAll), magnitude, toneAll);
     for (const clause of parts) {

@@ -87,6 +87,16 @@ describe('the examples a trader tried', () => {
     const barclays = r.instruments.find((i) => i.symbol === 'BARC.L');
     expect(barclays?.direction).toBe('bearish');
     for (const i of r.instruments) if (i.symbol.startsWith('LSE')) expect(i.direction).toBe('bullish');
+    // The target is the primary instrument; the bidder does not get its premium.
+    expect(r.instruments[0]).toMatchObject({ symbol: 'LSEG.L', direction: 'bullish', score: r.impact_score ?? Number.NaN });
+    expect(r.instruments.find((i) => i.symbol === 'ICE')?.direction).not.toBe('bullish');
+    expect(r.instruments.find((i) => i.symbol === 'AHT.L')?.direction).toBe('bearish');
+  });
+
+  test('the Chipotle note from a broker is about Chipotle, not the broker', () => {
+    const r = analyze('Goldman names Chipotle its favorite restaurant stock');
+    expect(r.symbols).toEqual(['CMG']);
+    expect(r.instruments.map((i) => i.symbol)).toEqual(['CMG']);
   });
 
   test('each instrument has its own score, not one copied to all', () => {

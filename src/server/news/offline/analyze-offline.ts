@@ -11,7 +11,7 @@ import { detectLanguage, isReadLanguage } from '../events/language';
 import { categorize } from './category';
 import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
 import { scoreText } from './score';
-import { extractSymbols, isCompanySymbol } from './symbols';
+import { extractSymbols, findSymbolMentions, isCompanySymbol } from './symbols';
 import { cleanText } from './tokenize';
 
 export const OFFLINE_METHOD = 'offline';
@@ -86,6 +86,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
       match,
       { text, language, symbols, isCompany: isCompanySymbol, tone: (t) => (t === text ? tone : toneIn(t)), isEconomicText: ECONOMIC_TEXT.test(text) },
       extractSymbols,
+      findSymbolMentions,
     );
     // Wording alone about nothing tradable is not a market signal, nor is advice or commentary that names no instrument.
     const noInstrument = a.scope === 'nothing-tradable' || (symbols.length === 0 && a.evidence.novelty === 'opinion');
