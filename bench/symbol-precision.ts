@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { extractSymbols } from '../src/server/news/offline/symbols';
-import { parseCsv } from './csv';
+import { findEvalFile, parseCsv } from './eval-data';
 
 const Labels = z.object({
   file: z.string(),
@@ -28,11 +28,10 @@ const Labels = z.object({
 
 const args = process.argv.slice(2);
 const showErrors = args.includes('--errors');
-const repoRoot = resolve(import.meta.dir, '..');
 const pathArg = args.find((a) => !a.startsWith('--'));
-const csvPath = pathArg ? resolve(pathArg) : resolve(repoRoot, '../shared/eval/dev-headlines.csv');
-if (!existsSync(csvPath)) {
-  console.error(`Evaluation file not found: ${csvPath}`);
+const csvPath = pathArg ? resolve(pathArg) : findEvalFile('dev-headlines.csv');
+if (!csvPath || !existsSync(csvPath)) {
+  console.error(`Evaluation file not found: ${csvPath ?? '../shared/eval/dev-headlines.csv'}`);
   console.error('Expected ../shared/eval/dev-headlines.csv next to the repository, or pass a path: bun bench/symbol-precision.ts <file.csv>');
   process.exit(2);
 }
