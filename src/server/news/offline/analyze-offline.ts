@@ -44,18 +44,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
 
   const language = detectLanguage([headline, summary].filter(Boolean).join(' '));
   if (!isReadLanguage(language)) {
-    return {
-      ...base,
-      impact_score: null,
-      instruments: [],
-      event_type: null,
-      language,
-      language_supported: false,
-      patterns: '',
-      explanation: `Not scored: the text is in a language the offline analyzer does not read (${language}).`,
-      consensus_delta: null,
-      pathways: [],
-    };
+    return notScored(base, language, null, `Not scored: the text is in a language the offline analyzer does not read (${language}).`);
   }
 
   // Overall lean of the wording: the headline, plus what summary and body add.
@@ -108,16 +97,22 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
   return notScored(base, language, consensus_delta);
 }
 
-function notScored(base: Pick<AnalysisResult, 'category' | 'symbols' | 'method'>, language: string, consensus_delta: string | null): AnalysisResult {
+/** No evidence, no verdict: a null score, shown as "Not scored", with the reason. */
+function notScored(
+  base: Pick<AnalysisResult, 'category' | 'symbols' | 'method'>,
+  language: string,
+  consensus_delta: string | null,
+  unreadLanguageReason?: string,
+): AnalysisResult {
   return {
     ...base,
     impact_score: null,
     instruments: [],
     event_type: null,
     language,
-    language_supported: true,
+    language_supported: unreadLanguageReason === undefined,
     patterns: '',
-    explanation: 'Not scored: the text names no market event, instrument or economic variable.',
+    explanation: unreadLanguageReason ?? 'Not scored: the text names no market event, instrument or economic variable.',
     consensus_delta,
     pathways: [],
   };
