@@ -36,6 +36,20 @@ test('cli parse-feed: normalised items, and a clear failure for a malformed feed
   expect(cli(['parse-feed', 'no/such/file.xml']).err).toContain('cannot read');
 });
 
+test('cli parse-feed keeps every item of a trade-halts feed, whose items have no link', () => {
+  const { code, out } = cli(['parse-feed', 'tests/fixtures/feeds/trade-halts.xml']);
+  expect(code).toBe(0);
+  const items = out.trim().split('\n').map((line) => JSON.parse(line) as { headline: string; url: string });
+  expect(items).toHaveLength(14);
+  expect(new Set(items.map((i) => i.url)).size).toBe(14);
+});
+
+test('cli parse-feed decodes a Latin-1 feed without a declaration', () => {
+  const { code, out } = cli(['parse-feed', 'tests/fixtures/feeds/latin1-undeclared.xml']);
+  expect(code).toBe(0);
+  expect((JSON.parse(out.trim()) as { headline: string }).headline).toBe('Zürcher Börse schließt fester');
+});
+
 test('cli ingest --once: one run with the configured sources into the database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-cli-'));
   const { code, out } = cli(['ingest', '--once'], undefined, { DATA_DIR: dataDir, DATABASE_URL: '', NEWS_FEEDS: '' });

@@ -6,6 +6,7 @@ import { FeedParseError, parseFeed, parseFeedDate } from '@/server/news/feeds/pa
 import { htmlToText } from '@/server/news/feeds/text';
 import { isNearDuplicate, shingles } from '@/server/news/duplicates';
 import { canonicalUrl, normalizeFeedItem, sourceDomainOf } from '@/server/news/normalize';
+import { isArticleUrl } from '@/shared/article-url';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dir, '../fixtures/feeds', name));
 const parseFixture = (name: string) => parseFeed(decodeFeed(fixture(name)));
@@ -63,6 +64,35 @@ describe('feed parsing', () => {
     expect(decodeFeed(new Uint8Array([0xef, 0xbb, 0xbf, 0x3c, 0x61, 0x3e]))).toBe('<a>');
   });
 
+  test('a Latin-1 (windows-1252) feed without any declaration is decoded, not garbled', () => {
+    const feed = parseFixture('latin1-undeclared.xml');
+    expect(feed.title).toBe('Börsenbrief Zürich');
+    expect(feed.items[0]?.title).toBe('Zürcher Börse schließt fester');
+    expect(feed.items[0]?.summary).toBe('Der SMI gewann 0,8 % – Größte Gewinner waren Banken.');
+  });
+
+  test('charset order: HTTP header, then BOM, then the XML declaration, then UTF-8 if valid', () => {
+    const utf8 = new TextEncoder().encode('<a>é€</a>');
+    expect(decodeFeed(utf8)).toBe('<a>é€</a>');
+    const bom16 = new Uint8Array([0xff, 0xfe, 0x3c, 0x00, 0x61, 0x00, 0x3e, 0x00]);
+    expect(decodeFeed(bom16)).toBe('<a>');
+    // A BOM beats a prolog that says otherwise.
+    const bomThenProlog = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?><a>é</a>')]);
+    expect(decodeFeed(bomThenProlog)).toContain('<a>é</a>');
+    // An unknown header charset falls through to the next source.
+    const latin = new Uint8Array([0x3c, 0x61, 0x3e, 0xe9, 0x3c, 0x2f, 0x61, 0x3e]);
+    expect(decodeFeed(latin, 'text/xml; charset=x-nonsense')).toBe('<a>é</a>');
+  });
+
+  test('items without a link are kept, with their guid or none', () => {
+    const feed = parseFixture('trade-halts.xml');
+    expect(feed.items).toHaveLength(14);
+    expect(feed.items.every((item) => item.link === null)).toBe(true);
+    expect(feed.items[0]?.guid).toBe('ABCX-T1-2026-11-20-0900');
+    expect(feed.items[2]?.guid).toBeNull();
+    expect(feed.items[0]?.summary).toBe('ABCX Alpha Bravo Corp NASDAQ T1');
+  });
+
   test('malformed and non-feed documents are clear errors', () => {
     expect(() => parseFixture('malformed.xml')).toThrow(FeedParseError);
     expect(() => parseFixture('malformed.xml')).toThrow(/malformed XML at line/);
@@ -84,6 +114,42 @@ describe('feed parsing', () => {
     expect(htmlToText('<style>p{}</style>Text<!-- hidden -->')).toBe('Text');
     // Control characters (raw, or decoded from "&#1;") never reach storage or the page.
     expect(htmlToText('Fed&#1;holds \u0000rates\u001b[31m')).toBe('Fed holds rates [31m');
+    expect(htmlToText('<![CDATA[<b>Deal</b> done]]>')).toBe('Deal done');
+    expect(htmlToText('a <SCRIPT src=x>alert(1)</script> b')).toBe('a b');
+    expect(htmlToText('Rates < 3% and > 2%')).toBe('Rates 2%');
+    expect(htmlToText('5 < 6, unclosed <b')).toBe('5 < 6, unclosed <b');
+  });
+
+  // The best of three runs, so that a busy machine does not make the test flaky.
+  const bestOfThree = (run: () => void) =>
+    Math.min(
+      ...[0, 1, 2].map(() => {
+        const start = performance.now();
+        run();
+        return performance.now() - start;
+      }),
+    );
+
+  test('1 MB of hostile markup is stripped in linear time', () => {
+    const hostile = [
+      '<'.repeat(1_000_000),
+      '<a'.repeat(500_000),
+      '<!--<script><style><![CDATA[<p '.repeat(33_000),
+      '&lt;'.repeat(250_000),
+      '<div><span title="'.repeat(55_000),
+    ];
+    for (const markup of hostile) {
+      const ms = bestOfThree(() => htmlToText(markup));
+      expect(ms).toBeLessThan(100);
+    }
+  });
+
+  test('a feed whose items carry 1 MB of hostile markup parses quickly', () => {
+    const description = '&lt;'.repeat(250_000);
+    const xml = `<rss version="2.0"><channel><title>T</title><item><title>${'&lt;a'.repeat(100_000)}</title><link>https://x.test/1</link><description>${description}</description></item></channel></rss>`;
+    const ms = bestOfThree(() => parseFeed(xml));
+    expect(parseFeed(xml).items).toHaveLength(1);
+    expect(ms).toBeLessThan(1000);
   });
 });
 
@@ -112,6 +178,44 @@ describe('normalisation', () => {
     });
     expect(items[1]?.url).toBe('https://harborstreet.test/markets/retailer-rally');
     expect(items[3]?.publishedAt).toEqual(fetchedAt);
+  });
+});
+
+describe('items without a link', () => {
+  const fetchedAt = new Date('2026-11-20T15:00:00Z');
+  const feedInfo = { url: 'https://haltwire.test/rss/halts', title: 'Trade Halts — Current Day', link: 'https://haltwire.test/market-activity/trading-halts' };
+  const normalized = () => parseFixture('trade-halts.xml').items.map((item) => normalizeFeedItem(item, feedInfo, fetchedAt));
+
+  test('every item gets a stable identity that is not an article link', () => {
+    const items = normalized();
+    expect(items.filter((item) => item !== null)).toHaveLength(14);
+    const urls = items.map((item) => item?.url ?? '');
+    expect(new Set(urls).size).toBe(14);
+    expect(urls.every((url) => !isArticleUrl(url))).toBe(true);
+    // The same feed read again gives the same identities: nothing is stored twice.
+    expect(normalized().map((item) => item?.url)).toEqual(urls);
+    expect(items[0]?.sourceDomain).toBe('haltwire.test');
+    expect(items[0]?.headline).toBe('ABCX');
+  });
+
+  test('the identity follows the guid, or the title and date when there is none', () => {
+    const [item] = parseFixture('trade-halts.xml').items;
+    if (!item) throw new Error('fixture has items');
+    const id = (changes: Partial<typeof item>) => normalizeFeedItem({ ...item, ...changes }, feedInfo, fetchedAt)?.url;
+    expect(id({ title: 'ABCX resumed' })).toBe(id({})); // same guid, same story
+    const noGuid = { ...item, guid: null };
+    const idNoGuid = (changes: Partial<typeof item>) => normalizeFeedItem({ ...noGuid, ...changes }, feedInfo, fetchedAt)?.url;
+    expect(idNoGuid({})).not.toBe(id({}));
+    expect(idNoGuid({ title: 'ABCX resumed' })).not.toBe(idNoGuid({}));
+    expect(idNoGuid({ publishedAt: new Date('2026-11-20T10:00:00Z') })).not.toBe(idNoGuid({}));
+  });
+
+  test('only an http(s) url is an article to link to', () => {
+    expect(isArticleUrl('https://example.com/story')).toBe(true);
+    expect(isArticleUrl('http://example.com/story')).toBe(true);
+    expect(isArticleUrl('urn:feed-item:abc')).toBe(false);
+    expect(isArticleUrl('javascript:alert(1)')).toBe(false);
+    expect(isArticleUrl(null)).toBe(false);
   });
 });
 

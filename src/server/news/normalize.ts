@@ -6,7 +6,10 @@ export type NewsItem = {
   headline: string;
   summary: string | null;
   content: string | null;
-  /** Canonical: no tracking parameters, no fragment. */
+  /**
+   * Canonical: no tracking parameters, no fragment. An item without a link has a stable
+   * "urn:feed-item:" identity instead, which is never shown as a link.
+   */
   url: string;
   /** Host without "www.". */
   sourceDomain: string;
@@ -56,20 +59,33 @@ export function contentHashOf(headline: string): string {
   return createHash('sha256').update(normalizedText(headline)).digest('hex').slice(0, 32);
 }
 
+/**
+ * The identity of an item its publisher gave no link (a trade halt, say): the feed's link plus
+ * the item's guid, or plus its title and date when it has none. Reading the feed again gives the
+ * same identity, so the item is stored once.
+ */
+export function linklessItemId(item: FeedItem, feedLink: string): string {
+  const key = item.guid ? ['guid', item.guid] : ['title-date', item.title, item.publishedAt?.toISOString() ?? ''];
+  return `urn:feed-item:${createHash('sha256').update([feedLink, ...key].join('\n')).digest('hex').slice(0, 40)}`;
+}
+
 export function normalizeFeedItem(
   item: FeedItem,
   feed: { url: string; title: string; link: string | null; publisherName?: string },
   fetchedAt: Date,
 ): NewsItem | null {
-  const url = item.link ? canonicalUrl(item.link, feed.link ?? feed.url) : null;
-  if (!url || !item.title) return null;
+  const feedLink = (feed.link && canonicalUrl(feed.link, feed.url)) || canonicalUrl(feed.url);
+  if (!item.title || !feedLink) return null;
+  const articleUrl = item.link ? canonicalUrl(item.link, feedLink) : null;
+  const url = articleUrl ?? linklessItemId(item, feedLink);
+  const domain = sourceDomainOf(articleUrl ?? feedLink);
   return {
     headline: item.title,
     summary: item.summary || null,
     content: item.content,
     url,
-    sourceDomain: sourceDomainOf(url),
-    publisherName: feed.publisherName ?? (feed.title || sourceDomainOf(url)),
+    sourceDomain: domain,
+    publisherName: feed.publisherName ?? (feed.title || domain),
     source: feed.url,
     // A missing or unreadable date counts as the moment it was read.
     publishedAt: item.publishedAt ?? fetchedAt,

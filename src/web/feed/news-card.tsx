@@ -1,5 +1,6 @@
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { memo, useId, useState } from 'react';
+import { isArticleUrl } from '@/shared/article-url';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
@@ -155,7 +156,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
             {isSample ? (
               <span>Sample story from the demo source</span>
             ) : (
-              item.url && (
+              isArticleUrl(item.url) && (
                 <a href={item.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
                   Read at {item.source_domain ?? 'source'} <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>

@@ -4,11 +4,13 @@
  * feed at all is an error.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { clip, htmlToText } from './text';
+import { capRaw, clip, htmlToText } from './text';
 
 export type FeedItem = {
   title: string;
   link: string | null;
+  /** The publisher's own identifier (RSS guid, Atom id), when it gives one. */
+  guid: string | null;
   summary: string;
   content: string | null;
   /** Null when the feed gives no date or one that cannot be read. */
@@ -93,21 +95,21 @@ function imageOf(item: Node): string | null {
 }
 
 function toItem(node: Node, kind: 'rss' | 'atom'): FeedItem | null {
-  const title = htmlToText(textOf(node.title));
-  const link =
-    kind === 'atom'
-      ? atomLink(node.link)
-      : textOf(node.link) || textOf((node.guid as Node | undefined)?.['@isPermaLink'] !== 'false' ? node.guid : undefined) || null;
+  const title = htmlToText(capRaw(textOf(node.title), 'headline'));
+  const guid = textOf(kind === 'atom' ? node.id : node.guid).trim() || null;
+  const guidIsLink = kind === 'rss' && (node.guid as Node | undefined)?.['@isPermaLink'] !== 'false';
+  const link = kind === 'atom' ? atomLink(node.link) : textOf(node.link) || (guidIsLink ? guid : null);
   const rawSummary = textOf(node.description) || textOf(node.summary) || textOf(node['media:description']);
   const rawContent = textOf(node['content:encoded']) || textOf(node.content);
-  const summary = clip(htmlToText(rawSummary || rawContent), 600);
-  const content = rawContent ? clip(htmlToText(rawContent), 8000) : null;
+  const summary = clip(htmlToText(capRaw(rawSummary || rawContent, 'summary')), 600);
+  const content = rawContent ? clip(htmlToText(capRaw(rawContent, 'content')), 8000) : null;
   const dateText =
     textOf(node.pubDate) || textOf(node['dc:date']) || textOf(node.published) || textOf(node.updated) || textOf(node['a10:updated']);
   if (!title) return null;
   return {
     title: clip(title, 300),
     link: link ? link.trim() : null,
+    guid,
     summary,
     content: content && content !== summary ? content : null,
     publishedAt: dateText ? parseFeedDate(dateText) : null,
@@ -126,7 +128,7 @@ export function parseFeed(xml: string): ParsedFeed {
   if (rss) {
     const channel = (rss.channel ?? {}) as Node;
     return {
-      title: htmlToText(textOf(channel.title)),
+      title: htmlToText(capRaw(textOf(channel.title), 'headline')),
       link: textOf(channel.link) || null,
       items: (asArray(channel.item) as Node[]).map((n) => toItem(n, 'rss')).filter((i): i is FeedItem => i !== null),
     };
@@ -135,7 +137,7 @@ export function parseFeed(xml: string): ParsedFeed {
   if (rdf) {
     const channel = (rdf.channel ?? {}) as Node;
     return {
-      title: htmlToText(textOf(channel.title)),
+      title: htmlToText(capRaw(textOf(channel.title), 'headline')),
       link: textOf(channel.link) || null,
       items: (asArray(rdf.item) as Node[]).map((n) => toItem(n, 'rss')).filter((i): i is FeedItem => i !== null),
     };
@@ -143,7 +145,7 @@ export function parseFeed(xml: string): ParsedFeed {
   const feed = document.feed as Node | undefined;
   if (feed) {
     return {
-      title: htmlToText(textOf(feed.title)),
+      title: htmlToText(capRaw(textOf(feed.title), 'headline')),
       link: atomLink(feed.link),
       items: (asArray(feed.entry) as Node[]).map((n) => toItem(n, 'atom')).filter((i): i is FeedItem => i !== null),
     };
