@@ -4,18 +4,11 @@ import { isArticleUrl } from '@/shared/article-url';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
-import { directionOf, type InstrumentImpact } from '@/shared/analysis';
+import { directionOf } from '@/shared/analysis';
 import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
+import { directionLabel, impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
-
-const levelStyle = {
-  high: 'text-impact-high bg-impact-high/10 border-impact-high/30',
-  medium: 'text-impact-medium bg-impact-medium/10 border-impact-medium/30',
-  low: 'text-impact-low bg-impact-low/10 border-impact-low/30',
-} as const;
-
-const directionLabel = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const;
 
 /** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
 type Verdict = { kind: 'scored'; score: number } | { kind: 'not-scored'; reason: string } | { kind: 'unavailable' } | { kind: 'pending' };
@@ -25,22 +18,6 @@ function verdictOf(item: FeedItem, failed: boolean, languageSupported: boolean):
   if (item.analysis === null) return { kind: 'pending' };
   if (item.impact_score === null) return { kind: 'not-scored', reason: languageSupported ? 'No market event found' : 'Language not supported' };
   return { kind: 'scored', score: item.impact_score };
-}
-
-function OtherInstruments({ instruments }: { instruments: InstrumentImpact[] }) {
-  return (
-    <ul className="grid gap-1.5">
-      {instruments.map((instrument) => (
-        <li key={instrument.symbol} className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-primary/10 px-2 py-0.5 font-mono text-xs font-semibold text-primary">{instrument.symbol}</span>
-          <span className="text-xs text-muted-foreground">{instrument.market}</span>
-          <span className={cn('rounded border px-1.5 py-0.5 font-mono text-xs tabular', levelStyle[impactLevel(instrument.score)])}>
-            {formatImpact(instrument.score)} · {directionLabel[instrument.direction]}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -89,7 +66,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
           {item.headline}
         </h3>
         {verdict.kind === 'scored' ? (
-          <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', levelStyle[impactLevel(verdict.score)])}>
+          <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
             <div className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
               {formatImpact(verdict.score)}
             </div>
@@ -131,7 +108,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
           {parsed.analysis && <Section title="Analysis">{parsed.analysis}</Section>}
           {others.length > 0 && (
             <Section title={primary ? 'Other instruments' : 'Instruments'}>
-              <OtherInstruments instruments={others} />
+              <InstrumentList instruments={others} />
             </Section>
           )}
           {parsed.consensusDelta && <Section title="Versus consensus">{parsed.consensusDelta}</Section>}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatImpact } from '@/shared/impact';
+import { impactTextClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { featureExamples, type MarketingExample, verdictOf } from './examples';
 
-const levelClass = { high: 'text-impact-high', medium: 'text-impact-medium', low: 'text-impact-low' } as const;
 /** Spec §9 colour bands, in words. */
 const levelBand = { high: 'red band (7 and above)', medium: 'yellow band (4 to 6.9)', low: 'green band (below 4)' } as const;
 
@@ -12,7 +12,7 @@ function Verdict({ example }: { example: MarketingExample }) {
   const verdict = verdictOf(example.analysis);
   if (verdict.score === null || verdict.level === null) return <strong>Not scored</strong>;
   return (
-    <strong className={cn('tabular', levelClass[verdict.level])}>
+    <strong className={cn('tabular', impactTextClass[verdict.level])}>
       {verdict.score} · {verdict.direction}
       {verdict.primary && <span className="font-mono"> · {verdict.primary}</span>}
     </strong>

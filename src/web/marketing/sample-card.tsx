@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { formatImpact, impactLevel } from '@/shared/impact';
+import { impactTextClass, InstrumentList } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { homeSample, SAMPLE_OUTLET, verdictOf } from './examples';
 
-const levelClass = { high: 'text-impact-high', medium: 'text-impact-medium', low: 'text-impact-low' } as const;
-const directionLabel = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const;
 
 /** Spec §2 Home: a static sample analysis card with an expandable Learn More, showing what the analyzer returns. */
 export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -26,11 +24,11 @@ export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: bool
         <dl className="mt-4 grid grid-cols-2 gap-3">
           <div className="rounded-lg bg-muted p-3">
             <dt className="text-xs text-muted-foreground">Impact score</dt>
-            <dd className={cn('mt-1 font-mono text-2xl font-bold tabular', levelClass[verdict.level])}>
+            <dd className={cn('mt-1 font-mono text-2xl font-bold tabular', impactTextClass[verdict.level])}>
               {verdict.score}
               <span className="text-sm font-medium text-muted-foreground">/10</span>
             </dd>
-            <dd className={cn('mt-0.5 text-xs font-semibold uppercase tracking-wide', levelClass[verdict.level])}>
+            <dd className={cn('mt-0.5 text-xs font-semibold uppercase tracking-wide', impactTextClass[verdict.level])}>
               {verdict.direction} · <span className="font-mono normal-case">{verdict.primary}</span>
             </dd>
           </div>
@@ -65,17 +63,7 @@ export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: bool
           {others.length > 0 && (
             <div>
               <h4 className="font-semibold">Other instruments</h4>
-              <ul className="mt-1.5 grid gap-1.5">
-                {others.map((instrument) => (
-                  <li key={instrument.symbol} className="flex flex-wrap items-center gap-2">
-                    <span className="rounded-full bg-primary/10 px-2 py-0.5 font-mono text-xs font-semibold text-primary">{instrument.symbol}</span>
-                    <span className="text-xs text-muted-foreground">{instrument.market}</span>
-                    <span className={cn('font-mono text-xs font-semibold tabular', levelClass[impactLevel(instrument.score)])}>
-                      {formatImpact(instrument.score)} · {directionLabel[instrument.direction]}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <InstrumentList instruments={others} className="mt-1.5" />
             </div>
           )}
         </div>
