@@ -1,5 +1,5 @@
 /** Reading the evaluation sets kept outside the repository (../shared/eval/). */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
@@ -13,6 +13,28 @@ export function findEvalFile(name: string): string | null {
     if (existsSync(path)) return path;
   }
   return null;
+}
+
+/**
+ * The rows of an evaluation table as records of the named columns: from the path given on the
+ * command line, else from ../shared/eval/. Exits with a clear message when the file or a column
+ * is missing.
+ */
+export function readEvalTable<C extends string>(name: string, pathArg: string | undefined, columns: readonly C[]): { path: string; rows: Record<C, string>[] } {
+  const path = pathArg ? resolve(pathArg) : findEvalFile(name);
+  if (!path || !existsSync(path)) {
+    console.error(`Evaluation file not found: ${path ?? `../shared/eval/${name}`}`);
+    console.error(`Expected ../shared/eval/${name} next to the repository, or pass its path.`);
+    process.exit(2);
+  }
+  const [header, ...body] = parseCsv(readFileSync(path, 'utf8'));
+  const at = columns.map((column) => header?.indexOf(column) ?? -1);
+  if (at.some((index) => index < 0)) {
+    console.error(`${path}: expected a header with the columns ${columns.map((c) => `"${c}"`).join(', ')}`);
+    process.exit(2);
+  }
+  const rows = body.map((cells) => Object.fromEntries(columns.map((column, i) => [column, cells[at[i] as number] ?? ''])) as Record<C, string>);
+  return { path, rows };
 }
 
 /** RFC 4180 CSV: quoted fields may hold commas, newlines and doubled quotes. */

@@ -7,31 +7,17 @@
  * A null score ("Not scored") counts as magnitude 0: the analyzer claimed no impact.
  * Colours come from the display rule of spec §5/§9 (src/shared/impact.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { clampedImpact, impactLevel, type ImpactLevel } from '../src/shared/impact';
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
-import { findEvalFile, parseCsv } from './eval-data';
+import { readEvalTable } from './eval-data';
 
 const args = process.argv.slice(2);
 const showRows = args.includes('--rows');
 const pathArg = args.find((a) => !a.startsWith('--'));
-const csvPath = pathArg ? resolve(pathArg) : (findEvalFile('impact-tiers-dev.csv') ?? resolve(import.meta.dir, '../../shared/eval/impact-tiers-dev.csv'));
-if (!existsSync(csvPath)) {
-  console.error(`Evaluation file not found: ${csvPath}`);
-  console.error('Expected ../shared/eval/impact-tiers-dev.csv next to the repository, or pass a path.');
-  process.exit(2);
-}
-
-const [header, ...body] = parseCsv(readFileSync(csvPath, 'utf8'));
-const textCol = header?.indexOf('text') ?? -1;
-const tierCol = header?.indexOf('tier') ?? -1;
-if (textCol < 0 || tierCol < 0) {
-  console.error(`${csvPath}: expected a header with "text" and "tier" columns`);
-  process.exit(2);
-}
-const rows = body
-  .map((r) => ({ text: r[textCol] ?? '', tier: Number(r[tierCol]) }))
+const table = readEvalTable('impact-tiers-dev.csv', pathArg, ['text', 'tier']);
+const csvPath = table.path;
+const rows = table.rows
+  .map((r) => ({ text: r.text, tier: Number(r.tier) }))
   .filter((r) => r.tier === 0 || r.tier === 1 || r.tier === 2 || r.tier === 3);
 
 const scored = rows.map((r) => {

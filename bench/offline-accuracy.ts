@@ -6,10 +6,8 @@
  *
  * Labels: 0 bearish, 1 bullish, 2 neutral. Score <= -0.1 is bearish, >= 0.1 bullish, else neutral.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
-import { findEvalFile, parseCsv } from './eval-data';
+import { readEvalTable } from './eval-data';
 
 const LABELS = ['bearish', 'bullish', 'neutral'] as const;
 type Label = 0 | 1 | 2;
@@ -24,26 +22,12 @@ const args = process.argv.slice(2);
 const errorsAt = args.indexOf('--errors');
 const showErrors = errorsAt >= 0 ? Number.parseInt(args[errorsAt + 1] ?? '20', 10) : 0;
 const pathArg = args.find((a, i) => !a.startsWith('--') && (errorsAt < 0 || i !== errorsAt + 1));
-const repoRoot = resolve(import.meta.dir, '..');
-const csvPath = pathArg ? resolve(pathArg) : (findEvalFile('dev-headlines.csv') ?? resolve(repoRoot, '../shared/eval/dev-headlines.csv'));
-
-if (!existsSync(csvPath)) {
-  console.error(`Evaluation file not found: ${csvPath}`);
-  console.error('Expected ../shared/eval/dev-headlines.csv next to the repository, or pass a path: bun bench/offline-accuracy.ts <file.csv>');
-  process.exit(2);
-}
-
-const [header, ...body] = parseCsv(readFileSync(csvPath, 'utf8'));
-const textCol = header?.indexOf('text') ?? -1;
-const labelCol = header?.indexOf('label') ?? -1;
-if (textCol < 0 || labelCol < 0) {
-  console.error(`${csvPath}: expected a header with "text" and "label" columns`);
-  process.exit(2);
-}
+const table = readEvalTable('dev-headlines.csv', pathArg, ['text', 'label']);
+const csvPath = table.path;
 const rows: { text: string; label: Label }[] = [];
-for (const r of body) {
-  const label = Number(r[labelCol]);
-  if (label === 0 || label === 1 || label === 2) rows.push({ text: r[textCol] ?? '', label });
+for (const r of table.rows) {
+  const label = Number(r.label);
+  if (label === 0 || label === 1 || label === 2) rows.push({ text: r.text, label });
 }
 if (rows.length === 0) {
   console.error(`${csvPath}: no labelled rows`);

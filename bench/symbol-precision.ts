@@ -5,11 +5,11 @@
  *
  *   bun bench/symbol-precision.ts [path/to/dev-headlines.csv] [--errors]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { extractSymbols } from '../src/server/news/offline/symbols';
-import { findEvalFile, parseCsv } from './eval-data';
+import { readEvalTable } from './eval-data';
 
 const Labels = z.object({
   file: z.string(),
@@ -29,21 +29,11 @@ const Labels = z.object({
 const args = process.argv.slice(2);
 const showErrors = args.includes('--errors');
 const pathArg = args.find((a) => !a.startsWith('--'));
-const csvPath = pathArg ? resolve(pathArg) : findEvalFile('dev-headlines.csv');
-if (!csvPath || !existsSync(csvPath)) {
-  console.error(`Evaluation file not found: ${csvPath ?? '../shared/eval/dev-headlines.csv'}`);
-  console.error('Expected ../shared/eval/dev-headlines.csv next to the repository, or pass a path: bun bench/symbol-precision.ts <file.csv>');
-  process.exit(2);
-}
+const table = readEvalTable('dev-headlines.csv', pathArg, ['text']);
+const csvPath = table.path;
 
 const labels = Labels.parse(JSON.parse(readFileSync(resolve(import.meta.dir, 'symbol-labels.json'), 'utf8')));
-const [header, ...body] = parseCsv(readFileSync(csvPath, 'utf8'));
-const textCol = header?.indexOf('text') ?? -1;
-if (textCol < 0) {
-  console.error(`${csvPath}: expected a header with a "text" column`);
-  process.exit(2);
-}
-const texts = body.map((r) => r[textCol] ?? '');
+const texts = table.rows.map((r) => r.text);
 // The analyzer sees text without links; a link is no mention.
 const withoutLinks = (text: string) => text.replace(/https?:\/\/\S+/g, ' ');
 const shortHash = (text: string) => new Bun.CryptoHasher('sha256').update(text).digest('hex').slice(0, 10);
