@@ -2,6 +2,8 @@
  * Errors the domain raises on purpose: each has a code (mapped to an HTTP status by the tRPC
  * layer) and a message meant for the user.
  */
+import { UNEXPECTED_ERROR_TEXT } from '../shared/auth';
+
 export const appErrorCodes = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -24,4 +26,4 @@ export class AppError extends Error {
 }
 
 /** The spec's text for any failure the user cannot act on. */
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const UNEXPECTED_ERROR_MESSAGE = UNEXPECTED_ERROR_TEXT;

@@ -14,6 +14,7 @@ import { loadStaticSite, type StaticSite } from './http/static-files';
 import { MAX_BATCH_SIZE } from '../shared/batching';
 import { answerFeedList, FEED_LIST_PATH } from './feed/fast-list';
 import { answerFeedStream, FEED_STREAM_PATH } from './feed/fast-stream';
+import { UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { log } from './log';
 import { devOutboxRoutes } from './mail/dev-outbox';
 import { devNewsRoutes } from './news/dev-news';
@@ -118,7 +119,7 @@ export function startServer(options: StartServerOptions): RunningServer {
     development: false,
     error(error) {
       log.error('unhandled server error', { error });
-      return withHeaders(Response.json({ error: 'An unexpected error occurred. Please try again.' }, { status: 500 }), headers);
+      return withHeaders(Response.json({ error: UNEXPECTED_ERROR_MESSAGE }, { status: 500 }), headers);
     },
     async fetch(request, server) {
       const malformed = refuseMalformedRequest(request);
@@ -137,7 +138,7 @@ export function startServer(options: StartServerOptions): RunningServer {
           response = Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '5' } });
         } else {
           log.error('unhandled request error', { path: pathname, error });
-          response = Response.json({ error: 'An unexpected error occurred. Please try again.' }, { status: 500 });
+          response = Response.json({ error: UNEXPECTED_ERROR_MESSAGE }, { status: 500 });
         }
       }
       response = withHeaders(response, headers);

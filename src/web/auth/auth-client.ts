@@ -3,7 +3,7 @@
  * password, keep the session fresh, and act on the links from the mails (spec §7).
  */
 import { TRPCClientError } from '@trpc/client';
-import { serverAuthErrors } from '@/shared/auth';
+import { serverAuthErrors, UNEXPECTED_ERROR_TEXT } from '@/shared/auth';
 import { trpcClient as client } from '@/web/trpc';
 import { clearSession, getSession, setSession } from './session-store';
 
@@ -94,5 +94,5 @@ export function userMessage(error: unknown): string {
   if (error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus) {
     return error.message;
   }
-  return 'An unexpected error occurred. Please try again.';
+  return UNEXPECTED_ERROR_TEXT;
 }
