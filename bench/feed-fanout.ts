@@ -14,10 +14,11 @@ import { sql } from 'drizzle-orm';
 import { createSession } from '../src/server/accounts/sessions';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { newsAnalysis, profiles, users } from '../src/server/db/schema';
+import { profiles, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { createFeedHub } from '../src/server/feed/feed-hub';
-import { announceInsert, startLiveBus } from '../src/server/news/live-bus';
+import { startLiveBus } from '../src/server/news/live-bus';
+import { publishStory } from '../src/server/news/publish';
 import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';
 import { machine, rssMiB } from './lib';
@@ -78,8 +79,7 @@ for (const count of runs) {
     await Bun.sleep(300);
 
     const insertedAt = Date.now();
-    const [row] = await database.db.insert(newsAnalysis).values({ headline: marker, url: `https://bench.test/${marker}` }).returning();
-    await announceInsert(database.db, row?.id ?? 0);
+    await publishStory(database.db, { headline: marker, url: `https://bench.test/${marker}` });
     const { receivedAt } = (await nextLine()) as { receivedAt: number[] };
     const memory = rssMiB(process.pid);
     const latencies = receivedAt.map((t) => t - insertedAt).sort((a, b) => a - b);

@@ -6,7 +6,8 @@ import { EventSource } from 'eventsource';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { type NewNewsAnalysis, newsAnalysis, profiles, subscriptions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { announceInsert, type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { publishStory, reviseStory } from '@/server/news/publish';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import type { AppRouter } from '@/server/trpc/router';
@@ -33,9 +34,9 @@ forEachDatabase((database) => {
   });
 
   async function insert(overrides: Partial<NewNewsAnalysis> = {}) {
-    const [row] = await db().insert(newsAnalysis).values(sampleStory(overrides)).returning();
+    const published = await publishStory(db(), sampleStory(overrides));
+    const [row] = await db().select().from(newsAnalysis).where(eq(newsAnalysis.id, published?.id ?? 0));
     if (!row) throw new Error('insert failed');
-    await announceInsert(db(), row.id);
     return row;
   }
 
@@ -109,7 +110,7 @@ forEachDatabase((database) => {
     hub.close();
   });
 
-  test('the stream delivers inserts in order; resuming with the last id gets what was missed, once', async () => {
+  test('the stream delivers inserts and changes in order; resuming with the last revision gets what was missed, once', async () => {
     const { api } = await user();
     // In-process, each event is tRPC's tracked envelope: [id, data].
     type Envelope = [string, FeedItem];
@@ -133,20 +134,38 @@ forEachDatabase((database) => {
     const first = await firstPull;
     const second = await iterator.next();
     expect([first.value?.data.headline, second.value?.data.headline]).toEqual(['A', 'B']);
-    expect(first.value?.id).toBe(String(a.id));
+    // The event id is the row's revision: where a resume starts.
+    expect(first.value?.id).toBe(String(a.revision));
     await iterator.return();
 
     // Offline for a while: two more rows arrive.
     const c = await insert({ headline: 'C' });
     const d = await insert({ headline: 'D' });
-    const again = await open(b.id);
+    const again = await open(b.revision);
     const got = [await again.next(), await again.next()].map((r) => r.value?.data.id);
     expect(got).toEqual([c.id, d.id]);
     const thirdPull = again.next();
     await Bun.sleep(50);
     const e = await insert({ headline: 'E' });
     expect((await thirdPull).value?.data.id).toBe(e.id);
+
+    // A stored story changes (its AI analysis arrived): the open stream gets the same id, changed, with a new revision.
+    const fourthPull = again.next();
+    await Bun.sleep(50);
+    const revised = await reviseStory(db(), c.id, { analysis: '{"patterns":"p","explanation":"AI view"}', analysisMethod: 'claude-haiku-4-5' });
+    const update = (await fourthPull).value;
+    expect(update?.data).toMatchObject({ id: c.id, headline: 'C', analysis_method: 'claude-haiku-4-5', revision: revised?.revision });
+    expect(update?.id).toBe(String(revised?.revision));
     await again.return();
+
+    // A reader who left after E comes back: only the change is new to them, and it comes once.
+    const back = await open(e.revision);
+    expect((await back.next()).value?.data).toMatchObject({ id: c.id, analysis_method: 'claude-haiku-4-5' });
+    const nextPull = back.next();
+    await Bun.sleep(50);
+    const f = await insert({ headline: 'F' });
+    expect((await nextPull).value?.data.id).toBe(f.id);
+    await back.return();
   });
 
   test('the stream ends when the trial is ended', async () => {
@@ -227,9 +246,9 @@ forEachDatabase((database) => {
       return client.feed.onInsert.subscribe({ lastEventId }, { onData: (event) => received.push(event) });
     };
     const insert = async (headline: string) => {
-      const [row] = await database().db.insert(newsAnalysis).values(sampleStory({ headline })).returning();
-      await announceInsert(database().db, row?.id ?? 0);
-      return row?.id ?? 0;
+      const row = await publishStory(database().db, sampleStory({ headline }));
+      if (!row) throw new Error('insert failed');
+      return row;
     };
     const waitFor = async (n: number) => {
       for (let i = 0; i < 150 && received.length < n; i++) await Bun.sleep(20);
@@ -240,7 +259,7 @@ forEachDatabase((database) => {
     await Bun.sleep(300);
     const one = await insert('one');
     await waitFor(1);
-    expect(received[0]?.id).toBe(String(one));
+    expect(received[0]?.id).toBe(String(one.revision));
     expect(requestedUrls.every((url) => !url.includes(session.access_token))).toBe(true);
     subscription.unsubscribe();
 
@@ -249,12 +268,12 @@ forEachDatabase((database) => {
     const two = await insert('two');
     const three = await insert('three');
     await boot();
-    const resumed = connect(one);
+    const resumed = connect(one.revision);
     await waitFor(3);
-    expect(received.map((event) => event.data.id)).toEqual([one, two, three]);
+    expect(received.map((event) => event.data.id)).toEqual([one.id, two.id, three.id]);
     const four = await insert('four');
     await waitFor(4);
-    expect(received.at(-1)?.data.id).toBe(four);
+    expect(received.at(-1)?.data.id).toBe(four.id);
     resumed.unsubscribe();
   }, 20_000);
 });

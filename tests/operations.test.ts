@@ -159,6 +159,7 @@ describe('shutdown', () => {
   }, 30_000);
 
   test('SIGTERM turns /readyz to 503, closes the port, aborts a hung ingestion and exits 0 within 8 s', async () => {
+    const hitsBefore = hung.count;
     const child = startMain({ NEWS_FEEDS: `http://127.0.0.1:${slowFeed.port}/feed.xml` });
     const lines: LogLine[] = [];
     const reading = (async () => {
@@ -179,7 +180,7 @@ describe('shutdown', () => {
       const port = lines.find((line) => line.msg === 'server started')?.port;
       const readyz = `http://127.0.0.1:${port}/readyz`;
       expect((await fetch(readyz)).status).toBe(200);
-      await waitFor(() => hung.count > 0, 'the ingestion reached the slow feed');
+      await waitFor(() => hung.count > hitsBefore, 'the ingestion reached the slow feed');
 
       const signalled = performance.now();
       child.kill('SIGTERM');

@@ -97,7 +97,7 @@ const server = listen({ env, database, services, distDir: apiOnly ? null : distD
 const ingestion = startIngestScheduler({
   database,
   sources: services.news.sources,
-  analyzer: services.analyzer,
+  pipeline: services.pipeline,
   intervalSeconds: services.news.intervalSeconds,
 });
 

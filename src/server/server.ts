@@ -53,7 +53,7 @@ export function startServer(options: StartServerOptions): RunningServer {
   const { env, database, services } = options;
   // They read live reset links and publish news: loopback clients only unless opened on purpose.
   const devRoutes: Record<string, RouteHandler> =
-    env.DEV_ROUTES === 'off' ? {} : { ...devOutboxRoutes(database.db, env), ...devNewsRoutes(database.db, services.analyzer) };
+    env.DEV_ROUTES === 'off' ? {} : { ...devOutboxRoutes(database.db, env), ...devNewsRoutes(services.pipeline) };
   const routes: Record<string, RouteHandler> = {
     '/api/stripe/webhook': async (request) => {
       if (services.billing?.kind !== 'stripe') return new Response('Not found', { status: 404 });

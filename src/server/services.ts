@@ -12,6 +12,7 @@ import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createLiveStreams, type LiveStreams } from './feed/live-streams';
 import { brandOf, createMailer, type Mailer } from './mail/mailer';
 import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
+import { createNewsPipeline, type NewsPipeline } from './news/ingest';
 import { type ConfiguredSources, configuredSources } from './news/sources/configured-sources';
 
 export type Services = {
@@ -21,22 +22,26 @@ export type Services = {
   billing: ConfiguredProvider;
   analyzer: NewsAnalyzer;
   news: ConfiguredSources;
+  /** Publishes stories as they are read (the scheduler and the development route share it). */
+  pipeline: NewsPipeline;
   /** The instance's feed: newest page in memory, live fan-out (needs the live bus for that). */
   feed: FeedHub;
   /** The instance's open live-feed streams. */
   streams: LiveStreams;
 };
 
-export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env' | 'streams'>> = {}): Services {
+export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env' | 'streams' | 'pipeline'>> = {}): Services {
   const feed = overrides.feed ?? createFeedHub(db, null, env.FEED_SOURCE_DOMAINS);
+  const analyzer = overrides.analyzer ?? createNewsAnalyzer(env);
   const mailer = overrides.mailer ?? createMailer(env, db);
   const confirmContract = confirmContractsBy(mailer, brandOf(env));
   const services: Services = {
     env,
     mailer,
     billing: overrides.billing === undefined ? createBillingProvider(env, confirmContract) : overrides.billing,
-    analyzer: overrides.analyzer ?? createNewsAnalyzer(env),
+    analyzer,
     news: overrides.news ?? configuredSources(env),
+    pipeline: createNewsPipeline({ db, analyzer }),
     feed,
     streams: createLiveStreams(feed, {
       isEntitled: async (userId) => (await currentAccess(db, services, userId)).entitled,

@@ -18,6 +18,10 @@ export type FeedItem = {
   outlet_count: number;
   /** 'offline', or the AI model that wrote the analysis. */
   analysis_method: string | null;
+  /** The AI analysis is on its way and will replace the offline one shown now. */
+  ai_pending: boolean;
+  /** Grows with every insert and change of any row: where a live stream resumes. */
+  revision: number;
 };
 
 /** Spec §9 limits. */

@@ -1,7 +1,7 @@
 /** News rows for tests: a plausible story, and one published as ingestion does (insert + NOTIFY). */
 import type { Database } from '@/server/db/client';
-import { type NewNewsAnalysis, newsAnalysis } from '@/server/db/schema';
-import { announceInsert } from '@/server/news/live-bus';
+import type { NewNewsAnalysis } from '@/server/db/schema';
+import { publishStory as publish } from '@/server/news/publish';
 
 let counter = 0;
 
@@ -20,10 +20,9 @@ export function sampleStory(overrides: Partial<NewNewsAnalysis> = {}): NewNewsAn
   };
 }
 
-/** Inserts a story and announces it on the live bus; returns its id. */
+/** Stores a story and announces it on the live bus, as ingestion does; returns its id. */
 export async function publishStory(db: Database, headline: string): Promise<number> {
-  const [row] = await db.insert(newsAnalysis).values(sampleStory({ headline })).returning();
+  const row = await publish(db, sampleStory({ headline }));
   if (!row) throw new Error('story insert returned nothing');
-  await announceInsert(db, row.id);
   return row.id;
 }

@@ -290,7 +290,7 @@ forEachDatabase((database) => {
     const warn = spyOn(log, 'warn').mockImplementation(() => {});
     try {
       const stats = await ingestOnce({ db: db(), sources: [source], analyzer: cappedAiAnalyzer(analyzer({ maxRetries: 1 }), 100) });
-      expect(stats).toMatchObject({ analysed: 1, failed: 0 });
+      expect(stats).toMatchObject({ published: 1, failed: 0 });
     } finally {
       warn.mockRestore();
     }

@@ -1,7 +1,7 @@
 /**
  * The feed of one instance. It keeps the newest 50 rows in memory (so thousands of
- * subscribers refreshing every minute do not each query the database), hears every insert on
- * the live bus, reads each new row once and fans it out to every open stream.
+ * subscribers refreshing every minute do not each query the database), hears every new or
+ * changed row on the live bus (by revision), reads each once and fans it out to every open stream.
  */
 import { and, asc, desc, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
 import { FEED_LIMIT, type FeedItem } from '../../shared/feed';
@@ -28,6 +28,8 @@ export function toFeedItem(row: NewsAnalysis): FeedItem {
     url: row.url,
     outlet_count: row.outletCount,
     analysis_method: row.analysisMethod,
+    ai_pending: row.aiPending,
+    revision: row.revision,
   };
 }
 
@@ -41,9 +43,9 @@ export type FeedHub = {
   newest(): Promise<FeedItem[]>;
   /** The same page as tRPC's JSON response body, serialised once per page. */
   newestResponseBody(): Promise<string>;
-  /** Rows after `afterId`, oldest first: what a reconnecting stream missed. */
-  since(afterId: number, limit?: number): Promise<FeedItem[]>;
-  /** New rows as they arrive, in id order. Returns a function that unsubscribes. */
+  /** Rows changed after `afterRevision`, in revision order: what a reconnecting stream missed. */
+  since(afterRevision: number, limit?: number): Promise<FeedItem[]>;
+  /** New and changed rows as they arrive, in revision order. Returns a function that unsubscribes. */
   subscribe(listener: (item: FeedItem) => void): () => void;
   subscriberCount(): number;
   close(): void;
@@ -70,40 +72,39 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
     return loading;
   }
 
-  // Ingestion inserts one row at a time (one instance at a time), so ids are announced in
-  // order. Each announcement reads the rows up to that id once, for every stream at once.
-  // After the bus lost its connection, everything after the last row fanned out is read:
-  // announcements made meanwhile were missed.
+  // Revisions commit in order (publish.ts), so each announcement reads the rows changed up to
+  // that revision once, for every stream at once. After the bus lost its connection, everything
+  // after the last revision fanned out is read: announcements made meanwhile were missed.
   let lastFannedOut = 0;
   let chain: Promise<void> = Promise.resolve();
   let catchUpQueued = false;
   let retry: Timer | null = null;
-  const fanOut = (upToId: number | null) => {
-    if (upToId === null) {
+  const fanOut = (upTo: number | null) => {
+    if (upTo === null) {
       // Reconnects come in bursts (one per channel); one read catches up for all.
       if (catchUpQueued) return;
       catchUpQueued = true;
     }
     chain = chain
       .then(async () => {
-        if (upToId === null) catchUpQueued = false;
-        if (upToId !== null && upToId <= lastFannedOut) return;
-        const from = lastFannedOut === 0 && upToId !== null ? upToId - 1 : lastFannedOut;
-        const range = upToId === null ? gt(newsAnalysis.id, from) : and(gt(newsAnalysis.id, from), lte(newsAnalysis.id, upToId));
+        if (upTo === null) catchUpQueued = false;
+        if (upTo !== null && upTo <= lastFannedOut) return;
+        const from = lastFannedOut === 0 && upTo !== null ? upTo - 1 : lastFannedOut;
+        const range = upTo === null ? gt(newsAnalysis.revision, from) : and(gt(newsAnalysis.revision, from), lte(newsAnalysis.revision, upTo));
         const rows = await db
           .select()
           .from(newsAnalysis)
           .where(domainFilter ? and(domainFilter, range) : range)
-          .orderBy(asc(newsAnalysis.id));
-        lastFannedOut = Math.max(lastFannedOut, upToId ?? rows.at(-1)?.id ?? 0);
+          .orderBy(asc(newsAnalysis.revision));
+        lastFannedOut = Math.max(lastFannedOut, upTo ?? rows.at(-1)?.revision ?? 0);
         const items = rows.map(toFeedItem);
         for (const item of items) for (const listener of listeners) listener(item);
-        // The cached page is read again: one small query per insert per instance.
+        // The cached page is read again: one small query per change per instance.
         if (page) await refreshPage();
       })
       .catch((error: unknown) => {
         log.error('feed fan-out failed', { error });
-        // The rows heard of are still unread: read them again soon rather than at the next insert.
+        // The rows heard of are still unread: read them again soon rather than at the next change.
         retry ??= setTimeout(() => {
           retry = null;
           if (!closed) fanOut(null);
@@ -113,14 +114,14 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
   if (bus) {
     // Where catching up starts if the first thing the bus hears is a reconnect.
     chain = db
-      .select({ highest: max(newsAnalysis.id) })
+      .select({ highest: max(newsAnalysis.revision) })
       .from(newsAnalysis)
       .then(([row]) => {
         lastFannedOut = Math.max(lastFannedOut, row?.highest ?? 0);
       })
-      .catch((error: unknown) => log.warn('feed hub could not read the newest id', { error }));
+      .catch((error: unknown) => log.warn('feed hub could not read the newest revision', { error }));
   }
-  const stopListening = bus?.subscribe((id) => fanOut(id));
+  const stopListening = bus?.subscribe((revision) => fanOut(revision));
   const stopCatchingUp = bus?.onReconnect(() => fanOut(null));
 
   async function newest(): Promise<FeedItem[]> {
@@ -138,12 +139,13 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
       if (current?.items === items) current.body = body;
       return body;
     },
-    async since(afterId, limit = 500) {
+    async since(afterRevision, limit = 500) {
+      const after = gt(newsAnalysis.revision, afterRevision);
       const rows = await db
         .select()
         .from(newsAnalysis)
-        .where(domainFilter ? and(domainFilter, gt(newsAnalysis.id, afterId)) : gt(newsAnalysis.id, afterId))
-        .orderBy(asc(newsAnalysis.id))
+        .where(domainFilter ? and(domainFilter, after) : after)
+        .orderBy(asc(newsAnalysis.revision))
         .limit(limit);
       return rows.map(toFeedItem);
     },

@@ -1,7 +1,7 @@
 /**
- * The open live-feed streams of one instance. Each new row is encoded once and handed to
- * every stream; a stream that reconnects with its last id first gets what it missed, in
- * order, with no duplicates. A stream lives no longer than the access token that opened it,
+ * The open live-feed streams of one instance. Each new or changed row is encoded once and
+ * handed to every stream; a stream that reconnects with its last revision first gets what it
+ * missed, in order, with no duplicates. A stream lives no longer than the access token that opened it,
  * ends as soon as its session is revoked on any instance, and ends when its user loses
  * access: checked at once when any instance announces an access change. Every 30 s, and
  * after the bus was disconnected, all streams are checked against the database.
@@ -41,14 +41,15 @@ export const STREAM_RECHECK_MS = 30_000;
 
 const encoder = new TextEncoder();
 
-/** One row as a server-sent event, in the format tRPC's subscription client reads. */
+/** One row as a server-sent event, in the format tRPC's subscription client reads; its id is the revision. */
 export function encodeEvent(item: FeedItem): Uint8Array {
-  return encoder.encode(`data: ${JSON.stringify(item)}\nid: ${item.id}\n\n\n`);
+  return encoder.encode(`data: ${JSON.stringify(item)}\nid: ${item.revision}\n\n\n`);
 }
 
 type Stream = {
   session: StreamSession;
-  lastId: number;
+  /** The last revision sent. */
+  lastRevision: number;
   sink: StreamSink;
   buffered: FeedItem[] | null;
   expiry: Timer | null;
@@ -71,8 +72,8 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
   function deliver(stream: Stream, item: FeedItem, sse: Uint8Array) {
     if (stream.buffered) {
       stream.buffered.push(item);
-    } else if (item.id > stream.lastId) {
-      stream.lastId = item.id;
+    } else if (item.revision > stream.lastRevision) {
+      stream.lastRevision = item.revision;
       stream.sink.send(item, sse);
     }
   }
@@ -137,7 +138,7 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
   return {
     async open({ session, lastEventId, sink }) {
       // Listen first, read the backlog second, then release what arrived in between.
-      const stream: Stream = { session, lastId: lastEventId ?? -1, sink, buffered: lastEventId === null ? null : [], expiry: null };
+      const stream: Stream = { session, lastRevision: lastEventId ?? -1, sink, buffered: lastEventId === null ? null : [], expiry: null };
       streams.add(stream);
       startShared();
       stream.expiry = setTimeout(() => end(stream, 'expired'), Math.max(0, session.accessExpiresAt.getTime() - Date.now()));
@@ -146,7 +147,7 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
         try {
           for (const item of await hub.since(lastEventId)) {
             if (!streams.has(stream)) break;
-            stream.lastId = item.id;
+            stream.lastRevision = item.revision;
             sink.send(item, encodeEvent(item));
           }
         } finally {

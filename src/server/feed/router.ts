@@ -8,8 +8,9 @@ export const feedRouter = router({
   list: entitledProcedure.query(({ ctx }) => ctx.services.feed.newest()),
 
   /**
-   * New rows as they are inserted. Each event carries the row id; a client that reconnects
-   * with its last id first gets every row it missed, in order, then the live ones. Real
+   * New rows as they are inserted, and stored rows when they change (the AI analysis replacing
+   * the offline one, another outlet). Each event carries the row's revision; a client that
+   * reconnects with its last revision first gets every change it missed, in order, then the live ones. Real
    * clients are usually answered by the lean SSE writer (fast-stream.ts); this generator serves
    * everything else over the same stream registry.
    */
@@ -43,7 +44,7 @@ export const feedRouter = router({
         while (!signal?.aborted) {
           while (queue.length > 0) {
             const item = queue.shift() as FeedItem;
-            yield tracked(String(item.id), item);
+            yield tracked(String(item.revision), item);
           }
           if (ended) return;
           await new Promise<void>((resolve) => {

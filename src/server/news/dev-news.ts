@@ -5,15 +5,13 @@
  */
 import { z } from 'zod';
 import { forbiddenCharacterIn } from '../../shared/plain-text';
-import type { Database } from '../db/client';
-import type { NewsAnalyzer } from './analyzers/news-analyzer';
-import { ingestOnce } from './ingest';
+import type { NewsPipeline } from './ingest';
 
 const plainText = (max: number) =>
   z.string().trim().max(max).refine((text) => forbiddenCharacterIn(text) === null, 'Contains a character that is not allowed.');
 const body = z.object({ headline: plainText(300).pipe(z.string().min(3)), summary: plainText(2000).optional() });
 
-export function devNewsRoutes(db: Database, analyzer: NewsAnalyzer): Record<string, (request: Request) => Promise<Response>> {
+export function devNewsRoutes(pipeline: NewsPipeline): Record<string, (request: Request) => Promise<Response>> {
   return {
     '/dev/news': async (request) => {
       if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
@@ -24,28 +22,23 @@ export function devNewsRoutes(db: Database, analyzer: NewsAnalyzer): Record<stri
         return Response.json({ error: `Send {"headline": "...", "summary"?: "..."}${problem}` }, { status: 400 });
       }
       const slug = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      const stats = await ingestOnce({
-        db,
-        analyzer,
-        sources: [
-          {
-            id: 'dev',
-            collect: async (_db, now) => [
+      // Answered once the story is published; an AI analysis follows on the live feed.
+      const stats = await pipeline.ingestSource({
+        id: 'dev',
+        collect: async (_db, now) => [
               {
-                headline: parsed.data.headline,
-                summary: parsed.data.summary ?? null,
-                content: null,
-                url: `https://dev-news.example/${slug}`,
-                sourceDomain: 'dev-news.example',
-                publisherName: 'Development desk',
-                source: 'demo',
-                publishedAt: now,
-              },
-            ],
+            headline: parsed.data.headline,
+            summary: parsed.data.summary ?? null,
+            content: null,
+            url: `https://dev-news.example/${slug}`,
+            sourceDomain: 'dev-news.example',
+            publisherName: 'Development desk',
+            source: 'demo',
+            publishedAt: now,
           },
         ],
       });
-      return Response.json(stats, { status: stats.newItems === 1 ? 201 : 200 });
+      return Response.json(stats, { status: stats.published === 1 ? 201 : 200 });
     },
   };
 }

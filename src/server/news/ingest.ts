@@ -1,66 +1,92 @@
 /**
- * One ingestion run: read every source, drop what is known (same url) or already carried by
- * another outlet (near-duplicate within 24 h), analyse the rest, store it, announce it. A failed
- * AI analysis is replaced by the offline one inside the analyzer; rows stored with the spec's
- * error text by earlier versions are retried on later runs.
+ * The news pipeline: read a source, drop what is known (same url) or already carried by
+ * another outlet (near-duplicate within 24 h), and publish each new story as soon as its own
+ * first analysis is done (milliseconds, offline), not after the rest of the run. With an AI
+ * analyst the AI analysis follows on the same row (a few at a time) and open feeds update the
+ * card in place; when the AI fails, the offline analysis stays and the failure is logged.
  */
-import { and, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult, type ArticleInput, serializeAnalysis } from '../../shared/analysis';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { log } from '../log';
 import type { NewsAnalyzer } from './analyzers/news-analyzer';
 import { isNearDuplicate, shingles } from './duplicates';
-import { announceInsert } from './live-bus';
 import { contentHashOf, type NewsItem } from './normalize';
+import { analyzeOffline } from './offline/analyze-offline';
+import { publishStory, reviseStory } from './publish';
 import type { NewsSource } from './sources/source';
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const MAX_ANALYSIS_ATTEMPTS = 3;
-const SOURCE_CONCURRENCY = 8;
-const ANALYSIS_CONCURRENCY = 4;
+/** AI analyses under way at once: the first card never waits for them. */
+const AI_CONCURRENCY = 4;
 
 export type IngestStats = {
   sources: number;
   sourcesFailed: number;
+  /** New stories (another outlet's copies are counted as duplicates instead). */
   newItems: number;
   duplicates: number;
-  analysed: number;
+  /** Stories stored and announced. */
+  published: number;
+  /** Stories that could not be analysed at all; offered again at the next poll. */
   failed: number;
-  retried: number;
   ms: number;
 };
 
-type Recent = { id: number; publisher: string | null; shingles: Set<string> };
-type Pending = { item: NewsItem; shingles: Set<string>; twins: NewsItem[] };
+export type NewsPipeline = {
+  /** Reads one source; each new story is published as soon as it is analysed. Throws if the source fails. */
+  ingestSource(source: NewsSource, options?: { now?: Date; signal?: AbortSignal }): Promise<IngestStats>;
+  /** Queues the AI analysis again for recent stories still waiting for it (after a restart). */
+  resumePending(now?: Date): Promise<number>;
+  /** Resolves once every AI analysis queued so far is stored. */
+  settled(): Promise<void>;
+  /** Drops the queued AI analyses (their stories keep the offline one, marked pending for a later start). */
+  stop(): void;
+};
 
-/** Runs `task` over `items` with at most `limit` at once, keeping the order of results. */
-async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+function toArticle(item: ArticleInput): ArticleInput {
+  const { headline, summary, content, publishedAt, publisherName, sourceDomain } = item;
+  return { headline, summary, content, publishedAt, publisherName, sourceDomain };
 }
 
-async function collectAll(db: Database, sources: NewsSource[], now: Date, signal?: AbortSignal) {
-  let failed = 0;
-  const batches = await mapLimited(sources, SOURCE_CONCURRENCY, async (source) => {
-    try {
-      return await source.collect(db, now, signal);
-    } catch (error) {
-      signal?.throwIfAborted();
-      failed++;
-      log.warn('news source skipped', { source: source.id, reason: error instanceof Error ? error.message : String(error) });
-      return [];
-    }
-  });
-  return { items: batches.flat(), failed };
+function analysisColumns(result: AnalysisResult) {
+  return {
+    analysis: serializeAnalysis(result),
+    impactScore: result.impact_score === null ? null : Math.max(-1, Math.min(1, result.impact_score)),
+    category: result.category,
+    symbols: result.symbols,
+    analysisMethod: result.method,
+  };
+}
+
+/**
+ * The stories of the last 24 h as word shingles, kept in memory and topped up with the rows
+ * stored since (by any instance), so each poll compares against them without re-reading the day.
+ */
+function recentStories(db: Database) {
+  const stories = new Map<number, { publisher: string | null; shingles: Set<string>; createdAt: number }>();
+  let highestId = 0;
+  return {
+    async refresh(now: Date) {
+      const cutoff = now.getTime() - DUPLICATE_WINDOW_MS;
+      const rows = await db
+        .select({ id: newsAnalysis.id, headline: newsAnalysis.headline, summary: newsAnalysis.summary, publisher: newsAnalysis.publisherName, createdAt: newsAnalysis.createdAt })
+        .from(newsAnalysis)
+        .where(and(gt(newsAnalysis.id, highestId), gt(newsAnalysis.createdAt, new Date(cutoff))));
+      for (const row of rows) this.add(row.id, row.publisher, shingles(row.headline, row.summary), row.createdAt.getTime());
+      for (const [id, story] of stories) if (story.createdAt <= cutoff) stories.delete(id);
+    },
+    add(id: number, publisher: string | null, words: Set<string>, createdAt: number) {
+      stories.set(id, { publisher, shingles: words, createdAt });
+      highestId = Math.max(highestId, id);
+    },
+    /** The stored story another outlet already carried, if any. */
+    sameStoryAs(publisher: string | null, words: Set<string>): number | null {
+      for (const [id, story] of stories) if (story.publisher !== publisher && isNearDuplicate(story.shingles, words)) return id;
+      return null;
+    },
+  };
 }
 
 /** Items whose url was never seen, oldest first, one per url. */
@@ -68,7 +94,6 @@ async function unseen(db: Database, items: NewsItem[]): Promise<NewsItem[]> {
   const byUrl = new Map<string, NewsItem>();
   for (const item of items) if (!byUrl.has(item.url)) byUrl.set(item.url, item);
   const urls = [...byUrl.keys()];
-  if (urls.length === 0) return [];
   const known = new Set<string>();
   for (let i = 0; i < urls.length; i += 500) {
     const chunk = urls.slice(i, i + 500);
@@ -79,167 +104,199 @@ async function unseen(db: Database, items: NewsItem[]): Promise<NewsItem[]> {
   return [...byUrl.values()].filter((item) => !known.has(item.url)).sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
 }
 
-async function recentStories(db: Database, now: Date): Promise<Recent[]> {
-  const rows = await db
-    .select({ id: newsAnalysis.id, headline: newsAnalysis.headline, summary: newsAnalysis.summary, publisher: newsAnalysis.publisherName })
-    .from(newsAnalysis)
-    .where(gt(newsAnalysis.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)));
-  return rows.map((row) => ({ id: row.id, publisher: row.publisher, shingles: shingles(row.headline, row.summary) }));
-}
-
-type Analysed = { ok: true; result: AnalysisResult } | { ok: false; error: string };
-
-async function analyse(db: Database, analyzer: NewsAnalyzer, item: ArticleInput): Promise<Analysed> {
-  try {
-    const { headline, summary, content, publishedAt, publisherName, sourceDomain } = item;
-    return { ok: true, result: await analyzer.analyze(db, { headline, summary, content, publishedAt, publisherName, sourceDomain }) };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+/** Runs queued tasks, at most `limit` at once. */
+function taskQueue(limit: number) {
+  const waiting: Array<() => Promise<void>> = [];
+  let running = 0;
+  let idle: { promise: Promise<void>; resolve: () => void } | null = null;
+  function next() {
+    while (running < limit && waiting.length > 0) {
+      const task = waiting.shift() as () => Promise<void>;
+      running++;
+      void task().finally(() => {
+        running--;
+        next();
+      });
+    }
+    if (running === 0 && waiting.length === 0 && idle) {
+      idle.resolve();
+      idle = null;
+    }
   }
-}
-
-function analysisColumns(outcome: Analysed) {
-  if (!outcome.ok) {
-    return { analysis: ANALYSIS_API_ERROR_TEXT, impactScore: null, category: null, symbols: [], analysisMethod: null };
-  }
-  const { result } = outcome;
   return {
-    analysis: serializeAnalysis(result),
-    impactScore: result.impact_score === null ? null : Math.max(-1, Math.min(1, result.impact_score)),
-    category: result.category,
-    symbols: result.symbols,
-    analysisMethod: result.method,
+    push(task: () => Promise<void>) {
+      waiting.push(task);
+      next();
+    },
+    settled(): Promise<void> {
+      if (running === 0 && waiting.length === 0) return Promise.resolve();
+      if (!idle) {
+        let resolve = () => {};
+        const promise = new Promise<void>((done) => {
+          resolve = done;
+        });
+        idle = { promise, resolve };
+      }
+      return idle.promise;
+    },
+    clear() {
+      waiting.length = 0;
+      next();
+    },
   };
 }
 
-/** Analyses that failed on an earlier run get another chance, a bounded number of times. */
-async function retryFailed(
-  db: Database,
-  analyzer: NewsAnalyzer,
-  now: Date,
-  insertedThisRun: number[],
-): Promise<{ retried: number; analysed: number }> {
-  const pending = await db
-    .select()
-    .from(newsAnalysis)
-    .where(
-      and(
-        eq(newsAnalysis.analysis, ANALYSIS_API_ERROR_TEXT),
-        lt(newsAnalysis.analysisAttempts, MAX_ANALYSIS_ATTEMPTS),
-        gt(newsAnalysis.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-        insertedThisRun.length ? notInArray(newsAnalysis.id, insertedThisRun) : undefined,
-      ),
-    )
-    .limit(20);
-  let analysed = 0;
-  for (const row of pending) {
-    const outcome = await analyse(db, analyzer, row);
-    if (outcome.ok) analysed++;
-    await db
-      .update(newsAnalysis)
-      .set({ ...(outcome.ok ? analysisColumns(outcome) : {}), analysisAttempts: sql`${newsAnalysis.analysisAttempts} + 1` })
-      .where(eq(newsAnalysis.id, row.id));
+export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyzer }): NewsPipeline {
+  const { db, analyzer } = options;
+  const recent = recentStories(db);
+  const aiQueue = taskQueue(AI_CONCURRENCY);
+  // Deciding "new or another outlet's copy" and storing it happen one story at a time, so two
+  // feeds polled at the same moment cannot both store the same story.
+  let turn: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(step: () => Promise<T>): Promise<T> => {
+    const result = turn.then(step);
+    turn = result.catch(() => {});
+    return result;
+  };
+
+  function queueAiAnalysis(id: number, article: ArticleInput) {
+    aiQueue.push(async () => {
+      let changes: Parameters<typeof reviseStory>[2] = { aiPending: false };
+      try {
+        const result = await analyzer.analyze(db, article);
+        // The analyst fell back to offline (and logged why): the stored offline analysis stands.
+        if (result.method !== 'offline') changes = { ...analysisColumns(result), aiPending: false };
+      } catch (error) {
+        log.warn('AI analysis failed: the offline analysis stays', { id, reason: error instanceof Error ? error.message : String(error) });
+      }
+      await reviseStory(db, id, changes).catch((error: unknown) => log.error('could not store the AI analysis', { id, error }));
+    });
   }
-  return { retried: pending.length, analysed };
+
+  async function recordDuplicate(item: NewsItem, duplicateOf: number) {
+    const [inserted] = await db
+      .insert(newsDuplicates)
+      .values({ url: item.url, duplicateOf, publisherName: item.publisherName })
+      .onConflictDoNothing()
+      .returning({ url: newsDuplicates.url });
+    // Open feeds see the outlet count grow.
+    if (inserted) await reviseStory(db, duplicateOf, { outletCount: sql`${newsAnalysis.outletCount} + 1` });
+  }
+
+  /** Stores one new story, or counts it as another outlet's copy. */
+  async function publishItem(item: NewsItem, now: Date): Promise<'published' | 'duplicate' | 'known' | 'failed'> {
+    const words = shingles(item.headline, item.summary);
+    const twin = recent.sameStoryAs(item.publisherName, words);
+    if (twin !== null) {
+      await recordDuplicate(item, twin);
+      return 'duplicate';
+    }
+    const article = toArticle(item);
+    let first: AnalysisResult;
+    try {
+      first = analyzer.replacesOffline ? analyzeOffline(article) : await analyzer.analyze(db, article);
+    } catch (error) {
+      log.warn('analysis failed: the story is offered again at the next poll', { url: item.url, reason: error instanceof Error ? error.message : String(error) });
+      return 'failed';
+    }
+    const row = await publishStory(db, {
+      headline: item.headline,
+      summary: item.summary,
+      content: item.content,
+      publishedAt: item.publishedAt,
+      sourceDomain: item.sourceDomain,
+      publisherName: item.publisherName,
+      source: item.source,
+      url: item.url,
+      contentHash: contentHashOf(item.headline),
+      analysisAttempts: 1,
+      aiPending: analyzer.replacesOffline,
+      ...analysisColumns(first),
+    });
+    if (!row) return 'known';
+    recent.add(row.id, item.publisherName, words, now.getTime());
+    if (analyzer.replacesOffline) queueAiAnalysis(row.id, article);
+    return 'published';
+  }
+
+  return {
+    async ingestSource(source, { now = new Date(), signal } = {}) {
+      const started = performance.now();
+      const items = await source.collect(db, now, signal);
+      signal?.throwIfAborted();
+      const fresh = items.length ? await unseen(db, items) : [];
+      const stats: IngestStats = { sources: 1, sourcesFailed: 0, newItems: 0, duplicates: 0, published: 0, failed: 0, ms: 0 };
+      if (fresh.length) await oneAtATime(() => recent.refresh(now));
+      for (const item of fresh) {
+        signal?.throwIfAborted();
+        const outcome = await oneAtATime(() => publishItem(item, now));
+        if (outcome === 'published') stats.published++;
+        if (outcome === 'duplicate') stats.duplicates++;
+        if (outcome === 'failed') stats.failed++;
+        if (outcome === 'published' || outcome === 'failed') stats.newItems++;
+      }
+      stats.ms = Math.round(performance.now() - started);
+      if (fresh.length) log.info('ingest run', { source: source.id, ...stats });
+      return stats;
+    },
+
+    async resumePending(now = new Date()) {
+      // Stories stored before the AI answered (the instance stopped), and rows an earlier version
+      // stored with the error text, within the day: analysed again.
+      const rows = await db
+        .select()
+        .from(newsAnalysis)
+        .where(
+          and(
+            or(eq(newsAnalysis.aiPending, true), eq(newsAnalysis.analysis, ANALYSIS_API_ERROR_TEXT)),
+            gt(newsAnalysis.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+          ),
+        )
+        .limit(200);
+      for (const row of rows) {
+        if (row.analysis === ANALYSIS_API_ERROR_TEXT) {
+          await reviseStory(db, row.id, { ...analysisColumns(analyzeOffline(toArticle(row))), aiPending: analyzer.replacesOffline });
+        }
+        if (analyzer.replacesOffline) queueAiAnalysis(row.id, toArticle(row));
+        else if (row.aiPending) await reviseStory(db, row.id, { aiPending: false });
+      }
+      return rows.length;
+    },
+
+    settled: () => aiQueue.settled(),
+    stop: () => aiQueue.clear(),
+  };
 }
 
-/** `signal` stops the run between steps (and aborts feed downloads): nothing half-analysed is stored. */
+/**
+ * Reads every source once, each on its own (a slow or failing one never holds up another), and
+ * waits for the AI analyses it started: the `ingest --once` command, the development route and tests.
+ */
 export async function ingestOnce(options: {
   db: Database;
   sources: NewsSource[];
   analyzer: NewsAnalyzer;
   now?: Date;
   signal?: AbortSignal;
+  pipeline?: NewsPipeline;
 }): Promise<IngestStats> {
-  const { db, sources, analyzer, signal } = options;
-  const now = options.now ?? new Date();
   const started = performance.now();
-  const collected = await collectAll(db, sources, now, signal);
-  signal?.throwIfAborted();
-  const fresh = await unseen(db, collected.items);
-
-  // Same story from another outlet within 24 h: keep the earliest, count the outlet.
-  const recent = await recentStories(db, now);
-  const toStore: Pending[] = [];
-  let duplicates = 0;
-  for (const item of fresh) {
-    const itemShingles = shingles(item.headline, item.summary);
-    const sameStory = (publisher: string | null, other: Set<string>) =>
-      publisher !== item.publisherName && isNearDuplicate(other, itemShingles);
-    const stored = recent.find((story) => sameStory(story.publisher, story.shingles));
-    const pending = stored ? undefined : toStore.find((entry) => sameStory(entry.item.publisherName, entry.shingles));
-    if (stored) {
-      await recordDuplicate(db, item, stored.id);
-      duplicates++;
-    } else if (pending) {
-      // Its twin arrived in this same run: counted once the twin has an id.
-      pending.twins.push(item);
-      duplicates++;
-    } else {
-      toStore.push({ item, shingles: itemShingles, twins: [] });
-    }
+  const pipeline = options.pipeline ?? createNewsPipeline(options);
+  const runs = await Promise.all(
+    options.sources.map((source) =>
+      pipeline.ingestSource(source, { now: options.now, signal: options.signal }).catch((error: unknown) => {
+        options.signal?.throwIfAborted();
+        log.warn('news source skipped', { source: source.id, reason: error instanceof Error ? error.message : String(error) });
+        return null;
+      }),
+    ),
+  );
+  await pipeline.settled();
+  const total: IngestStats = { sources: options.sources.length, sourcesFailed: 0, newItems: 0, duplicates: 0, published: 0, failed: 0, ms: 0 };
+  for (const run of runs) {
+    if (!run) total.sourcesFailed++;
+    else for (const key of ['newItems', 'duplicates', 'published', 'failed'] as const) total[key] += run[key];
   }
-
-  const outcomes = await mapLimited(toStore, ANALYSIS_CONCURRENCY, ({ item }) => {
-    signal?.throwIfAborted();
-    return analyse(db, analyzer, item);
-  });
-  signal?.throwIfAborted();
-  let analysed = 0;
-  let failed = 0;
-  const inserted: number[] = [];
-  for (const [index, { item, twins }] of toStore.entries()) {
-    const outcome = outcomes[index] as Analysed;
-    if (outcome.ok) analysed++;
-    else {
-      failed++;
-      log.warn('analysis failed; will retry', { url: item.url, reason: outcome.error });
-    }
-    const [row] = await db
-      .insert(newsAnalysis)
-      .values({
-        headline: item.headline,
-        summary: item.summary,
-        content: item.content,
-        publishedAt: item.publishedAt,
-        sourceDomain: item.sourceDomain,
-        publisherName: item.publisherName,
-        source: item.source,
-        url: item.url,
-        contentHash: contentHashOf(item.headline),
-        analysisAttempts: 1,
-        ...analysisColumns(outcome),
-      })
-      .onConflictDoNothing()
-      .returning({ id: newsAnalysis.id });
-    if (!row) continue;
-    inserted.push(row.id);
-    for (const twin of twins) await recordDuplicate(db, twin, row.id);
-    await announceInsert(db, row.id);
-  }
-
-  const retry = signal?.aborted ? { retried: 0, analysed: 0 } : await retryFailed(db, analyzer, now, inserted);
-  const stats: IngestStats = {
-    sources: sources.length,
-    sourcesFailed: collected.failed,
-    newItems: toStore.length,
-    duplicates,
-    analysed: analysed + retry.analysed,
-    failed,
-    retried: retry.retried,
-    ms: Math.round(performance.now() - started),
-  };
-  log.info('ingest run', stats);
-  return stats;
-}
-
-async function recordDuplicate(db: Database, item: NewsItem, duplicateOf: number): Promise<void> {
-  const [inserted] = await db
-    .insert(newsDuplicates)
-    .values({ url: item.url, duplicateOf, publisherName: item.publisherName })
-    .onConflictDoNothing()
-    .returning({ url: newsDuplicates.url });
-  if (inserted) {
-    await db.update(newsAnalysis).set({ outletCount: sql`${newsAnalysis.outletCount} + 1` }).where(eq(newsAnalysis.id, duplicateOf));
-  }
+  total.ms = Math.round(performance.now() - started);
+  return total;
 }

@@ -4,7 +4,8 @@
  * PGlite, so instances behind a load balancer all hear it.
  *
  * Three channels:
- * - news inserts (payload: the row id), fanned out to the feed of the instance that listens;
+ * - news changes (payload: the revision of a new or changed row, see publish.ts), fanned out to
+ *   the feed of the instance that listens;
  * - session revocations (one session, or every session of a user but one);
  * - access changes (payload: a user id).
  *
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { log } from '../log';
 
-export const NEWS_INSERT_CHANNEL = 'news_analysis_insert';
+export const NEWS_CHANGE_CHANNEL = 'news_analysis_change';
 const REVOCATION_CHANNEL = 'session_revoked';
 const ACCESS_CHANGE_CHANNEL = 'access_changed';
 
@@ -30,9 +31,9 @@ const revocationSchema = z.union([
 export type Revocation = z.infer<typeof revocationSchema>;
 
 export type LiveBus = {
-  /** Called with the id of every inserted row, from any instance. */
-  subscribe(listener: (id: number) => void): () => void;
-  /** Called each time the bus listens again after a lost connection: inserts were missed. */
+  /** Called with the revision of every new or changed row, from any instance, in order. */
+  subscribe(listener: (revision: number) => void): () => void;
+  /** Called each time the bus listens again after a lost connection: changes were missed. */
   onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 };
@@ -67,8 +68,9 @@ export const onAccessChange = (listener: (userId: string) => void) => listenTo(a
  */
 export const onMissedAnnouncements = (listener: () => void) => listenTo(missedListeners, listener);
 
-export async function announceInsert(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`select pg_notify(${NEWS_INSERT_CHANNEL}, ${String(id)})`);
+/** Use publishStory/reviseStory (publish.ts): they take the lock that keeps revisions in order. */
+export async function announceRevision(db: Executor, revision: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${NEWS_CHANGE_CHANNEL}, ${String(revision)})`);
 }
 
 /** Inside a transaction, other instances hear it at commit. */
@@ -92,14 +94,14 @@ function parseRevocation(payload: string): Revocation | null {
 }
 
 export async function startLiveBus(database: DatabaseHandle): Promise<LiveBus> {
-  const insertListeners: Listeners<number> = new Set();
+  const changeListeners: Listeners<number> = new Set();
   const reconnectListeners: Listeners<void> = new Set();
   const stops = await Promise.all([
     database.listen(
-      NEWS_INSERT_CHANNEL,
+      NEWS_CHANGE_CHANNEL,
       (payload) => {
-        const id = Number(payload);
-        if (Number.isSafeInteger(id)) tell(insertListeners, id);
+        const revision = Number(payload);
+        if (Number.isSafeInteger(revision)) tell(changeListeners, revision);
       },
       () => tell(reconnectListeners, undefined),
     ),
@@ -116,10 +118,10 @@ export async function startLiveBus(database: DatabaseHandle): Promise<LiveBus> {
     }),
   ]);
   return {
-    subscribe: (listener) => listenTo(insertListeners, listener),
+    subscribe: (listener) => listenTo(changeListeners, listener),
     onReconnect: (listener) => listenTo(reconnectListeners, listener),
     async close() {
-      insertListeners.clear();
+      changeListeners.clear();
       reconnectListeners.clear();
       await Promise.all(stops.map((stop) => stop().catch(() => {})));
     },

@@ -1,76 +1,153 @@
 /**
- * Runs ingestion on an interval. One run at a time in this process, and one instance at a
- * time across instances (a Postgres advisory lock held for the run). Stops quickly: no new
- * run starts, and the current one is aborted (a slow feed must not hold up a shutdown).
+ * Polls every source on its own schedule: each feed has its own loop, so one slow feed never
+ * delays another, and a little jitter keeps the feeds from firing together. The feed itself may
+ * ask to be read less often (ttl, Cache-Control, Retry-After) or be backed off after failures:
+ * feed-source.ts remembers that and skips the polls until then.
+ *
+ * One instance polls at a time across instances: the instance holding a Postgres advisory lock
+ * (on a connection of its own, checked every few seconds) is the one that polls; the others
+ * try to take over at the same pace, so a stopped or cut-off instance is replaced within
+ * seconds. Stops quickly: no new poll starts, and the current ones are aborted.
  */
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../db/migrate';
 import { log } from '../log';
-import type { NewsAnalyzer } from './analyzers/news-analyzer';
-import { ingestOnce } from './ingest';
+import type { NewsPipeline } from './ingest';
 import type { NewsSource } from './sources/source';
 
 const INGEST_LOCK_ID = 727_002;
+/** How often a standby instance tries to take over, and the poller checks it still holds the lock. */
+export const LEADER_CHECK_MS = 5_000;
+/** Each wait between two polls of a feed is its interval, up to this much shorter or longer. */
+const JITTER = 0.1;
+/** The first polls after a start are spread over this long. */
+const FIRST_POLL_SPREAD_MS = 2_000;
 
-export type IngestScheduler = { stop(): Promise<void>; runNow(): Promise<void> };
+export type IngestScheduler = {
+  stop(): Promise<void>;
+  /** Polls every source once now (the CLI and tests); resolves when done. */
+  runNow(): Promise<void>;
+};
+
+export function jittered(intervalMs: number, random = Math.random()): number {
+  return Math.round(intervalMs * (1 - JITTER + 2 * JITTER * random));
+}
 
 export function startIngestScheduler(options: {
   database: DatabaseHandle;
   sources: NewsSource[];
-  analyzer: NewsAnalyzer;
+  pipeline: NewsPipeline;
   intervalSeconds: number;
 }): IngestScheduler {
-  const { database, sources, analyzer } = options;
-  let running: Promise<void> | null = null;
-  let stopped = false;
+  const { database, sources, pipeline } = options;
+  const intervalMs = options.intervalSeconds * 1000;
   const stopping = new AbortController();
   const signal = stopping.signal;
+  const running = new Set<Promise<unknown>>();
+  const timers = new Set<Timer>();
+  let leading = false;
 
-  async function runLocked() {
-    if (database.target.kind !== 'postgres') {
-      await ingestOnce({ db: database.db, sources, analyzer, signal });
-      return;
-    }
-    await database.withDedicatedConnection(async (query) => {
-      const [row] = rowsOf<{ locked: boolean }>(await query(`select pg_try_advisory_lock(${INGEST_LOCK_ID}) as locked`));
-      if (!row?.locked) {
-        log.debug('ingest skipped: another instance is ingesting');
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => {});
+    return work;
+  };
+
+  const later = (ms: number, then: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      then();
+    }, ms);
+    timers.add(timer);
+  };
+
+  async function poll(source: NewsSource) {
+    try {
+      await pipeline.ingestSource(source, { signal });
+    } catch (error) {
+      if (signal.aborted) {
+        log.info('ingest run aborted: the instance is stopping', { source: source.id });
         return;
       }
-      try {
-        await ingestOnce({ db: database.db, sources, analyzer, signal });
-      } finally {
-        await query(`select pg_advisory_unlock(${INGEST_LOCK_ID})`);
-      }
+      log.warn('news source skipped', { source: source.id, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** One feed's loop: poll, wait about one interval, poll again, while this instance leads. */
+  function schedule(source: NewsSource, delayMs: number) {
+    later(delayMs, () => {
+      if (signal.aborted) return;
+      if (!leading) return schedule(source, LEADER_CHECK_MS);
+      void track(poll(source)).finally(() => {
+        if (!signal.aborted) schedule(source, jittered(intervalMs));
+      });
     });
   }
 
-  function tick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    // The previous run is still going: this tick is skipped, not queued.
-    if (running) return running;
-    running = runLocked()
-      .catch((error: unknown) => {
-        if (signal.aborted) log.info('ingest run aborted: the instance is stopping');
-        else log.error('ingest run failed', { error });
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  async function lead() {
+    leading = true;
+    log.info('ingesting: this instance polls the news sources', { sources: sources.length, intervalSeconds: options.intervalSeconds });
+    await pipeline.resumePending().catch((error: unknown) => log.warn('could not resume pending AI analyses', { error }));
   }
 
-  const first = setTimeout(() => void tick(), 500);
-  const interval = setInterval(() => void tick(), options.intervalSeconds * 1000);
+  /** Waits `ms`, or less if the scheduler stops. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      signal.addEventListener('abort', wake);
+    });
+
+  /** Takes the lock when it is free and checks it is still held; polling stops the moment it is not. */
+  async function holdLeadership() {
+    while (!signal.aborted) {
+      try {
+        await database.withDedicatedConnection(async (query) => {
+          try {
+            while (!signal.aborted) {
+              if (leading) {
+                await Promise.race([query('select 1'), pause(LEADER_CHECK_MS * 2).then(() => Promise.reject(new Error('lock connection unresponsive')))]);
+              } else {
+                const [row] = rowsOf<{ locked: boolean }>(await query(`select pg_try_advisory_lock(${INGEST_LOCK_ID}) as locked`));
+                if (row?.locked) await lead();
+              }
+              await pause(LEADER_CHECK_MS);
+            }
+          } finally {
+            if (leading) {
+              leading = false;
+              await query(`select pg_advisory_unlock(${INGEST_LOCK_ID})`).catch(() => {});
+            }
+          }
+        });
+      } catch (error) {
+        leading = false;
+        if (signal.aborted) return;
+        // The lock's connection failed, and the lock with it: another instance may take over.
+        log.error('ingest lock lost: polling paused on this instance', { error });
+        await pause(LEADER_CHECK_MS);
+      }
+    }
+  }
+
+  // Leadership: always on the embedded database (one process owns it), by advisory lock on Postgres.
+  void track(database.target.kind === 'postgres' ? holdLeadership() : lead());
+  for (const source of sources) schedule(source, Math.round(Math.random() * Math.min(FIRST_POLL_SPREAD_MS, intervalMs)));
 
   return {
-    runNow: tick,
+    async runNow() {
+      await Promise.all(sources.map((source) => track(poll(source))));
+    },
     async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(interval);
       stopping.abort();
-      await running;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      pipeline.stop();
+      await Promise.allSettled([...running]);
     },
   };
 }

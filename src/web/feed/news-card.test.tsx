@@ -24,6 +24,8 @@ function itemFor(headline: string): FeedItem {
     url: 'https://example.com/story',
     outlet_count: 1,
     analysis_method: result.method,
+    ai_pending: false,
+    revision: 1,
   };
 }
 

@@ -20,6 +20,13 @@ function verdictOf(item: FeedItem, failed: boolean, languageSupported: boolean):
   return { kind: 'scored', score: item.impact_score };
 }
 
+/** Which analysis the card shows; the AI one replaces the rules-based one in place when it arrives. */
+function analysisLabel(item: FeedItem): string | null {
+  if (!item.analysis_method) return null;
+  if (item.analysis_method !== 'offline') return 'AI analysis';
+  return item.ai_pending ? 'Rules-based analysis · AI analysis on its way' : 'Rules-based analysis';
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
@@ -59,6 +66,12 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
         <span>{relativeTime(when, now)}</span>
         {item.outlet_count > 1 && <span className="rounded-full bg-muted px-2 py-0.5">{item.outlet_count} outlets</span>}
         {isNew && <span className="rounded-full bg-primary/15 px-2 py-0.5 font-semibold text-primary">New</span>}
+        {analysisLabel(item) && (
+          <span className="inline-flex items-center gap-1" data-slot="analysis-kind">
+            <Sparkles className="size-3" aria-hidden="true" />
+            {analysisLabel(item)}
+          </span>
+        )}
       </div>
 
       <div className="mt-2 flex items-start gap-4">

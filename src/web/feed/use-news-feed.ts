@@ -1,6 +1,7 @@
 /**
- * The feed's data (spec §7): the newest 50, refreshed every 60 s, and live inserts merged
- * into the same cache: the new row first, up to 20 older kept, duplicates by id skipped.
+ * The feed's data (spec §7): the newest 50, refreshed every 60 s, and live rows merged into
+ * the same cache: a new row first, up to 20 older kept, duplicates by id skipped; a changed
+ * row (its AI analysis arrived) replaced where it stands.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
@@ -13,9 +14,15 @@ import { liveTrpc } from './live-client';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
-export function mergeInsert(items: FeedItem[] | undefined, row: FeedItem): FeedItem[] {
+export function mergeLiveRow(items: FeedItem[] | undefined, row: FeedItem): FeedItem[] {
   const current = items ?? [];
-  if (current.some((item) => item.id === row.id)) return current;
+  const index = current.findIndex((item) => item.id === row.id);
+  if (index >= 0) {
+    if ((current[index] as FeedItem).revision >= row.revision) return current;
+    return current.with(index, row);
+  }
+  // Ids grow with every insert: a change to a story older than those shown is not a new story.
+  if (current.some((item) => item.id > row.id)) return current;
   return [row, ...current.slice(0, LIVE_KEEP_OLDER)];
 }
 
@@ -25,7 +32,7 @@ export function useNewsFeed() {
   const list = useQuery(trpc.feed.list.queryOptions(undefined, { refetchInterval: FEED_REFRESH_MS, staleTime: 0, retry: 1 }));
   const [streamEnded, setStreamEnded] = useState(false);
   // Where a new stream resumes after the server ended the last one (its access token expired,
-  // say): the newest row already shown, so nothing published in between is missed.
+  // say): the newest revision already shown, so nothing published or changed in between is missed.
   const [resumeFrom, setResumeFrom] = useState<number | null>(null);
   const [newIds, setNewIds] = useState<Set<number>>(() => new Set());
 
@@ -45,8 +52,9 @@ export function useNewsFeed() {
         enabled: list.isSuccess && !streamEnded,
         onData: (event) => {
           const row = event.data;
-          queryClient.setQueryData(listKey, (items: FeedItem[] | undefined) => mergeInsert(items, row));
-          setNewIds((ids) => new Set(ids).add(row.id));
+          const before = queryClient.getQueryData<FeedItem[]>(listKey);
+          const after = queryClient.setQueryData(listKey, (items: FeedItem[] | undefined) => mergeLiveRow(items, row));
+          if (after?.[0]?.id === row.id && before?.[0]?.id !== row.id) setNewIds((ids) => new Set(ids).add(row.id));
         },
       },
     ),
@@ -59,7 +67,7 @@ export function useNewsFeed() {
     if (live.status === 'idle' && wasListening.current && !streamEnded) {
       wasListening.current = false;
       const shown = queryClient.getQueryData<FeedItem[]>(listKey) ?? [];
-      setResumeFrom(shown.reduce<number | null>((newest, item) => Math.max(newest ?? item.id, item.id), null));
+      setResumeFrom(shown.reduce<number | null>((newest, item) => Math.max(newest ?? item.revision, item.revision), null));
       setStreamEnded(true);
       void refreshSubscription().finally(() => setStreamEnded(false));
     }

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Spec §3 news analysis record, plus what the pipeline needs. The id grows with every insert,
- * so a live stream can resume "after id N" without gaps.
+ * Every insert and every change of a news row takes the next revision, so a live stream can
+ * resume "after revision N" and receive both the new rows and the rows analysed again.
  */
+export const newsRevision = pgSequence('news_analysis_revision_seq');
+
+/** Spec §3 news analysis record, plus what the pipeline needs. */
 export const newsAnalysis = pgTable(
   'news_analysis',
   {
@@ -34,8 +37,15 @@ export const newsAnalysis = pgTable(
     /** 'offline' or the AI model that wrote the analysis. */
     analysisMethod: text('analysis_method'),
     analysisAttempts: integer('analysis_attempts').notNull().default(0),
+    /** The AI analysis is on its way: the stored one is the offline analysis, replaced when it arrives. */
+    aiPending: boolean('ai_pending').notNull().default(false),
+    /** Taken from news_analysis_revision_seq at the insert and at every change. */
+    revision: bigint('revision', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('news_analysis_revision_seq')`),
   },
   (table) => [
+    index('news_analysis_revision_idx').on(table.revision),
     index('news_analysis_created_at_idx').on(table.createdAt.desc()),
     index('news_analysis_source_domain_idx').on(table.sourceDomain),
   ],

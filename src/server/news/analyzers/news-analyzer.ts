@@ -15,6 +15,11 @@ import { type AnthropicAnalyzer, createAnthropicAnalyzer } from './anthropic';
 
 export type NewsAnalyzer = {
   description: string;
+  /**
+   * True for the AI analyst: a story is published at once with the offline analysis, and this
+   * one replaces it on the same row when it arrives. False: this analysis is the first and only one.
+   */
+  replacesOffline: boolean;
   /** Throws only when the analyzer itself cannot run (e.g. the database is down); AI failures fall back to offline. */
   analyze(db: Database, article: ArticleInput): Promise<AnalysisResult>;
 };
@@ -22,7 +27,7 @@ export type NewsAnalyzer = {
 const AI_BUDGET_KEY = 'ai:analyses';
 
 export function offlineAnalyzer(): NewsAnalyzer {
-  return { description: 'offline analyzer (finance lexicon and rules)', analyze: async (_db, article) => analyzeOffline(article) };
+  return { description: 'offline analyzer (finance lexicon and rules)', replacesOffline: false, analyze: async (_db, article) => analyzeOffline(article) };
 }
 
 /** The AI analyst with an hourly budget; news past the budget is scored offline. */
@@ -30,6 +35,7 @@ export function cappedAiAnalyzer(ai: Pick<AnthropicAnalyzer, 'model' | 'analyze'
   let warnedAt = 0;
   return {
     description: `Anthropic ${ai.model} (at most ${perHour} analyses per hour, then offline)`,
+    replacesOffline: true,
     async analyze(db, article) {
       try {
         // Booked before the call: analyses running at once cannot overshoot the budget.
