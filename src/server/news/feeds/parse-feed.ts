@@ -18,7 +18,18 @@ export type FeedItem = {
   imageUrl: string | null;
 };
 
-export type ParsedFeed = { title: string; link: string | null; items: FeedItem[] };
+export type ParsedFeed = {
+  title: string;
+  link: string | null;
+  /** RSS `<ttl>`: how many minutes the publisher says the feed may be cached; null when absent or invalid. */
+  ttlMinutes: number | null;
+  items: FeedItem[];
+};
+
+function ttlOf(value: unknown): number | null {
+  const minutes = Number(textOf(value));
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
+}
 
 export class FeedParseError extends Error {
   override name = 'FeedParseError';
@@ -130,6 +141,7 @@ export function parseFeed(xml: string): ParsedFeed {
     return {
       title: htmlToText(capRaw(textOf(channel.title), 'headline')),
       link: textOf(channel.link) || null,
+      ttlMinutes: ttlOf(channel.ttl),
       items: (asArray(channel.item) as Node[]).map((n) => toItem(n, 'rss')).filter((i): i is FeedItem => i !== null),
     };
   }
@@ -139,6 +151,7 @@ export function parseFeed(xml: string): ParsedFeed {
     return {
       title: htmlToText(capRaw(textOf(channel.title), 'headline')),
       link: textOf(channel.link) || null,
+      ttlMinutes: null,
       items: (asArray(rdf.item) as Node[]).map((n) => toItem(n, 'rss')).filter((i): i is FeedItem => i !== null),
     };
   }
@@ -147,6 +160,7 @@ export function parseFeed(xml: string): ParsedFeed {
     return {
       title: htmlToText(capRaw(textOf(feed.title), 'headline')),
       link: atomLink(feed.link),
+      ttlMinutes: null,
       items: (asArray(feed.entry) as Node[]).map((n) => toItem(n, 'atom')).filter((i): i is FeedItem => i !== null),
     };
   }

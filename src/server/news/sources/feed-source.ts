@@ -1,7 +1,9 @@
 /**
  * An RSS/Atom feed over HTTP: conditional GET (ETag, Last-Modified), a timeout, a size cap,
- * redirects followed, and exponential backoff after failures. A failing feed is logged and
- * skipped; it never stops the others.
+ * redirects followed, and exponential backoff after failures. The publisher may ask to be read
+ * less often (RSS `<ttl>`, `Cache-Control: max-age`, `Retry-After`): polls before then are
+ * skipped, up to a ceiling so a trader never waits long. A failing feed is logged and skipped;
+ * it never stops the others.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,10 +17,43 @@ export type FeedLimits = { timeoutMs: number; maxBytes: number };
 export const defaultFeedLimits: FeedLimits = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024 };
 const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
+/** However long a publisher asks to be cached, it is read again after this long. */
+export const MAX_CACHE_HINT_MS = 15 * 60_000;
+/** A poll this close to the time the publisher asked for is not skipped (the schedule has jitter). */
+const HINT_TOLERANCE_MS = 5_000;
 const USER_AGENT = 'ImpactwireBot/1.0 (+news analysis; feed reader)';
 
 export class FeedFetchError extends Error {
   override name = 'FeedFetchError';
+  constructor(
+    message: string,
+    /** The publisher's Retry-After, when it gave one. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** `Cache-Control: max-age` in ms; 0 for no-cache or no-store; null when absent. */
+export function maxAgeMs(cacheControl: string | null): number | null {
+  if (!cacheControl) return null;
+  if (/\b(no-cache|no-store)\b/i.test(cacheControl)) return 0;
+  const match = /\bmax-age\s*=\s*"?(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) * 1000 : null;
+}
+
+/** `Retry-After` in ms: seconds, or an HTTP date. */
+export function retryAfterMs(header: string | null, now: Date): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+}
+
+/** How long the publisher asks us to wait before reading again, within the ceiling. */
+function cacheHintMs(feed: ParsedFeed | null, cacheControl: string | null): number {
+  const hints = [maxAgeMs(cacheControl) ?? 0, (feed?.ttlMinutes ?? 0) * 60_000];
+  return Math.min(MAX_CACHE_HINT_MS, Math.max(...hints));
 }
 
 /** Reads a response body up to a limit: a runaway feed cannot fill the memory. */
@@ -48,7 +83,9 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return bytes;
 }
 
-export type FetchedFeed = { status: 'not-modified' } | { status: 'ok'; feed: ParsedFeed; finalUrl: string; etag: string | null; lastModified: string | null };
+export type FetchedFeed =
+  | { status: 'not-modified'; cacheForMs: number }
+  | { status: 'ok'; feed: ParsedFeed; finalUrl: string; etag: string | null; lastModified: string | null; cacheForMs: number };
 
 /** One conditional GET of a feed. */
 export async function fetchFeed(
@@ -75,8 +112,11 @@ export async function fetchFeed(
         : String(error instanceof Error ? error.message : error);
     throw new FeedFetchError(`unreachable: ${reason}`);
   }
-  if (response.status === 304) return { status: 'not-modified' };
-  if (!response.ok) throw new FeedFetchError(`HTTP ${response.status}`);
+  if (response.status === 304) return { status: 'not-modified', cacheForMs: cacheHintMs(null, response.headers.get('cache-control')) };
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new FeedFetchError(`HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after'), new Date()));
+  }
   let bytes: Uint8Array;
   try {
     bytes = await readCapped(response, limits.maxBytes);
@@ -92,6 +132,7 @@ export async function fetchFeed(
     finalUrl: response.url || url,
     etag: response.headers.get('etag'),
     lastModified: response.headers.get('last-modified'),
+    cacheForMs: cacheHintMs(feed, response.headers.get('cache-control')),
   };
 }
 
@@ -101,16 +142,22 @@ export function createFeedSource(url: string, publisherName?: string, limits: Fe
     async collect(db: Database, now: Date, signal?: AbortSignal): Promise<NewsItem[]> {
       await db.insert(newsSources).values({ id: url }).onConflictDoNothing();
       const [state] = await db.select().from(newsSources).where(eq(newsSources.id, url)).limit(1);
-      if (state?.nextAttemptAt && state.nextAttemptAt > now) return [];
+      if (state?.nextAttemptAt && state.nextAttemptAt.getTime() - now.getTime() > HINT_TOLERANCE_MS) return [];
       try {
         const result = await fetchFeed(url, { etag: state?.etag, lastModified: state?.lastModified }, limits, signal);
+        const succeeded = {
+          consecutiveFailures: 0,
+          nextAttemptAt: result.cacheForMs > 0 ? new Date(now.getTime() + result.cacheForMs) : null,
+          lastError: null,
+          lastSuccessAt: now,
+        };
         if (result.status === 'not-modified') {
-          await db.update(newsSources).set({ consecutiveFailures: 0, nextAttemptAt: null, lastError: null, lastSuccessAt: now }).where(eq(newsSources.id, url));
+          await db.update(newsSources).set(succeeded).where(eq(newsSources.id, url));
           return [];
         }
         await db
           .update(newsSources)
-          .set({ etag: result.etag, lastModified: result.lastModified, consecutiveFailures: 0, nextAttemptAt: null, lastError: null, lastSuccessAt: now })
+          .set({ etag: result.etag, lastModified: result.lastModified, ...succeeded })
           .where(eq(newsSources.id, url));
         const feedInfo = { url, title: result.feed.title, link: result.feed.link ?? result.finalUrl, publisherName };
         return result.feed.items.map((item) => normalizeFeedItem(item, feedInfo, now)).filter((item): item is NewsItem => item !== null);
@@ -118,13 +165,15 @@ export function createFeedSource(url: string, publisherName?: string, limits: Fe
         // Stopped by us, not failed by the publisher: no backoff.
         if (signal?.aborted) throw error;
         const failures = (state?.consecutiveFailures ?? 0) + 1;
-        const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failures - 1));
+        const backoff = BACKOFF_BASE_MS * 2 ** (failures - 1);
+        const asked = error instanceof FeedFetchError ? (error.retryAfterMs ?? 0) : 0;
+        const wait = Math.min(BACKOFF_MAX_MS, Math.max(backoff, asked));
         const reason = error instanceof Error ? error.message : String(error);
         await db
           .update(newsSources)
           .set({ consecutiveFailures: failures, nextAttemptAt: new Date(now.getTime() + wait), lastError: reason })
           .where(eq(newsSources.id, url));
-        throw new FeedFetchError(reason);
+        throw new FeedFetchError(reason, error instanceof FeedFetchError ? error.retryAfterMs : null);
       }
     },
   };
