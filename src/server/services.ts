@@ -10,7 +10,8 @@ import { currentAccess } from './billing/access-cache';
 import { confirmContractsBy } from './billing/contract-confirmation';
 import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createLiveStreams, type LiveStreams } from './feed/live-streams';
-import { brandOf, createMailer, type Mailer } from './mail/mailer';
+import { brandOf, type Mailer } from './mail/mail';
+import { createMailer } from './mail/mailer';
 import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
 import { type ConfiguredSources, configuredSources } from './news/sources/configured-sources';
 
