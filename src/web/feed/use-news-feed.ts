@@ -13,7 +13,7 @@ import { liveTrpc } from './live-client';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
-export function mergeInsert(items: FeedItem[] | undefined, row: FeedItem): FeedItem[] {
+function mergeInsert(items: FeedItem[] | undefined, row: FeedItem): FeedItem[] {
   const current = items ?? [];
   if (current.some((item) => item.id === row.id)) return current;
   return [row, ...current.slice(0, LIVE_KEEP_OLDER)];
