@@ -5,13 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { env } from './src/server/env.ts';
-import { publicConfigOf, renderIndexHtml } from './src/server/http/index-html.ts';
 
 const root = resolve(import.meta.dirname);
 const outDir = resolve(root, 'dist');
-/** The Bun API server that `bun run dev` starts beside Vite. */
-const apiTarget = `http://localhost:${env.PORT + 1}`;
 
 /** Writes .br and .gz next to every compressible asset: Bun.serve does not compress. */
 function precompress(): Plugin {
@@ -29,24 +25,16 @@ function precompress(): Plugin {
         const bytes = readFileSync(path);
         if (bytes.length < 512) continue;
         writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };
 }
 
-/** In development Vite serves index.html, so it gets the same settings the server writes. */
-function publicConfigInDev(): Plugin {
-  return {
-    name: 'public-config',
-    apply: 'serve',
-    transformIndexHtml: (html) => renderIndexHtml(html, publicConfigOf(env)),
-  };
-}
-
+/**
+ * The frontend build. It reads no server setting, so a server misconfiguration cannot break
+ * it; the development server's port, proxy and settings are added by scripts/dev.ts.
+ */
 export default defineConfig({
   root: resolve(root, 'src/web'),
   publicDir: resolve(root, 'public'),
@@ -60,7 +48,6 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    publicConfigInDev(),
     precompress(),
   ],
   build: {
@@ -71,12 +58,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-  server: {
-    port: env.PORT,
-    strictPort: true,
-    proxy: Object.fromEntries(
-      ['/trpc', '/healthz', '/readyz', '/api', '/dev'].map((path) => [path, { target: apiTarget }]),
-    ),
-  },
-  preview: { port: env.PORT },
 });

@@ -1,5 +1,5 @@
 /**
- * `bun run test:all`: typecheck, unit and integration tests, then the browser journeys on a
+ * `bun run test:all`: lint (Biome and knip), typecheck, unit and integration tests, then the browser journeys on a
  * fresh build. Ends with one summary line of all tests run.
  */
 type Step = { name: string; command: string[]; counts?: (output: string) => { passed: number; failed: number } };
@@ -7,6 +7,7 @@ type Step = { name: string; command: string[]; counts?: (output: string) => { pa
 const number = (output: string, pattern: RegExp) => Number(output.match(pattern)?.[1] ?? 0);
 
 const steps: Step[] = [
+  { name: 'lint', command: [process.execPath, 'run', 'lint'] },
   { name: 'typecheck', command: [process.execPath, 'run', 'typecheck'] },
   {
     name: 'bun test',

@@ -9,7 +9,7 @@ import { validateAccessToken } from '@/server/accounts/sessions';
 import { cancelContract, withdrawContract } from '@/server/billing/contract-requests';
 import { contractRequests, rateLimitEvents, subscriptions } from '@/server/db/schema';
 import { listOutbox } from '@/server/mail/dev-outbox';
-import type { Mailer } from '@/server/mail/mailer';
+import type { Mailer } from '@/server/mail/mail';
 import { createServices } from '@/server/services';
 import { CONTRACT_NAME } from '@/shared/contracts';
 import { createConfirmedUser, uniqueEmail } from './helpers/accounts';

@@ -4,7 +4,7 @@
  */
 import { UNEXPECTED_ERROR_TEXT } from '../shared/auth';
 
-export const appErrorCodes = {
+const appErrorCodes = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

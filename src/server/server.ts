@@ -22,7 +22,7 @@ import type { Services } from './services';
 import { createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
 
-export type RouteHandler = (request: Request, server: Server<undefined>) => Response | Promise<Response>;
+type RouteHandler = (request: Request, server: Server<undefined>) => Response | Promise<Response>;
 
 export type StartServerOptions = {
   env: Env;

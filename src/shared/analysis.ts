@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 
-export const newsCategories = ['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other'] as const;
+const newsCategories = ['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
 /** The text stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
@@ -40,7 +40,7 @@ export type ArticleInput = {
   sourceDomain?: string | null;
 };
 
-export const directions = ['bullish', 'bearish', 'neutral'] as const;
+const directions = ['bullish', 'bearish', 'neutral'] as const;
 export type Direction = (typeof directions)[number];
 
 /** |score| below this is neutral (spec §5 shows it as less than 1.0). */
@@ -91,7 +91,7 @@ export const analysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 /** What news_analysis.analysis holds beyond the columns (read back by parseAnalysisText). */
-export type StoredAnalysis = Pick<AnalysisResult, 'patterns' | 'explanation' | 'consensus_delta' | 'pathways' | 'instruments' | 'event_type' | 'language' | 'language_supported'>;
+type StoredAnalysis = Pick<AnalysisResult, 'patterns' | 'explanation' | 'consensus_delta' | 'pathways' | 'instruments' | 'event_type' | 'language' | 'language_supported'>;
 
 /** The JSON written to news_analysis.analysis. */
 export function serializeAnalysis(result: AnalysisResult): string {

@@ -1,5 +1,5 @@
 /** Spec §7: the analytics events the product sends, by name. */
-export const analyticsEvents = [
+const analyticsEvents = [
   'ViewContent',
   'InitiateCheckout',
   'Purchase',

@@ -16,7 +16,6 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong);
 
 export const credentialsInput = z.object({ email: emailSchema, password: passwordSchema });
-export type CredentialsInput = z.input<typeof credentialsInput>;
 
 /** A token from a mail link or a refresh token: opaque, bounded. */
 export const tokenSchema = z.string().min(1).max(128);

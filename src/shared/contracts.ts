@@ -28,7 +28,6 @@ export const cancellationInput = z
     path: ['reason'],
     message: 'Bitte nennen Sie den Kündigungsgrund / Please give the reason for the extraordinary cancellation',
   });
-export type CancellationInput = z.input<typeof cancellationInput>;
 
 export const withdrawalInput = z.object({
   name,
@@ -36,7 +35,6 @@ export const withdrawalInput = z.object({
   contract: z.literal(CONTRACT_NAME),
   reason: z.string().trim().max(2000).optional(),
 });
-export type WithdrawalInput = z.input<typeof withdrawalInput>;
 
 export type ContractRequestKind = 'cancellation' | 'withdrawal';
 /** What became of a request once the account stood behind it. */

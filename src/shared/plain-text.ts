@@ -28,7 +28,7 @@ export function forbiddenCharacterIn(text: string, { linesAllowed = false } = {}
   return `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-export function forbiddenCharacterMessage(character: string): string {
+function forbiddenCharacterMessage(character: string): string {
   return `Contains a character that is not allowed (${character}).`;
 }
 

@@ -3,6 +3,8 @@
  * (not a script: the CSP forbids inline scripts) and read once at start. Checked by hand
  * rather than with zod to keep the validator out of the first-paint bundle.
  */
+import type { BillingProviderKind } from './billing.ts';
+
 /** The operator's legal details; null where not configured (the pages show a placeholder). */
 export type OperatorDetails = {
   name: string | null;
@@ -17,7 +19,7 @@ export type OperatorDetails = {
 export type PublicConfig = {
   appName: string;
   /** Which payment provider runs: the demo is labelled as such in the UI. */
-  billingProvider: 'stripe' | 'demo' | 'none';
+  billingProvider: BillingProviderKind;
   supportEmail: string | null;
   operator: OperatorDetails;
   /** Set only when the operator enables the advertising pixel. */

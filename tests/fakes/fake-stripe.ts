@@ -19,7 +19,7 @@ export type FakeSubscription = {
   items: { object: 'list'; data: { id: string; object: 'subscription_item'; current_period_end: number }[] };
 };
 
-export type RecordedRequest = { method: string; path: string; params: Record<string, string> };
+type RecordedRequest = { method: string; path: string; params: Record<string, string> };
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 

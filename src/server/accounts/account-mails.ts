@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
 import { log } from '../log';
-import { brandOf } from '../mail/mailer';
+import { brandOf } from '../mail/mail';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
 import type { Services } from '../services';
 import { mailRules } from './limits';

@@ -15,7 +15,7 @@ import { announceRevocation, onMissedAnnouncements, onRevocation, type Revocatio
 import { toPublicUser } from './public-user';
 import { generateToken, hashToken } from './tokens';
 
-export const ACCESS_TOKEN_TTL_S = 60 * 60;
+const ACCESS_TOKEN_TTL_S = 60 * 60;
 /** A normal session ends after 30 days without a refresh. */
 const SESSION_IDLE_TTL_S = 30 * 24 * 60 * 60;
 /** The session a reset link grants: just long enough to choose a new password. */

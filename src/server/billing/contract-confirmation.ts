@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { type Subscription, users } from '../db/schema';
 import { log } from '../log';
 import { contractConfirmationMail } from '../mail/contract-mails';
-import type { Brand, Mailer } from '../mail/mailer';
+import type { Brand, Mailer } from '../mail/mail';
 import type { SubscriptionStarted } from './subscription-state';
 
 export function confirmContractsBy(mailer: Mailer, brand: Brand): SubscriptionStarted {

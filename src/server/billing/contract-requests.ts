@@ -29,7 +29,7 @@ import { type ContractRequest, contractRequests, type Subscription, subscription
 import { AppError } from '../errors';
 import { log } from '../log';
 import { cancellationConfirmationMail, contractRequestReceivedMail, withdrawalConfirmationMail } from '../mail/contract-mails';
-import { brandOf, type Mail } from '../mail/mailer';
+import { brandOf, type Mail } from '../mail/mail';
 import type { Services } from '../services';
 import { announceAccessChange } from './access-events';
 import { liveStatuses } from './subscription-state';

@@ -2,7 +2,7 @@
 import type { Database } from '../db/client';
 import type { Subscription, User } from '../db/schema';
 
-export type CheckoutRequest = { db: Database; user: User; trialEligible: boolean };
+type CheckoutRequest = { db: Database; user: User; trialEligible: boolean };
 
 export type BillingProvider = {
   kind: 'stripe' | 'demo';

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { PLAN } from '../../shared/billing';
 import type { Database } from '../db/client';
-import { billingCustomers, billingEvents, type Subscription, type SubscriptionStatus, subscriptions, type User, users } from '../db/schema';
+import { billingCustomers, billingEvents, type SubscriptionStatus, type User, users } from '../db/schema';
 import { log } from '../log';
 import type { BillingProvider } from './provider';
 import { applySubscriptionState, type SubscriptionStarted } from './subscription-state';
@@ -243,10 +243,4 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       }
     },
   };
-}
-
-/** The stored subscription row by provider id (used by tests and the operator). */
-export async function subscriptionByProviderId(db: Database, providerSubscriptionId: string): Promise<Subscription | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
-  return row ?? null;
 }

@@ -12,7 +12,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { Database, DatabaseHandle, Schema } from './client';
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const MIGRATION_LOCK_ID = 727_001;
 
 /** How many migrations this build ships. */

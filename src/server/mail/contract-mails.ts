@@ -1,6 +1,6 @@
 /** Receipts and confirmations of cancellations and withdrawals, in German and English. */
 import type { ContractOutcome, ContractRequestKind } from '../../shared/contracts';
-import type { Brand, Mail } from './mailer';
+import type { Brand, Mail } from './mail';
 import { escapeHtml } from '../lib/html';
 
 type Received = { name: string; contract: string; receivedAt: Date };

@@ -6,7 +6,7 @@ import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { devOutbox } from '../db/schema';
 import { log } from '../log';
-import { linksIn, type Mailer } from './mailer';
+import { linksIn, type Mailer } from './mail';
 import { escapeHtml } from '../lib/html';
 
 const KEEP_LATEST = 200;
@@ -37,7 +37,7 @@ export async function listOutbox(db: Database): Promise<OutboxEntry[]> {
 }
 
 
-export function renderOutboxPage(entries: OutboxEntry[], appName: string): string {
+function renderOutboxPage(entries: OutboxEntry[], appName: string): string {
   const items = entries
     .map(
       (mail) => `<article>

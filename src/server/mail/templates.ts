@@ -1,5 +1,5 @@
 /** The product's mails: each with a plain-text and an HTML part. */
-import type { Brand, Mail } from './mailer';
+import type { Brand, Mail } from './mail';
 import { escapeHtml } from '../lib/html';
 
 

@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
 
 export const pixelConfigured = () => publicConfig.metaPixelId !== null;
 
-export function consentChoice(): ConsentChoice | null {
+function consentChoice(): ConsentChoice | null {
   const value = localStorage.getItem(KEY);
   return value === 'granted' || value === 'denied' ? value : null;
 }

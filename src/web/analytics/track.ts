@@ -5,13 +5,13 @@
  */
 import type { AnalyticsEvent, AnalyticsParams } from '@/shared/analytics-events';
 
-export type TrackedEvent = { name: AnalyticsEvent; params: AnalyticsParams; at: number };
+type TrackedEvent = { name: AnalyticsEvent; params: AnalyticsParams; at: number };
 type Sink = (event: TrackedEvent) => void;
 
 const queue: TrackedEvent[] = [];
 let sink: Sink | null = null;
 
-export const ANALYTICS_DOM_EVENT = 'app:analytics';
+const ANALYTICS_DOM_EVENT = 'app:analytics';
 
 export function track(name: AnalyticsEvent, params: AnalyticsParams = {}) {
   const event: TrackedEvent = { name, params, at: Date.now() };

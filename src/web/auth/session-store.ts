@@ -14,7 +14,7 @@ export type AuthEvent =
   | 'MFA_CHALLENGE_VERIFIED';
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void;
 
-export const SESSION_STORAGE_KEY = 'impactwire.auth.session';
+const SESSION_STORAGE_KEY = 'impactwire.auth.session';
 
 function readStored(): AuthSession | null {
   try {

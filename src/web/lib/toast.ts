@@ -3,7 +3,7 @@
  * from a library to keep the first-paint bundle small.
  */
 export type ToastTone = 'default' | 'success' | 'error';
-export type Toast = { id: number; title: string; description?: string; tone: ToastTone };
+type Toast = { id: number; title: string; description?: string; tone: ToastTone };
 
 const DISMISS_AFTER_MS = 5_000;
 let toasts: Toast[] = [];

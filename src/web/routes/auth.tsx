@@ -16,7 +16,7 @@ import { track } from '@/web/analytics/track';
 import { toast } from '@/web/lib/toast';
 import { usePageHead } from '@/web/lib/head';
 
-export type AuthMode = 'signin' | 'signup' | 'reset';
+type AuthMode = 'signin' | 'signup' | 'reset';
 type AuthSearch = { mode?: Exclude<AuthMode, 'signin'> };
 
 export const Route = createFileRoute('/auth')({
