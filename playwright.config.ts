@@ -8,6 +8,9 @@ export const baseURL = `http://localhost:${port}`;
 /** A second server, with an advertising pixel configured. */
 export const pixelURL = `http://localhost:${port + 1}`;
 export const PIXEL_ID = '123456789012345';
+/** A third server, with an AI analyst: the local fake Anthropic API, answering in 3 s. */
+export const aiURL = `http://localhost:${port + 2}`;
+const fakeAnthropicPort = port + 3;
 
 const serverEnv = {
   DATABASE_URL: '',
@@ -38,7 +41,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'desktop', testIgnore: '**/ai-analysis.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'with-ai', testMatch: '**/ai-analysis.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: aiURL } },
   ],
   webServer: [
     {
@@ -60,6 +64,32 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: join(tmpdir(), `impactwire-e2e-pixel-${Date.now()}`), META_PIXEL_ID: PIXEL_ID },
+    },
+    {
+      command: `bun tests/fakes/fake-anthropic.ts ${fakeAnthropicPort} 3000`,
+      url: `http://127.0.0.1:${fakeAnthropicPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The product with an AI analyst: stories appear with the offline analysis, the AI one follows.
+      command: 'bun src/server/main.ts',
+      url: `${aiURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(port + 2),
+        DATA_DIR: join(tmpdir(), `impactwire-e2e-ai-${Date.now()}`),
+        ANTHROPIC_API_KEY: 'sk-ant-test-local-fake',
+        // Only the journey's own stories after the first sample batch.
+        DEMO_PUBLISH_SECONDS: '3600',
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${fakeAnthropicPort}`,
+      },
     },
   ],
 });

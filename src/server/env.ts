@@ -83,6 +83,8 @@ const envSchema = z.object({
   INGEST_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(10).max(86_400), 120),
   ANTHROPIC_API_KEY: optional(z.string().min(10)),
   ANTHROPIC_MODEL: withDefault(z.string().min(3), 'claude-haiku-4-5'),
+  /** Another endpoint for the Anthropic API (a gateway or proxy); unset is Anthropic's own. */
+  ANTHROPIC_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   /** At most this many AI analyses per hour; beyond it the offline analyzer scores the news. */
   AI_ANALYSES_PER_HOUR: withDefault(z.coerce.number().int().min(0), 300),
   /** Restricts the feed to these publisher domains (comma-separated); unset shows all. */

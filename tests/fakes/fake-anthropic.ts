@@ -34,18 +34,21 @@ export const validToolInput = {
   pathways: ['EUR/USD weakens further if US data stays firm.', 'A hawkish US surprise would deepen the move.'],
 };
 
-export function startFakeAnthropic() {
+/** `delayMs`: how long each answer takes, like the real API (a few seconds). */
+export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; delayMs?: number } = {}) {
   const script: Behaviour[] = [];
   const requests: { headers: Record<string, string>; body: Record<string, unknown> }[] = [];
   const server = Bun.serve({
-    port: 0,
+    port,
     idleTimeout: 30,
     async fetch(request) {
       const url = new URL(request.url);
+      if (url.pathname === '/healthz') return new Response('ok');
       if (request.method !== 'POST' || url.pathname !== '/v1/messages') return new Response('not found', { status: 404 });
       const body = (await request.json()) as Record<string, unknown>;
       requests.push({ headers: Object.fromEntries(request.headers), body });
       const behaviour = script.shift() ?? 'valid';
+      if (delayMs) await Bun.sleep(delayMs);
       const message = (content: unknown[], stopReason = 'tool_use') =>
         Response.json({
           id: `msg_${requests.length}`,
@@ -101,3 +104,9 @@ export function startFakeAnthropic() {
   };
 }
 export type FakeAnthropic = ReturnType<typeof startFakeAnthropic>;
+
+// Run on its own (the browser journeys): `bun tests/fakes/fake-anthropic.ts <port> <delay ms>`.
+if (import.meta.main) {
+  const fake = startFakeAnthropic({ port: Number(process.argv[2] ?? 0), delayMs: Number(process.argv[3] ?? 0) });
+  console.log(`fake Anthropic API at ${fake.baseURL}`);
+}

@@ -66,6 +66,6 @@ function failureReason(error: unknown): string {
 export function createNewsAnalyzer(env: Env): NewsAnalyzer {
   if (!env.ANTHROPIC_API_KEY) return offlineAnalyzer();
   // The AI is briefed from the same event model the offline analyzer fills (its rubric and event ids).
-  const ai = createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, events: eventTypes });
+  const ai = createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, baseURL: env.ANTHROPIC_BASE_URL, events: eventTypes });
   return cappedAiAnalyzer(ai, env.AI_ANALYSES_PER_HOUR);
 }
