@@ -85,7 +85,9 @@ const HIKE = { bonds: -1, index: -1, currency: 1, gold: -1 } as const;
 const EASE = { bonds: 1, index: 1, currency: -1, gold: 1 } as const;
 const GROWTH = { index: 1, bonds: -1, currency: 1 } as const;
 const SLACK = { index: -1, bonds: 1, currency: -1 } as const;
-const INFLATION = { bonds: -1, index: -1, currency: 1, gold: 1 } as const;
+// Gold is left out: a hotter print lifts it as a hedge but weighs on it through higher real
+// yields and a firmer currency, so neither direction is what markets reliably do.
+const INFLATION = { bonds: -1, index: -1, currency: 1 } as const;
 const RISK_OFF = { index: -1, bonds: 1, gold: 1, currency: 0 } as const;
 const RISK_ON = { index: 1, bonds: -1, gold: -1 } as const;
 const UP = { stock: 1 } as const;

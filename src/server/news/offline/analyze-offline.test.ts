@@ -72,6 +72,16 @@ describe('the examples a trader tried', () => {
     expect(score('Jobless claims drop to lowest since 1969')).toBeGreaterThan(0);
   });
 
+  test('an inflation print moves bonds, equities and the currency, but takes no side on gold', () => {
+    const cooler = analyze('Inflation falls to 3%');
+    expect(instrument('Inflation falls to 3%', 'Indices')?.direction).toBe('bullish');
+    expect(instrument('Inflation falls to 3%', 'Forex')).toMatchObject({ symbol: 'USD', direction: 'bearish' });
+    expect(cooler.instruments.some((i) => i.symbol === 'GOLD')).toBe(false);
+    expect(cooler.patterns).not.toMatch(/gold/);
+    // Gold named in the text is still listed, from its own clause's wording.
+    expect(analyze('Inflation cools to 2.4%; gold climbs').instruments.find((i) => i.symbol === 'GOLD')?.direction).toBe('bullish');
+  });
+
   test('"Rate hikes can wait" is dovish, with a pattern that fits it', () => {
     const r = analyze('Fed policymakers leave little doubt: Rate hikes can wait');
     expect(r.event_type).toBe('cb-dovish');
