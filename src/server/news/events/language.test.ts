@@ -16,5 +16,6 @@ test('other languages are still told from English', () => {
   expect(detectLanguage('La Banque centrale européenne a décidé de baisser les taux pour la première fois')).toBe('fr');
   expect(detectLanguage('El banco central decidió bajar los tipos de interés por primera vez en una década')).toBe('es');
   expect(detectLanguage('Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken')).toBe('de');
+  expect(detectLanguage('EZB senkt den Leitzins um 0,25 Prozentpunkte')).toBe('de');
   expect(detectLanguage('O banco central decidiu manter a taxa de juros pela primeira vez em uma década')).toBe('pt');
 });

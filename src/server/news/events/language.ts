@@ -20,9 +20,9 @@ export function isReadLanguage(code: string): code is Language {
 
 /**
  * Function words of other languages that are also English words ("a", "as", "no", "do", "is",
- * "con", "per", "hat"), and single letters ("Y/Y", "e"): they are no evidence against English.
+ * "con", "per"), and single letters ("Y/Y", "e"): they are no evidence against English.
  */
-const ENGLISH_HOMOGRAPHS = new Set('as do no is me so to an at in on us van op met con per non lo al sus hat um par den'.split(' '));
+const ENGLISH_HOMOGRAPHS = new Set('as do no is me so to an at in on us van op met con per non lo al sus par'.split(' '));
 const counts = (word: string) => word.length > 1 && !ENGLISH_HOMOGRAPHS.has(word);
 
 const NON_LATIN = /[\u0400-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/g;
