@@ -130,8 +130,43 @@ export function businessNewsMatch(text: string): EventMatch | null {
   return businessNews ? { event: businessNews, cue: text.slice(0, 60), at: 0, end: 0 } : null;
 }
 
-/** The event with the largest typical magnitude whose cue occurs in the text. */
+/**
+ * A clause that gives the context of the headline's news rather than the news itself: "Acme beats
+ * estimates as inflation eases", "After a weak quarter, Acme names a new CEO". "as expected",
+ * "as much as" and the like are not clauses.
+ */
+const TRAILING_CONTEXT =
+  /,?\s+(?:as|amid|after|following|despite|while|even as|ahead of)\s+(?!(?:expected|forecast|anticipated|planned|scheduled|usual|well|much|many|high|low|long|soon|far|part|a result|of|if|such)\b)/i;
+const LEADING_CONTEXT = /^(?:as|amid|after|following|despite|while|ahead of)\s[^,;:]{3,80},\s*/i;
+
+/** The headline's main clause and where it starts: its subject's event outranks the context's. */
+function mainClause(text: string): { clause: string; offset: number } | null {
+  const leading = LEADING_CONTEXT.exec(text);
+  if (leading) return { clause: text.slice(leading[0].length), offset: leading[0].length };
+  const trailing = TRAILING_CONTEXT.exec(text);
+  return trailing && trailing.index > 0 ? { clause: text.slice(0, trailing.index), offset: 0 } : null;
+}
+
+/** Types that report a move, not what caused it: a cause named in a context clause outranks them. */
+const isMoveOnly = (event: EventType) => event.family === 'market-commentary' || event.id === 'commodity-price' || event.id === 'crypto-move';
+
+/**
+ * The event the headline is about: the largest typical magnitude among the cues of its main
+ * clause, unless that clause only reports a move ("Stocks sink as Fed raises rates"), then the
+ * largest in the whole text.
+ */
 export function detectEvent(text: string, language: Language = 'en'): EventMatch | null {
+  const whole = largestEvent(text, language);
+  const main = whole && mainClause(text);
+  // The whole text's event already sits in the main clause: nothing can outrank it there.
+  if (!whole || !main || (whole.at >= main.offset && whole.end <= main.offset + main.clause.length)) return whole;
+  const inMain = largestEvent(main.clause, language);
+  if (inMain && !isMoveOnly(inMain.event)) return { ...inMain, at: inMain.at + main.offset, end: inMain.end + main.offset };
+  return whole;
+}
+
+/** The event with the largest typical magnitude whose cue occurs in the text. */
+function largestEvent(text: string, language: Language): EventMatch | null {
   // Cashtags name instruments, not events ("$TOPS" is not "tops estimates").
   const words = text.replace(/\$[A-Za-z][\w.]*/g, (tag) => ' '.repeat(tag.length));
   for (const event of byMagnitude) {

@@ -183,6 +183,15 @@ describe('magnitude from the event and its scope', () => {
     expect(analyze('Walmart quarterly sales beat estimates').event_type).toBe('earnings-beat');
   });
 
+  test('the headline\'s subject event outranks a macro word in its context clause', () => {
+    expect(analyze('Apple beats estimates as inflation eases')).toMatchObject({ event_type: 'earnings-beat', instruments: [{ symbol: 'AAPL', direction: 'bullish' }] });
+    expect(analyze('After a weak jobs report, Nvidia names a new CEO').instruments[0]?.symbol).toBe('NVDA');
+    expect(analyze('Walmart sales beat estimates amid rising inflation').event_type).toBe('earnings-beat');
+    // A clause that only reports a move gives way to the cause it names.
+    expect(analyze('Stocks sink as Fed raises rates').event_type).toBe('cb-rate-hike');
+    expect(analyze('US retail sales rise 0.4% in October, as expected').event_type).toBe('macro-retail');
+  });
+
   test('"surprise cut" is a central-bank action only when a central bank is named', () => {
     expect(analyze('OPEC+ agrees surprise cut of 1 million barrels a day')).toMatchObject({ event_type: 'opec-cut' });
     expect(analyze('OPEC+ agrees surprise cut of 1 million barrels a day').instruments[0]).toMatchObject({ symbol: 'OIL', direction: 'bullish' });
