@@ -103,6 +103,36 @@ describe('the examples a trader tried', () => {
     expect(r.instruments.find((i) => i.symbol === 'AHT.L')?.direction).toBe('bearish');
   });
 
+  test('a deal whose target has no symbol: the score shown belongs to the target, named as written, not to the bidder', () => {
+    const r = analyze('Microsoft agrees to acquire Activision Blizzard');
+    expect(r.instruments[0]).toMatchObject({ symbol: 'Activision Blizzard', market: 'Stock Market', direction: 'bullish', score: r.impact_score ?? Number.NaN });
+    expect(r.instruments.find((i) => i.symbol === 'MSFT')?.direction).toBe('neutral');
+    expect(analyze('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal').instruments[0]?.symbol).toBe('TD Ameritrade');
+    expect(analyze('Novartis to buy U.S. biotech The Medicines Co. for $9.7 billion').instruments[0]?.symbol).toBe('Medicines Co');
+    // No target named: the bidder is the story, and the card's score is the bidder's own.
+    const bidder = analyze('Microsoft is buying a major rival');
+    expect(bidder.instruments[0]?.symbol).toBe('MSFT');
+    expect(bidder.instruments[0]?.score).toBe(bidder.impact_score ?? Number.NaN);
+  });
+
+  test('whatever the headline, the score shown is the first listed instrument\'s own', () => {
+    for (const h of [
+      'Microsoft agrees to acquire Activision Blizzard',
+      'Gold Price Forecast – Gold Markets Decline Into The Weekend',
+      'Elon Musk loses $5.9 billion as Tesla succumbs to gravity',
+      '3M is exploring a sale of its drug delivery systems unit',
+      'S&P 500, Nasdaq post record close as stocks rise',
+    ]) {
+      const r = analyze(h);
+      if (r.instruments[0]) expect(r.instruments[0].score).toBe(r.impact_score ?? Number.NaN);
+    }
+  });
+
+  test('advice to buy a stock is not a deal', () => {
+    expect(analyze('Is It Smart To Buy Strategic Education Before It Goes Ex-Dividend?').event_type).not.toBe('acquisition');
+    expect(analyze('3 stocks to buy in February').event_type).not.toBe('acquisition');
+  });
+
   test('the Chipotle note from a broker is about Chipotle, not the broker', () => {
     const r = analyze('Goldman names Chipotle its favorite restaurant stock');
     expect(r.symbols).toEqual(['CMG']);
