@@ -168,7 +168,8 @@ export function detectEvent(text: string, language: Language = 'en'): EventMatch
 /** The event with the largest typical magnitude whose cue occurs in the text. */
 function largestEvent(text: string, language: Language): EventMatch | null {
   // Cashtags name instruments, not events ("$TOPS" is not "tops estimates").
-  const words = text.replace(/\$[A-Za-z][\w.]*/g, (tag) => ' '.repeat(tag.length));
+  // Hashtags are a feed's labels ("#economy #MarketScreener"), not what the text says.
+  const words = text.replace(/\$[A-Za-z][\w.]*|#\w+/g, (tag) => ' '.repeat(tag.length));
   for (const event of byMagnitude) {
     const cue = language === 'de' ? germanCues[event.id] : event.cue;
     if (!cue) continue;

@@ -167,10 +167,10 @@ export const eventTypes: EventType[] = [
   t('sales-update', 'results', 'sales or operating update', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:deliveries|shipments|traffic|bookings|subscribers|same-store sales|passenger numbers|production (?:rose|fell|update))\b/i),
 
   // Capital actions.
-  t('dividend-cut', 'capital-action', 'dividend cut or suspension', 0.6, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:cuts?|slashes|suspends?|scraps?|eliminates?|omits?)\s+(?:its\s+)?(?:quarterly\s+)?dividend|dividend (?:cut|suspension))\b/i),
+  t('dividend-cut', 'capital-action', 'dividend cut or suspension', 0.6, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:cuts?|slashes|suspend(?:s|ed)?|scrap(?:s|ped)?|eliminat(?:es|ed)|omit(?:s|ted)?)\s+(?:its\s+|their\s+)?(?:quarterly\s+)?dividends?|dividend (?:cuts?|suspensions?))\b/i),
   t('dividend-raise', 'capital-action', 'dividend increase', 0.3, 'company', 'stock', 'fixed', UP, /\b(?:(?:raises?|hikes?|boosts?|increases?|lifts?)\s+(?:its\s+)?(?:quarterly\s+)?(?:dividend|payout)|dividend (?:increase|hike))\b/i),
-  t('dividend', 'capital-action', 'routine dividend', 0.12, 'company', 'stock', 'tone', NONE, /\b(?:dividend|distribution|payout)\b/i),
-  t('buyback', 'capital-action', 'share buyback', 0.45, 'company', 'stock', 'fixed', UP, /\b(?:buyback|buy-back|repurchase|buy back)\b/i),
+  t('dividend', 'capital-action', 'routine dividend', 0.12, 'company', 'stock', 'tone', NONE, /\b(?:dividends?|distributions?|payouts?)\b/i),
+  t('buyback', 'capital-action', 'share buyback', 0.45, 'company', 'stock', 'fixed', UP, /\b(?:buybacks?|buy-backs?|repurchases?|buy back)\b/i),
   t('share-offering', 'capital-action', 'share offering (dilution)', 0.45, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:public |secondary |stock |equity |share )offering|prices? (?:\w+ )?offering|raises? \$?[\d.]+\s*(?:million|billion|m|bn) in (?:a )?(?:share|stock)|dilut\w*|at-the-market)\b/i),
   t('debt-issuance', 'capital-action', 'debt issuance', 0.2, 'company', 'stock', 'tone', NONE, /\b(?:notes offering|bond (?:sale|issue|offering)|senior notes|convertible (?:notes|bonds)|credit facility|term loan|prices? \$[\d.]+ ?(?:million|billion|m|bn) (?:of )?notes)\b/i),
   t('stock-split', 'capital-action', 'stock split', 0.3, 'company', 'stock', 'fixed', UP, /\b(?:stock split|share split|reverse split|\d-for-\d split)\b/i),
@@ -208,7 +208,7 @@ export const eventTypes: EventType[] = [
   // Management and workforce.
   t('ceo-exit', 'management', 'CEO departure', 0.65, 'company', 'stock', 'fixed', DOWN, /\b(?:CEO|chief executive|chairman|founder)\b.{0,40}\b(?:resign\w*|steps? down|stepping down|quits?|ousted|fired|departs?|exit|leaves?|to leave|retire\w*)\b|\b(?:resign\w*|steps? down|ousted|fired)\b.{0,30}\b(?:CEO|chief executive)\b/i),
   t('ceo-appointment', 'management', 'CEO appointment', 0.4, 'company', 'stock', 'tone', NONE, /\b(?:names?|appoints?|hires?|taps?|picks?)\b.{0,40}\b(?:CEO|chief executive)\b|\bnew (?:CEO|chief executive)\b/i),
-  t('exec-change', 'management', 'executive change', 0.15, 'company', 'stock', 'tone', NONE, /\b(?:CFO|COO|CTO|president|chief \w+ officer|board|director|head of)\b.{0,30}\b(?:appoint\w*|named|names|resign\w*|steps? down|joins?|hire[sd]?)\b|\b(?:appoints?|names)\b.{0,40}\b(?:CFO|COO|CTO|president|chief \w+ officer|director|head of)\b/i),
+  t('exec-change', 'management', 'executive change', 0.15, 'company', 'stock', 'tone', NONE, /\b(?:CFO|COO|CTO|president|chief \w+ officer|board|directors?|head of)\b.{0,30}\b(?:appoint\w*|named|names|resign\w*|steps? down|joins?|hire[sd]?)\b|\b(?:appoints?|names)\b.{0,40}\b(?:CFO|COO|CTO|president|chief \w+ officer|directors?|head of)\b/i),
   t('labor-strike', 'management', 'strike or labour action', 0.55, 'company', 'stock', 'fixed', DOWN, /\b(?:strike|walkout|walk out|industrial action|union(?:s)? (?:vote|threat))\b/i),
   t('layoffs', 'management', 'job cuts', 0.4, 'company', 'stock', 'tone', NONE, /\b(?:lay(?:s|ing)? off|layoffs?|job cuts?|cut\w* (?:\d[\d,]* )?jobs|slash\w* (?:\d[\d,]* )?jobs|restructuring|cost[- ]cutting)\b/i),
   t('capex-change', 'results', 'investment plan change', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:capex|capital (?:spending|expenditure)|cut\w* (?:billions|investments?)|investment plans?)\b/i),

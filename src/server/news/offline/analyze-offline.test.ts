@@ -248,6 +248,31 @@ describe('no verdict without evidence', () => {
     }
   });
 
+  test('a company the dictionary does not know, named with its suffix, ticker or as the issuer of a notice, gets a low score, not null', () => {
+    for (const h of [
+      'Why Acme Holdings Is a Buy This Season',
+      'Could The Widget Oyj (HEL:WDGT) Ownership Structure Tell Us Something Useful?',
+      'Acme Resources NL : Voluntary Suspension #AcmeResourcesNL #Stock',
+      'Here is a list of companies that have suspended dividends or stopped stock buybacks in April',
+      'First Acme names two new managing directors in latest promotions',
+    ]) {
+      const r = analyze(h);
+      expect(r.impact_score).not.toBeNull();
+      expect(impactLevel(r.impact_score)).toBe('low');
+    }
+  });
+
+  test('personal-finance advice, explainers, bare tickers and hashtags alone are not market news', () => {
+    for (const h of [
+      "Worried about a recession? Here's how to prepare your retirement nest egg",
+      'Infrastructure Funds: Definition and Examples',
+      '$ES_F $SPY',
+      'Millions of people around the world continue to suffer in poverty. #Data and #technology can help',
+    ]) {
+      expect(analyze(h).impact_score).toBeNull();
+    }
+  });
+
   test('advice and lifestyle pieces that name no instrument are not scored', () => {
     for (const h of ['By diversifying, you reduce the risk of any one company losing value', 'I got $10,000 more when I negotiated my salary, here is the script I used', 'NBC Today co-anchors to be honored at awards gala']) {
       expect(analyze(h).impact_score).toBeNull();
