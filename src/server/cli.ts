@@ -14,6 +14,7 @@ import { env } from './env';
 import { decodeFeed } from './news/feeds/decode';
 import { parseFeed } from './news/feeds/parse-feed';
 import { createAnthropicAnalyzer } from './news/analyzers/anthropic';
+import { analyzeWithFallback } from './news/analyzers/news-analyzer';
 import { eventTypes } from './news/events/taxonomy';
 import { ingestOnce } from './news/ingest';
 import { type NewsItem, normalizeFeedItem } from './news/normalize';
@@ -34,7 +35,8 @@ function fail(message: string): never {
 
 async function analyzeCommand(offline: boolean) {
   const ai = !offline && env.ANTHROPIC_API_KEY ? createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, events: eventTypes }) : null;
-  const analyze = async (article: ArticleInput): Promise<AnalysisResult> => (ai ? ai.analyze(article) : analyzeOffline(article));
+  // As in ingestion: an AI failure gives the offline analysis, with the failure logged on stderr.
+  const analyze = async (article: ArticleInput): Promise<AnalysisResult> => (ai ? analyzeWithFallback(ai, article) : analyzeOffline(article));
   let lineNumber = 0;
   let errors = 0;
   const decoder = new TextDecoder();

@@ -181,7 +181,8 @@ describe('Anthropic analyzer: the answer', () => {
       expect(() => checkAnalysis({ ...answer, instruments: [{ symbol, market: 'Stock Market', score: -0.62 }] }, article, 'm')).toThrow(/not in market notation/);
     }
     for (const symbol of ['BRK.B', 'VOW3.DE', '7203.T', 'btc', 'GBP/JPY']) {
-      expect(checkAnalysis({ ...answer, instruments: [{ symbol, market: 'Stock Market', score: -0.62 }] }, article, 'm').symbols).toEqual([symbol.toUpperCase()]);
+      const naming = { ...article, headline: `${article.headline} (${symbol.toUpperCase()})` };
+      expect(checkAnalysis({ ...answer, instruments: [{ symbol, market: 'Stock Market', score: -0.62 }] }, naming, 'm').symbols).toEqual([symbol.toUpperCase()]);
     }
   });
 

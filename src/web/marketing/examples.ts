@@ -85,12 +85,11 @@ export const featureExamples = {
         { symbol: 'US Treasuries', market: 'Bond Market', direction: 'bullish', score: 1 },
         { symbol: 'SPX', market: 'Indices', direction: 'bullish', score: 0.8 },
         { symbol: 'USD', market: 'Forex', direction: 'bearish', score: -0.8 },
-        { symbol: 'GOLD', market: 'Commodities', direction: 'bearish', score: -0.8 },
       ],
       patterns:
-        'A rise in inflation has tended to support the currency and gold and weigh on government bonds and equities, and a fall the opposite; the size of the reaction depends on how far the figure differs from expectations.',
+        'A rise in inflation has tended to support the currency and weigh on government bonds and equities, and a fall the opposite; the size of the reaction depends on how far the figure differs from expectations.',
       explanation:
-        "Event: inflation data ('inflation'), touching economy-wide. Inflation fell, which is bullish for government bonds. Evidence of surprise: 'unexpectedly'. Affected: US Treasuries bullish, SPX bullish, USD bearish, GOLD bearish.",
+        "Event: inflation data ('inflation'), touching economy-wide. Inflation fell, which is bullish for government bonds. Evidence of surprise: 'unexpectedly'. Affected: US Treasuries bullish, SPX bullish, USD bearish.",
     },
   },
   confidenceHigh: {

@@ -12,6 +12,8 @@ import { escapeUTF8 } from 'entities';
 import { z } from 'zod';
 import { type AnalysisResult, analysisResultSchema, type ArticleInput, directionOf, instrumentImpactSchema } from '../../../shared/analysis';
 import { symbolMarket } from '../../../shared/markets';
+import { comparesWithExpectation } from '../events/expectation';
+import { extractSymbols } from '../offline/symbols';
 
 export const ANALYSIS_TOOL_NAME = 'record_analysis';
 
@@ -43,8 +45,6 @@ const MARKET_NOTATION = /^(?:[A-Z]{3}\/[A-Z]{3}|(?=[A-Z0-9.-]*[A-Z])[A-Z0-9]{1,6
 const BOND_PROXY_NAME = /^[A-Z][A-Za-z0-9 .'-]{1,39}$/;
 const LANGUAGE_CODE = /^(?:[a-z]{2}|und)$/;
 const EVENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** The article compares with an expectation: only then may the analysis speak of a beat or a miss. */
-const EXPECTATION_WORDS = /\b(?:expect\w*|forecast\w*|consensus|estimates?|beats?|beating|miss(?:es|ed)?|guidance|anticipated|predicted|projected|outlook|poll(?:ed)?|survey(?:ed)?)\b/i;
 
 /** The instrument as the model writes it: the direction follows from the score, the market label from markets.ts. */
 const modelInstrumentSchema = instrumentImpactSchema.pick({ symbol: true, score: true }).extend({ market: z.enum(instrumentMarkets) });
@@ -172,6 +172,19 @@ export function articleMessage(article: ArticleInput): string {
   ].join('\n');
 }
 
+const COMPANY_MARKET = 'Stock Market';
+
+/**
+ * Whether the article names a company: found by the offline analyzer's symbol dictionary (names,
+ * cashtags, exchange tickers), or its ticker written as such. Market proxies (indices, currencies,
+ * commodities, bonds) stand for what an event moves and need no mention.
+ */
+function mentions(text: string, named: Set<string>, symbol: string): boolean {
+  if (named.has(symbol)) return true;
+  const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w.])\\$?${escaped}(?![\\w])`).test(text);
+}
+
 export class AnalysisOutputError extends Error {
   override name = 'AnalysisOutputError';
 }
@@ -184,26 +197,33 @@ export function checkAnalysis(input: unknown, article: ArticleInput, model: stri
     throw new AnalysisOutputError(`invalid analysis: ${issue?.path.join('.')} ${issue?.message}`);
   }
   const answer = parsed.data;
+  const text = [article.headline, article.summary, article.content].filter(Boolean).join('\n');
+  const named = new Set(extractSymbols(text));
   const instruments: AnalysisResult['instruments'] = [];
   for (const { symbol: written, market: writtenMarket, score } of answer.instruments) {
     const isBondProxy = writtenMarket === BOND_PROXY;
     const symbol = isBondProxy ? written.trim() : written.trim().toUpperCase();
     if (!(isBondProxy ? BOND_PROXY_NAME : MARKET_NOTATION).test(symbol)) throw new AnalysisOutputError(`symbol not in market notation: ${JSON.stringify(written)}`);
     if (instruments.some((known) => known.symbol === symbol)) continue;
-    instruments.push({ symbol, market: isBondProxy ? BOND_PROXY : symbolMarket(symbol), direction: directionOf(score), score });
+    const market = isBondProxy ? BOND_PROXY : symbolMarket(symbol);
+    if (market === COMPANY_MARKET && !mentions(text, named, symbol)) {
+      // A company the article does not name: the primary is then a guess, so the answer is unusable.
+      if (instruments.length === 0) throw new AnalysisOutputError(`primary instrument not named in the article: ${symbol}`);
+      continue;
+    }
+    instruments.push({ symbol, market, direction: directionOf(score), score });
   }
   const primary = instruments[0];
   if (answer.impact_score === null && primary) throw new AnalysisOutputError('instruments scored but impact_score is null');
   if (answer.impact_score !== null && primary && Math.abs(primary.score - answer.impact_score) > 0.001) {
     throw new AnalysisOutputError(`impact_score ${answer.impact_score} is not the primary instrument's score ${primary.score}`);
   }
-  const text = [article.headline, article.summary, article.content].filter(Boolean).join('\n');
   return {
     ...answer,
     instruments,
     symbols: instruments.filter((instrument) => instrument.market !== BOND_PROXY).map((instrument) => instrument.symbol),
     // A beat or a miss the article does not state is not reported.
-    consensus_delta: EXPECTATION_WORDS.test(text) ? answer.consensus_delta : null,
+    consensus_delta: comparesWithExpectation(text) ? answer.consensus_delta : null,
     language_supported: true,
     method: model,
   };

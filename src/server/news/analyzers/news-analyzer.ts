@@ -48,15 +48,23 @@ export function cappedAiAnalyzer(ai: Pick<AnthropicAnalyzer, 'model' | 'analyze'
         }
         return analyzeOffline(article);
       }
-      try {
-        return await ai.analyze(article);
-      } catch (error) {
-        // Network, 4xx/5xx after the SDK's retries, a timeout, a refusal or a cut-off answer, output that fails the checks.
-        log.warn('AI analysis failed: stored the offline analysis instead', { model: ai.model, reason: failureReason(error) });
-        return analyzeOffline(article);
-      }
+      return analyzeWithFallback(ai, article);
     },
   };
+}
+
+/**
+ * The AI analysis, or on any failure the offline one (method offline) with the failure logged:
+ * network, 4xx/5xx after the SDK's retries, a timeout, a refusal or a cut-off answer, output that
+ * fails the checks.
+ */
+export async function analyzeWithFallback(ai: Pick<AnthropicAnalyzer, 'model' | 'analyze'>, article: ArticleInput): Promise<AnalysisResult> {
+  try {
+    return await ai.analyze(article);
+  } catch (error) {
+    log.warn('AI analysis failed: stored the offline analysis instead', { model: ai.model, reason: failureReason(error) });
+    return analyzeOffline(article);
+  }
 }
 
 function failureReason(error: unknown): string {

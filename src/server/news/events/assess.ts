@@ -11,7 +11,7 @@ import { symbolMarket } from '../../../shared/markets';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
-import { companyScope, economyOf, involvesMajorPower, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
+import { companyScope, economyOf, largestBillions, involvesMajorPower, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 
 export type Evidence = {
   surprise: string | null;
@@ -130,10 +130,46 @@ export function businessNewsMatch(text: string): EventMatch | null {
   return businessNews ? { event: businessNews, cue: text.slice(0, 60), at: 0, end: 0 } : null;
 }
 
-/** The event with the largest typical magnitude whose cue occurs in the text. */
+/**
+ * A clause that gives the context of the headline's news rather than the news itself: "Acme beats
+ * estimates as inflation eases", "After a weak quarter, Acme names a new CEO". "as expected",
+ * "as much as" and the like are not clauses.
+ */
+const TRAILING_CONTEXT =
+  /,?\s+(?:as|amid|after|following|despite|while|even as|ahead of)\s+(?!(?:expected|forecast|anticipated|planned|scheduled|usual|well|much|many|high|low|long|soon|far|part|a result|of|if|such)\b)/i;
+const LEADING_CONTEXT = /^(?:as|amid|after|following|despite|while|ahead of)\s[^,;:]{3,80},\s*/i;
+
+/** The headline's main clause and where it starts: its subject's event outranks the context's. */
+function mainClause(text: string): { clause: string; offset: number } | null {
+  const leading = LEADING_CONTEXT.exec(text);
+  if (leading) return { clause: text.slice(leading[0].length), offset: leading[0].length };
+  const trailing = TRAILING_CONTEXT.exec(text);
+  return trailing && trailing.index > 0 ? { clause: text.slice(0, trailing.index), offset: 0 } : null;
+}
+
+/** Types that report a move, not what caused it: a cause named in a context clause outranks them. */
+const isMoveOnly = (event: EventType) => event.family === 'market-commentary' || event.id === 'commodity-price' || event.id === 'crypto-move';
+
+/**
+ * The event the headline is about: the largest typical magnitude among the cues of its main
+ * clause, unless that clause only reports a move ("Stocks sink as Fed raises rates"), then the
+ * largest in the whole text.
+ */
 export function detectEvent(text: string, language: Language = 'en'): EventMatch | null {
+  const whole = largestEvent(text, language);
+  const main = whole && mainClause(text);
+  // The whole text's event already sits in the main clause: nothing can outrank it there.
+  if (!whole || !main || (whole.at >= main.offset && whole.end <= main.offset + main.clause.length)) return whole;
+  const inMain = largestEvent(main.clause, language);
+  if (inMain && !isMoveOnly(inMain.event)) return { ...inMain, at: inMain.at + main.offset, end: inMain.end + main.offset };
+  return whole;
+}
+
+/** The event with the largest typical magnitude whose cue occurs in the text. */
+function largestEvent(text: string, language: Language): EventMatch | null {
   // Cashtags name instruments, not events ("$TOPS" is not "tops estimates").
-  const words = text.replace(/\$[A-Za-z][\w.]*/g, (tag) => ' '.repeat(tag.length));
+  // Hashtags are a feed's labels ("#economy #MarketScreener"), not what the text says.
+  const words = text.replace(/\$[A-Za-z][\w.]*|#\w+/g, (tag) => ' '.repeat(tag.length));
   for (const event of byMagnitude) {
     const cue = language === 'de' ? germanCues[event.id] : event.cue;
     if (!cue) continue;
@@ -182,9 +218,52 @@ function signed(direction: number, magnitude: number, toneHint: number): number 
 const DEAL_TYPES = new Set(['acquisition', 'takeover-bid', 'stake']);
 const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
 
+/**
+ * The target of a deal named after its verb, as the text writes it, when the symbol dictionary
+ * does not know it: "agrees to acquire Activision Blizzard", "to purchase cholesterol drugmaker
+ * The Medicines Company for $7bn", "to buy U.S. biotech Nuvo". Describing words before the name
+ * are skipped; the name is the run of capitalised words that follows.
+ */
+const NATIONALITY =
+  'American|Canadian|Mexican|Brazilian|British|English|Irish|French|German|Dutch|Belgian|Swiss|Austrian|Italian|Spanish|Portuguese|Swedish|Norwegian|Danish|Finnish|Polish|Russian|Chinese|Japanese|Korean|Indian|Australian|Israeli|Saudi|Emirati|Turkish|Singaporean|Taiwanese';
+/** Words before a name that describe the target: "its rival", "a stake in China's", "U.S. biotech". */
+const DESCRIBING = new RegExp(String.raw`^(?:[a-z][\w-]*|The|A|An|Its|Stake|In|Of|U\.S\.|U\.K\.|US|UK|EU|${NATIONALITY}|[\w.-]+['’]s)$`);
+const NAME_WORD = /^(?:[A-Z][\w&'’.-]*|[0-9][\w&.-]*[A-Za-z][\w&.-]*)$/;
+/** Inside a name: "Bank of Hope", "Procter & Gamble". */
+const NAME_JOINER = /^(?:of|de|&)$/;
+/** Title Case headlines capitalise these too: they end the name ("... BME For $3.1 Billion"). */
+const NAME_END = /^(?:For|In|At|From|With|To|On|And|Deal|Billion|Million|After|As|Amid|Worth|Valued|Says|Said|Sources)$/;
+/** A name made only of these describes a company without naming it ("a Major Competitor"). */
+const GENERIC = /^(?:U\.?S\.?|U\.?K\.?|EU|Major|Big|Large|Small|Smaller|Rival|Rivals|Competitor|Company|Firm|Maker|Startup|Business|Unit|Stake|Majority|Control|Shares?|Assets|Remaining|Part|Group|Bank|Chain|Brand|Operator|Retailer|Insurer|Lender|Exchange|Local|Regional|Global|National|International)$/;
+const MAX_NAME_WORDS = 4;
+const MAX_NAME_CHARS = 30;
+
+export function dealTargetName(afterVerb: string): string | null {
+  const words = afterVerb.trim().split(/\s+/).slice(0, 12);
+  const bare = (word: string | undefined) => (word ?? '').replace(/[,;:!?)"”]+$|\.$/, '');
+  let i = 0;
+  const describes = (word: string | undefined, next: string | undefined) =>
+    (DESCRIBING.test(word ?? '') || DESCRIBING.test(bare(word))) && !(/['’]s$/.test(bare(word)) && !NAME_WORD.test(bare(next)));
+  while (i < 6 && i < words.length && describes(words[i], words[i + 1])) i++;
+  const name: string[] = [];
+  for (; i < words.length && name.length < MAX_NAME_WORDS; i++) {
+    const word = bare(words[i]);
+    if (NAME_END.test(word)) break;
+    if (NAME_WORD.test(word) || (name.length > 0 && NAME_JOINER.test(word) && NAME_WORD.test(bare(words[i + 1])))) name.push(word);
+    else break;
+    // Punctuation after a word ends the name ("Bank of Hope, sources say"); an abbreviation's dot does not.
+    if (word !== words[i] && !/^[A-Z][a-z]{0,3}\.$/.test(words[i] ?? '')) break;
+  }
+  const written = name.join(' ');
+  if (name.every((word) => GENERIC.test(word) || NAME_JOINER.test(word))) return null;
+  if (written.length < 2 || written.length > MAX_NAME_CHARS) return null;
+  return written;
+}
+
 /** Clauses of a headline: "LSE surges as ICE says mulling offer; Ashtead and Barclays tank". */
 function clauses(text: string): string[] {
-  return text.split(/;|\s[-–—]\s|,?\s(?:while|as|but|whereas)\s|\.\s/).filter((c) => c.trim().length > 0);
+  // A full stop ends a clause, not the dot of "U.S." or "Co.".
+  return text.split(/;|\s[-–—]\s|,?\s(?:while|as|but|whereas)\s|(?<!\b(?:[A-Z]|U\.S|U\.K|Co|Inc|Corp|Ltd|Bros|St|Mr|Ms|Dr|No|vs))\.\s/).filter((c) => c.trim().length > 0);
 }
 
 export function assess(
@@ -215,6 +294,7 @@ export function assess(
   const eventClause = parts.find((c) => c.includes(match.cue)) ?? text;
   const bidders = new Set<string>();
   let primarySymbol: string | undefined;
+  let unlistedTarget: string | undefined;
   if (event.reach === 'company') {
     // In a deal, the companies named before the deal verb bid; the others are targets.
     if (DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
@@ -225,6 +305,12 @@ export function assess(
     // The primary is named in the event's clause, else it is the headline's subject.
     const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
     primarySymbol = targets(eventClause)[0] ?? (parts[0] && parts[0] !== eventClause ? targets(parts[0])[0] : undefined);
+    // A deal's target the dictionary does not know is still the instrument the deal moves: it is
+    // named as written, so the score shown belongs to it and not to the bidder listed beside it.
+    if (!primarySymbol && DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
+      const cueEnd = Math.max(0, eventClause.indexOf(match.cue)) + match.cue.length;
+      unlistedTarget = dealTargetName(eventClause.slice(cueEnd)) ?? undefined;
+    }
   }
 
   let scope: Scope;
@@ -235,6 +321,12 @@ export function assess(
     if (GEOPOLITICAL_TYPES.has(event.id) && !involvesMajorPower(text)) scope = 'local-conflict';
   } else if (event.reach === 'company') {
     scope = companyScope(text, primarySymbol ?? companies[0], COMPANY_FAMILIES.has(event.family) || BUSINESS_CONTEXT.test(text));
+    if (unlistedTarget) {
+      // A small bidder's unlisted target is rarely tradable: the deal stays the bidder's story. A
+      // large deal's target is sized by the deal, else as a large company (smaller than a mega-cap bidder).
+      if (scope !== 'mega-cap' && scope !== 'large-cap') unlistedTarget = undefined;
+      else if (largestBillions(text) < 10) scope = 'large-cap';
+    }
   } else {
     scope = 'economy';
   }
@@ -265,12 +357,12 @@ export function assess(
 
   let primaryScore: number;
   if (event.reach === 'company') {
-    // A small deal with no target in sight is the bidder's story, whose reaction the deal alone does not decide.
-    const smallDeal = scope !== 'mega-cap' && scope !== 'large-cap';
-    const bidderOnly = event.mode === 'fixed' && smallDeal && DEAL_TYPES.has(event.id) && !primarySymbol && !PASSIVE_DEAL.test(eventClause);
+    // A deal with no tradable target in sight is the bidder's story, whose reaction the deal alone does not decide.
+    const bidderOnly = event.mode === 'fixed' && DEAL_TYPES.has(event.id) && !primarySymbol && !unlistedTarget && !PASSIVE_DEAL.test(eventClause);
     if (bidderOnly) return assess({ ...match, event: { ...event, mode: 'tone' } }, input, findSymbols, findMentions);
     primaryScore = signed(directionFor('stock', toneAll), magnitude, toneAll);
-    if (primarySymbol) add(primarySymbol, symbolMarket(primarySymbol), directionFor('stock', toneAll), magnitude, toneAll);
+    const primary = primarySymbol ?? unlistedTarget;
+    if (primary) add(primary, primarySymbol ? symbolMarket(primarySymbol) : marketOfClass.stock, directionFor('stock', toneAll), magnitude, toneAll);
     for (const clause of parts) {
       const clauseTone = input.tone(clause);
       for (const symbol of extractSymbols(clause)) {
@@ -280,6 +372,10 @@ export function assess(
         add(symbol, symbolMarket(symbol), dir, ownEvent ? magnitude : magnitude * 0.7, clauseTone);
       }
     }
+    // With no primary found, the card shows the first instrument named with the headline's score:
+    // the score must be that instrument's own.
+    const first = instruments[0];
+    if (!primary && first) instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
   } else {
     const { economy } = economyOf(text);
     const proxy: Record<AssetClass, { symbol: string; market: string }> = {

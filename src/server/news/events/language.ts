@@ -18,6 +18,13 @@ export function isReadLanguage(code: string): code is Language {
   return code === 'en' || code === 'de';
 }
 
+/**
+ * Function words of other languages that are also English words ("a", "as", "no", "do", "is",
+ * "con", "per"), and single letters ("Y/Y", "e"): they are no evidence against English.
+ */
+const ENGLISH_HOMOGRAPHS = new Set('as do no is me so to an at in on us van op met con per non lo al sus par'.split(' '));
+const counts = (word: string) => word.length > 1 && !ENGLISH_HOMOGRAPHS.has(word);
+
 const NON_LATIN = /[\u0400-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/g;
 
 export function detectLanguage(text: string): string {
@@ -26,11 +33,13 @@ export function detectLanguage(text: string): string {
   const nonLatin = text.match(NON_LATIN)?.length ?? 0;
   if (nonLatin / letters.length > 0.3) return /[\u3040-\u30FF]/.test(text) ? 'ja' : /[\u3400-\u9FFF]/.test(text) ? 'zh' : /[\u0400-\u04FF]/.test(text) ? 'ru' : /[\uAC00-\uD7AF]/.test(text) ? 'ko' : /[\u0590-\u05FF]/.test(text) ? 'he' : /[\u0600-\u06FF]/.test(text) ? 'ar' : 'und';
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const counts: (readonly [string, number])[] = Object.entries(STOPWORDS).map(([code, set]) => [code, words.filter((w) => set.has(w)).length] as const);
+  const tally: (readonly [string, number])[] = Object.entries(STOPWORDS).map(
+    ([code, set]) => [code, words.filter((w) => set.has(w) && (code === 'en' || counts(w))).length] as const,
+  );
   // Umlauts and ß are German evidence that short headlines often lack function words for.
-  if (/[äöüß]/i.test(text)) counts.push(['de', (counts.find(([code]) => code === 'de')?.[1] ?? 0) + 1]);
-  const english = counts.find(([code]) => code === 'en')?.[1] ?? 0;
-  const [bestCode, bestCount] = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (/[äöüß]/i.test(text)) tally.push(['de', (tally.find(([code]) => code === 'de')?.[1] ?? 0) + 1]);
+  const english = tally.find(([code]) => code === 'en')?.[1] ?? 0;
+  const [bestCode, bestCount] = tally.reduce((a, b) => (b[1] > a[1] ? b : a));
   // Another language needs clear evidence: two of its function words and more than English has.
   if (bestCode !== 'en' && bestCount >= 2 && bestCount > english) return bestCode;
   return 'en';

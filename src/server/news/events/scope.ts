@@ -77,6 +77,14 @@ export const SCOPE_FACTOR: Record<Scope, number> = {
 /** A company is being talked about even when no ticker was found. */
 const COMPANY_HINT = /\b(?:Inc|Corp|Co\.|Ltd|plc|AG|SA|NV|SE|Group|Holdings|shares|stock|company|firm|maker|retailer|bank|lender|airline|insurer|carrier|chipmaker|drugmaker|automaker|carmaker|brand|operators?|parent|giants?|startups?|conglomerates?|utility|utilities|miners?|producers?|rail|railway|airlines?|motors|pharma|workers|employees|brands?|makers?|chains?|lenders?|banks?|companies|firms?|retailers?|insurers?|carriers?)\b/i;
 
+/**
+ * A company named though not in the symbol dictionary: a capitalised name with a corporate suffix
+ * ("Capri Holdings", "KONE Oyj"), an exchange ticker in parentheses ("(HEL:KNEBV)"), or an
+ * issuer opening a wire notice ("Emerald Resources NL : Voluntary Suspension").
+ */
+export const NAMED_COMPANY =
+  /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}\s+(?:Inc|Corp|Corporation|Ltd|Limited|plc|PLC|AG|SA|NV|SE|Oyj|ASA|AB|LLC|NL|Holdings|Group|Technologies|Therapeutics|Pharmaceuticals|Bancorp)\b|\((?:[A-Z]{2,6}:\s?)[A-Z0-9.]{1,8}\)|^[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}\s:\s/;
+
 /** Deal or amount sizes stated in the text ("$26 billion", "€1.5bn"). */
 const BILLIONS = /(?:\$|€|£|US\$|USD\s?|EUR\s?)\s?(\d+(?:[.,]\d+)?)\s?(?:billion|bln|bn|b)\b|\b(\d+(?:\.\d+)?)\s?(?:billion|bln|bn) (?:dollars|euros|pounds)/i;
 
@@ -96,7 +104,7 @@ export function companyScope(text: string, symbol: string | undefined, impliesCo
   // A symbol found by company name (not a cashtag or exchange ticker) is a company the dictionary knows.
   if (symbol && !new RegExp(`(?:\\$|:\\s?|\\()${symbol.replace('.', '\\.')}\\b`, 'i').test(text)) return 'large-cap';
   if (symbol) return 'small-cap';
-  return impliesCompany || COMPANY_HINT.test(text) ? 'unnamed-company' : 'nothing-tradable';
+  return impliesCompany || COMPANY_HINT.test(text) || NAMED_COMPANY.test(text) ? 'unnamed-company' : 'nothing-tradable';
 }
 
 export const marketOfClass: Record<AssetClass, string> = {

@@ -85,7 +85,9 @@ const HIKE = { bonds: -1, index: -1, currency: 1, gold: -1 } as const;
 const EASE = { bonds: 1, index: 1, currency: -1, gold: 1 } as const;
 const GROWTH = { index: 1, bonds: -1, currency: 1 } as const;
 const SLACK = { index: -1, bonds: 1, currency: -1 } as const;
-const INFLATION = { bonds: -1, index: -1, currency: 1, gold: 1 } as const;
+// Gold is left out: a hotter print lifts it as a hedge but weighs on it through higher real
+// yields and a firmer currency, so neither direction is what markets reliably do.
+const INFLATION = { bonds: -1, index: -1, currency: 1 } as const;
 const RISK_OFF = { index: -1, bonds: 1, gold: 1, currency: 0 } as const;
 const RISK_ON = { index: 1, bonds: -1, gold: -1 } as const;
 const UP = { stock: 1 } as const;
@@ -165,10 +167,10 @@ export const eventTypes: EventType[] = [
   t('sales-update', 'results', 'sales or operating update', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:deliveries|shipments|traffic|bookings|subscribers|same-store sales|passenger numbers|production (?:rose|fell|update))\b/i),
 
   // Capital actions.
-  t('dividend-cut', 'capital-action', 'dividend cut or suspension', 0.6, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:cuts?|slashes|suspends?|scraps?|eliminates?|omits?)\s+(?:its\s+)?(?:quarterly\s+)?dividend|dividend (?:cut|suspension))\b/i),
+  t('dividend-cut', 'capital-action', 'dividend cut or suspension', 0.6, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:cuts?|slashes|suspend(?:s|ed)?|scrap(?:s|ped)?|eliminat(?:es|ed)|omit(?:s|ted)?)\s+(?:its\s+|their\s+)?(?:quarterly\s+)?dividends?|dividend (?:cuts?|suspensions?))\b/i),
   t('dividend-raise', 'capital-action', 'dividend increase', 0.3, 'company', 'stock', 'fixed', UP, /\b(?:(?:raises?|hikes?|boosts?|increases?|lifts?)\s+(?:its\s+)?(?:quarterly\s+)?(?:dividend|payout)|dividend (?:increase|hike))\b/i),
-  t('dividend', 'capital-action', 'routine dividend', 0.12, 'company', 'stock', 'tone', NONE, /\b(?:dividend|distribution|payout)\b/i),
-  t('buyback', 'capital-action', 'share buyback', 0.45, 'company', 'stock', 'fixed', UP, /\b(?:buyback|buy-back|repurchase|buy back)\b/i),
+  t('dividend', 'capital-action', 'routine dividend', 0.12, 'company', 'stock', 'tone', NONE, /\b(?:dividends?|distributions?|payouts?)\b/i),
+  t('buyback', 'capital-action', 'share buyback', 0.45, 'company', 'stock', 'fixed', UP, /\b(?:buybacks?|buy-backs?|repurchases?|buy back)\b/i),
   t('share-offering', 'capital-action', 'share offering (dilution)', 0.45, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:public |secondary |stock |equity |share )offering|prices? (?:\w+ )?offering|raises? \$?[\d.]+\s*(?:million|billion|m|bn) in (?:a )?(?:share|stock)|dilut\w*|at-the-market)\b/i),
   t('debt-issuance', 'capital-action', 'debt issuance', 0.2, 'company', 'stock', 'tone', NONE, /\b(?:notes offering|bond (?:sale|issue|offering)|senior notes|convertible (?:notes|bonds)|credit facility|term loan|prices? \$[\d.]+ ?(?:million|billion|m|bn) (?:of )?notes)\b/i),
   t('stock-split', 'capital-action', 'stock split', 0.3, 'company', 'stock', 'fixed', UP, /\b(?:stock split|share split|reverse split|\d-for-\d split)\b/i),
@@ -176,7 +178,7 @@ export const eventTypes: EventType[] = [
   // Mergers and acquisitions.
   t('deal-blocked', 'mergers', 'deal blocked or abandoned', 0.86, 'company', 'stock', 'fixed', DOWN, /\b(?:block\w*|abandon\w*|scrap\w*|walks? away|terminat\w*|calls? off|no longer pursu\w*|drops?|ends?)\b.{0,40}\b(?:deal|merger|takeover|acquisition|bid|offer)\b|\b(?:deal|merger|takeover|acquisition) (?:collapses|blocked|falls through|called off)\b/i),
   t('takeover-bid', 'mergers', 'takeover approach or bid', 0.8, 'company', 'stock', 'fixed', UP, /\b(?:takeover (?:bid|offer|approach|interest)|(?:mulling|weighing|considering|explores?|exploring) (?:an? )?(?:offer|bid|takeover|acquisition|sale)|hostile bid|tender offer|bid for|approach(?:es|ed)? .{0,30}about (?:a )?(?:deal|takeover)|in talks to (?:buy|acquire|merge))\b/i),
-  t('acquisition', 'mergers', 'acquisition or merger agreed', 0.85, 'company', 'stock', 'fixed', UP, /\b(?:[Tt]o (?:[Bb]uy|[Aa]cquire|[Pp]urchase) (?=[A-Z]|(?:a |an |its )?(?:stake|rival|competitor|\$))|[Tt]o merge with|[Aa]grees? to (?:buy|acquire|purchase|merge)|(?:[Aa]cquires?|[Aa]cquired)\b|(?:[Mm]akes?|[Cc]ompletes?|[Aa]nnounces?) (?:an? )?(?:\w+ )?[Aa]cquisition|[Mm]erger (?:with|of|deal|talks|agreement)|[Tt]o be acquired|[Aa]grees? to (?:be )?(?:bought|acquired|sold)|all-(?:stock|cash) deal|(?:[Dd]eal|[Aa]greement|[Oo]ffers?) to (?:buy|acquire|purchase)|[Bb]uying (?:a |an )?(?:\w+ ){0,2}(?:competitor|rival|company|maker|firm|business))/),
+  t('acquisition', 'mergers', 'acquisition or merger agreed', 0.85, 'company', 'stock', 'fixed', UP, /\b(?:(?<!\b(?:[Ss]mart|[Tt]ime|[Gg]ood|[Bb]est|[Ss]tocks?|[Ss]hares?|[Yy]ou|[Rr]easons?|[Ww]here|[Hh]ow|[Ww]hat|[Ww]hen|[Ww]hy|[Ii]deas?|[Pp]icks?) )[Tt]o (?:[Bb]uy|[Aa]cquire|[Pp]urchase) (?=[A-Z]|(?:a |an |its )?(?:stake|rival|competitor|\$))|[Tt]o merge with|[Aa]grees? to (?:buy|acquire|purchase|merge)|(?:[Aa]cquires?|[Aa]cquired)\b|(?:[Mm]akes?|[Cc]ompletes?|[Aa]nnounces?) (?:an? )?(?:\w+ )?[Aa]cquisition|[Mm]erger (?:with|of|deal|talks|agreement)|[Tt]o be acquired|[Aa]grees? to (?:be )?(?:bought|acquired|sold)|all-(?:stock|cash) deal|(?:[Dd]eal|[Aa]greement|[Oo]ffers?) to (?:buy|acquire|purchase)|[Bb]uying (?:a |an )?(?:\w+ ){0,2}(?:competitor|rival|company|maker|firm|business))/),
   t('stake', 'mergers', 'stake purchase or sale', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:(?:buys?|sells?|takes?|raises?|cuts?|boosts?|builds?|acquires?|lifts?|trims?) (?:a |an |its )?(?:[\d.]+% )?stake|stake in [A-Z]|activist (?:investor|fund|stake))/),
   t('divestiture', 'mergers', 'divestiture or spin-off', 0.5, 'company', 'stock', 'fixed', UP, /\b(?:spin[- ]?off|divest\w*|to sell (?:its )?(?:\w+ ){0,3}(?:unit|business|division|stake)|sale of (?:its )?(?:\w+ ){0,2}(?:unit|business|division))\b/i),
   t('ipo', 'mergers', 'IPO or listing', 0.45, 'company', 'stock', 'tone', NONE, /\b(?:IPO|initial public offering|goes public|market debut|listing)\b/i),
@@ -206,7 +208,7 @@ export const eventTypes: EventType[] = [
   // Management and workforce.
   t('ceo-exit', 'management', 'CEO departure', 0.65, 'company', 'stock', 'fixed', DOWN, /\b(?:CEO|chief executive|chairman|founder)\b.{0,40}\b(?:resign\w*|steps? down|stepping down|quits?|ousted|fired|departs?|exit|leaves?|to leave|retire\w*)\b|\b(?:resign\w*|steps? down|ousted|fired)\b.{0,30}\b(?:CEO|chief executive)\b/i),
   t('ceo-appointment', 'management', 'CEO appointment', 0.4, 'company', 'stock', 'tone', NONE, /\b(?:names?|appoints?|hires?|taps?|picks?)\b.{0,40}\b(?:CEO|chief executive)\b|\bnew (?:CEO|chief executive)\b/i),
-  t('exec-change', 'management', 'executive change', 0.15, 'company', 'stock', 'tone', NONE, /\b(?:CFO|COO|CTO|president|chief \w+ officer|board|director|head of)\b.{0,30}\b(?:appoint\w*|named|names|resign\w*|steps? down|joins?|hire[sd]?)\b|\b(?:appoints?|names)\b.{0,40}\b(?:CFO|COO|CTO|president|chief \w+ officer|director|head of)\b/i),
+  t('exec-change', 'management', 'executive change', 0.15, 'company', 'stock', 'tone', NONE, /\b(?:CFO|COO|CTO|president|chief \w+ officer|board|directors?|head of)\b.{0,30}\b(?:appoint\w*|named|names|resign\w*|steps? down|joins?|hire[sd]?)\b|\b(?:appoints?|names)\b.{0,40}\b(?:CFO|COO|CTO|president|chief \w+ officer|directors?|head of)\b/i),
   t('labor-strike', 'management', 'strike or labour action', 0.55, 'company', 'stock', 'fixed', DOWN, /\b(?:strike|walkout|walk out|industrial action|union(?:s)? (?:vote|threat))\b/i),
   t('layoffs', 'management', 'job cuts', 0.4, 'company', 'stock', 'tone', NONE, /\b(?:lay(?:s|ing)? off|layoffs?|job cuts?|cut\w* (?:\d[\d,]* )?jobs|slash\w* (?:\d[\d,]* )?jobs|restructuring|cost[- ]cutting)\b/i),
   t('capex-change', 'results', 'investment plan change', 0.5, 'company', 'stock', 'tone', NONE, /\b(?:capex|capital (?:spending|expenditure)|cut\w* (?:billions|investments?)|investment plans?)\b/i),

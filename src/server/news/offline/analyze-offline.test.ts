@@ -72,6 +72,16 @@ describe('the examples a trader tried', () => {
     expect(score('Jobless claims drop to lowest since 1969')).toBeGreaterThan(0);
   });
 
+  test('an inflation print moves bonds, equities and the currency, but takes no side on gold', () => {
+    const cooler = analyze('Inflation falls to 3%');
+    expect(instrument('Inflation falls to 3%', 'Indices')?.direction).toBe('bullish');
+    expect(instrument('Inflation falls to 3%', 'Forex')).toMatchObject({ symbol: 'USD', direction: 'bearish' });
+    expect(cooler.instruments.some((i) => i.symbol === 'GOLD')).toBe(false);
+    expect(cooler.patterns).not.toMatch(/gold/);
+    // Gold named in the text is still listed, from its own clause's wording.
+    expect(analyze('Inflation cools to 2.4%; gold climbs').instruments.find((i) => i.symbol === 'GOLD')?.direction).toBe('bullish');
+  });
+
   test('"Rate hikes can wait" is dovish, with a pattern that fits it', () => {
     const r = analyze('Fed policymakers leave little doubt: Rate hikes can wait');
     expect(r.event_type).toBe('cb-dovish');
@@ -91,6 +101,36 @@ describe('the examples a trader tried', () => {
     expect(r.instruments[0]).toMatchObject({ symbol: 'LSEG.L', direction: 'bullish', score: r.impact_score ?? Number.NaN });
     expect(r.instruments.find((i) => i.symbol === 'ICE')?.direction).not.toBe('bullish');
     expect(r.instruments.find((i) => i.symbol === 'AHT.L')?.direction).toBe('bearish');
+  });
+
+  test('a deal whose target has no symbol: the score shown belongs to the target, named as written, not to the bidder', () => {
+    const r = analyze('Microsoft agrees to acquire Activision Blizzard');
+    expect(r.instruments[0]).toMatchObject({ symbol: 'Activision Blizzard', market: 'Stock Market', direction: 'bullish', score: r.impact_score ?? Number.NaN });
+    expect(r.instruments.find((i) => i.symbol === 'MSFT')?.direction).toBe('neutral');
+    expect(analyze('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal').instruments[0]?.symbol).toBe('TD Ameritrade');
+    expect(analyze('Novartis to buy U.S. biotech The Medicines Co. for $9.7 billion').instruments[0]?.symbol).toBe('Medicines Co');
+    // No target named: the bidder is the story, and the card's score is the bidder's own.
+    const bidder = analyze('Microsoft is buying a major rival');
+    expect(bidder.instruments[0]?.symbol).toBe('MSFT');
+    expect(bidder.instruments[0]?.score).toBe(bidder.impact_score ?? Number.NaN);
+  });
+
+  test('whatever the headline, the score shown is the first listed instrument\'s own', () => {
+    for (const h of [
+      'Microsoft agrees to acquire Activision Blizzard',
+      'Gold Price Forecast – Gold Markets Decline Into The Weekend',
+      'Elon Musk loses $5.9 billion as Tesla succumbs to gravity',
+      '3M is exploring a sale of its drug delivery systems unit',
+      'S&P 500, Nasdaq post record close as stocks rise',
+    ]) {
+      const r = analyze(h);
+      if (r.instruments[0]) expect(r.instruments[0].score).toBe(r.impact_score ?? Number.NaN);
+    }
+  });
+
+  test('advice to buy a stock is not a deal', () => {
+    expect(analyze('Is It Smart To Buy Strategic Education Before It Goes Ex-Dividend?').event_type).not.toBe('acquisition');
+    expect(analyze('3 stocks to buy in February').event_type).not.toBe('acquisition');
   });
 
   test('the Chipotle note from a broker is about Chipotle, not the broker', () => {
@@ -173,6 +213,15 @@ describe('magnitude from the event and its scope', () => {
     expect(analyze('Walmart quarterly sales beat estimates').event_type).toBe('earnings-beat');
   });
 
+  test('the headline\'s subject event outranks a macro word in its context clause', () => {
+    expect(analyze('Apple beats estimates as inflation eases')).toMatchObject({ event_type: 'earnings-beat', instruments: [{ symbol: 'AAPL', direction: 'bullish' }] });
+    expect(analyze('After a weak jobs report, Nvidia names a new CEO').instruments[0]?.symbol).toBe('NVDA');
+    expect(analyze('Walmart sales beat estimates amid rising inflation').event_type).toBe('earnings-beat');
+    // A clause that only reports a move gives way to the cause it names.
+    expect(analyze('Stocks sink as Fed raises rates').event_type).toBe('cb-rate-hike');
+    expect(analyze('US retail sales rise 0.4% in October, as expected').event_type).toBe('macro-retail');
+  });
+
   test('"surprise cut" is a central-bank action only when a central bank is named', () => {
     expect(analyze('OPEC+ agrees surprise cut of 1 million barrels a day')).toMatchObject({ event_type: 'opec-cut' });
     expect(analyze('OPEC+ agrees surprise cut of 1 million barrels a day').instruments[0]).toMatchObject({ symbol: 'OIL', direction: 'bullish' });
@@ -196,6 +245,31 @@ describe('no verdict without evidence', () => {
       expect(r.impact_score).toBeNull();
       expect(r.instruments).toEqual([]);
       expect(r.explanation).toStartWith('Not scored');
+    }
+  });
+
+  test('a company the dictionary does not know, named with its suffix, ticker or as the issuer of a notice, gets a low score, not null', () => {
+    for (const h of [
+      'Why Acme Holdings Is a Buy This Season',
+      'Could The Widget Oyj (HEL:WDGT) Ownership Structure Tell Us Something Useful?',
+      'Acme Resources NL : Voluntary Suspension #AcmeResourcesNL #Stock',
+      'Here is a list of companies that have suspended dividends or stopped stock buybacks in April',
+      'First Acme names two new managing directors in latest promotions',
+    ]) {
+      const r = analyze(h);
+      expect(r.impact_score).not.toBeNull();
+      expect(impactLevel(r.impact_score)).toBe('low');
+    }
+  });
+
+  test('personal-finance advice, explainers, bare tickers and hashtags alone are not market news', () => {
+    for (const h of [
+      "Worried about a recession? Here's how to prepare your retirement nest egg",
+      'Infrastructure Funds: Definition and Examples',
+      '$ES_F $SPY',
+      'Millions of people around the world continue to suffer in poverty. #Data and #technology can help',
+    ]) {
+      expect(analyze(h).impact_score).toBeNull();
     }
   });
 

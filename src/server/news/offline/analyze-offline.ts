@@ -6,6 +6,7 @@
  */
 import { type AnalysisResult, type ArticleInput, directionOf, NEUTRAL_BAND } from '../../../shared/analysis';
 import { assess, businessNewsMatch, detectEvent } from '../events/assess';
+import { NAMED_COMPANY } from '../events/scope';
 import { germanTone } from '../events/german';
 import { detectLanguage, isReadLanguage } from '../events/language';
 import { categorize } from './category';
@@ -23,6 +24,13 @@ const SUMMARY_WEIGHT = 0.5;
 const CONTENT_WEIGHT = 0.3;
 /** Questions ("Is X a buy?") assert less than statements. */
 const QUESTION_DAMPING = 0.35;
+/** Advice to the reader about their own money is personal finance, not market news. */
+const PERSONAL_FINANCE =
+  /\b(?:your (?:retirement|money|portfolio|savings|nest egg|finances|salary|credit|budget|taxes|401\(?k\)?|paycheck|mortgage)|how (?:to|you can) (?:prepare|save|invest|retire|budget|pay off|negotiate))\b/i;
+/** Explainers and glossary entries teach; they report nothing. */
+const EXPLAINER = /\b(?:definition|examples|explained|what is an?|a guide to|101)\b/i;
+/** Text that is only cashtags and links names instruments but says nothing about them. */
+const ONLY_TAGS = /^(?:\s|\$[A-Za-z][\w.]*|https?:\/\/\S+|#\w+)*$/;
 const ECONOMIC_TEXT = /\b(?:economy|economic|data|index|report|rate|prices|percent|%|y\/y|m\/m|yoy|mom|annual|monthly|quarterly|month|quarter|year-on-year|year-over-year)\b/i;
 
 /** Lexicon lean of a piece of text in [-1, 1]. */
@@ -65,8 +73,8 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
     headlineMatch ??
     (summary ? detectEvent(lead, language) : null) ??
     (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`, language) : null) ??
-    // A named instrument, or wording that leans one way, is still a (weak) signal.
-    (symbols.length > 0 || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
+    // A named instrument or company, or wording that leans one way, is still a (weak) signal.
+    (symbols.length > 0 || NAMED_COMPANY.test(lead) || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
   const consensus_delta = buildConsensusDelta(allText);
 
   if (match) {
@@ -77,9 +85,13 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
       extractSymbols,
       findSymbolMentions,
     );
-    // Wording alone about nothing tradable is not a market signal, nor is advice or commentary that names no instrument.
-    const noInstrument = a.scope === 'nothing-tradable' || (symbols.length === 0 && a.evidence.novelty === 'opinion');
+    // Wording alone about nothing tradable is not a market signal, nor is advice, commentary or an
+    // explainer that names no instrument or company.
+    const unnamed = symbols.length === 0 && !NAMED_COMPANY.test(text);
+    const noInstrument = a.scope === 'nothing-tradable' || (unnamed && (a.evidence.novelty === 'opinion' || EXPLAINER.test(text)));
     if (a.event.id === 'business-news' && noInstrument) return notScored(base, language, consensus_delta);
+    if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensus_delta);
+    if (ONLY_TAGS.test(text)) return notScored(base, language, consensus_delta);
     return {
       ...base,
       impact_score: a.score,

@@ -6,6 +6,7 @@
  */
 import type { Direction, InstrumentImpact } from '../../../shared/analysis';
 import type { Assessment } from '../events/assess';
+import { comparesWithExpectation } from '../events/expectation';
 import type { Scope } from '../events/scope';
 import type { AssetClass, EventFamily, EventType } from '../events/taxonomy';
 
@@ -194,8 +195,6 @@ export function buildEventPathways(event: EventType): string[] {
   return FAMILY_PATHWAYS[event.family];
 }
 
-const EXPECTATION =
-  /\b(?:estimates?|expectations?|expected|consensus|forecasts?|poll(?:ed)?|street|analysts? (?:had )?(?:expected|forecast|predicted|estimated)|FactSet|Refinitiv|Zacks|beats?|beat|missed|misses|tops?|topped|exceeds?|exceeded|fell short|falls short)\b/i;
 const NUMBER = /[-+]?[$€£]?\d[\d,]*(?:\.\d+)?\s?(?:%|[KMB]\b|bln|mln|billion|million|bn|cents?|c\b)?/g;
 
 /**
@@ -204,7 +203,7 @@ const NUMBER = /[-+]?[$€£]?\d[\d,]*(?:\.\d+)?\s?(?:%|[KMB]\b|bln|mln|billion|
  */
 export function buildConsensusDelta(text: string): string | null {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
-  const compared = sentences.find((sentence) => EXPECTATION.test(sentence));
+  const compared = sentences.find(comparesWithExpectation);
   if (!compared) return null;
   const figures = compared.match(NUMBER)?.map((f) => f.trim()).filter((f) => /\d/.test(f)) ?? [];
   const quoted = quote(compared);

@@ -1,0 +1,21 @@
+import { expect, test } from 'bun:test';
+import { detectLanguage } from './language';
+
+test('English headlines full of words other languages share ("a", "as", "no", "do", "Y/Y") stay English', () => {
+  for (const h of [
+    'Chemical makers climb as Congress makes no decision',
+    'Card network lets anyone with a cell phone, even those without a bank account, withdraw cash from a nearby store',
+    'Homebuilder orders rise 23% Y/Y; shares up ~20%',
+    'Do you qualify as a business owner? Here is what to know',
+  ]) {
+    expect(detectLanguage(h)).toBe('en');
+  }
+});
+
+test('other languages are still told from English', () => {
+  expect(detectLanguage('La Banque centrale européenne a décidé de baisser les taux pour la première fois')).toBe('fr');
+  expect(detectLanguage('El banco central decidió bajar los tipos de interés por primera vez en una década')).toBe('es');
+  expect(detectLanguage('Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken')).toBe('de');
+  expect(detectLanguage('EZB senkt den Leitzins um 0,25 Prozentpunkte')).toBe('de');
+  expect(detectLanguage('O banco central decidiu manter a taxa de juros pela primeira vez em uma década')).toBe('pt');
+});
