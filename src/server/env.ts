@@ -80,7 +80,8 @@ const envSchema = z.object({
       .pipe(z.union([z.literal('curated'), z.array(z.url({ protocol: /^https?$/ })).min(1)])),
   ),
   DEMO_PUBLISH_SECONDS: withDefault(z.coerce.number().int().min(1).max(86_400), 45),
-  INGEST_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(10).max(86_400), 120),
+  /** How often each real feed is polled (each on its own schedule, with jitter). */
+  INGEST_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(10).max(86_400), 60),
   ANTHROPIC_API_KEY: optional(z.string().min(10)),
   ANTHROPIC_MODEL: withDefault(z.string().min(3), 'claude-haiku-4-5'),
   /** Another endpoint for the Anthropic API (a gateway or proxy); unset is Anthropic's own. */

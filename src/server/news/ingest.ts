@@ -19,7 +19,7 @@ import type { NewsSource } from './sources/source';
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** AI analyses under way at once: the first card never waits for them. */
-const AI_CONCURRENCY = 4;
+const AI_CONCURRENCY = 8;
 
 export type IngestStats = {
   sources: number;

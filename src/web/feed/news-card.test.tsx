@@ -59,4 +59,13 @@ describe('news card verdict', () => {
     expect(html).toContain('Bearish');
     expect(html).toContain('US Treasuries');
   });
+
+  test('the card says which analysis it shows: rules-based, with the AI one on its way, or the AI one', () => {
+    const offline = itemFor('Fed raises rates by 75 basis points, the largest hike since 1994');
+    expect(render(offline)).toContain('Rules-based analysis<');
+    expect(render({ ...offline, ai_pending: true })).toContain('Rules-based analysis · AI analysis on its way');
+    const ai = render({ ...offline, analysis_method: 'claude-haiku-4-5' });
+    expect(ai).toContain('AI analysis<');
+    expect(ai).not.toContain('Rules-based');
+  });
 });

@@ -6,25 +6,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FEED_REFRESH_MS, type FeedItem, LIVE_KEEP_OLDER } from '@/shared/feed';
+import { FEED_REFRESH_MS, type FeedItem } from '@/shared/feed';
 import { refreshSubscription } from '@/web/billing/subscription-store';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';
 import { liveTrpc } from './live-client';
+import { mergeLiveRow } from './merge-live-row';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
-
-export function mergeLiveRow(items: FeedItem[] | undefined, row: FeedItem): FeedItem[] {
-  const current = items ?? [];
-  const index = current.findIndex((item) => item.id === row.id);
-  if (index >= 0) {
-    if ((current[index] as FeedItem).revision >= row.revision) return current;
-    return current.with(index, row);
-  }
-  // Ids grow with every insert: a change to a story older than those shown is not a new story.
-  if (current.some((item) => item.id > row.id)) return current;
-  return [row, ...current.slice(0, LIVE_KEEP_OLDER)];
-}
 
 export function useNewsFeed() {
   const queryClient = useQueryClient();
