@@ -17,7 +17,7 @@ import { analyzeOffline } from './offline/analyze-offline';
 import { publishStory, reviseStory } from './publish';
 import type { NewsSource } from './sources/source';
 
-export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** AI analyses under way at once: the first card never waits for them. */
 const AI_CONCURRENCY = 8;
 

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { log } from '../log';
 
-export const NEWS_CHANGE_CHANNEL = 'news_analysis_change';
+const NEWS_CHANGE_CHANNEL = 'news_analysis_change';
 const REVOCATION_CHANNEL = 'session_revoked';
 const ACCESS_CHANGE_CHANNEL = 'access_changed';
 

@@ -64,7 +64,7 @@ export function contentHashOf(headline: string): string {
  * the item's guid, or plus its title and date when it has none. Reading the feed again gives the
  * same identity, so the item is stored once.
  */
-export function linklessItemId(item: FeedItem, feedLink: string): string {
+function linklessItemId(item: FeedItem, feedLink: string): string {
   const key = item.guid ? ['guid', item.guid] : ['title-date', item.title, item.publishedAt?.toISOString() ?? ''];
   return `urn:feed-item:${createHash('sha256').update([feedLink, ...key].join('\n')).digest('hex').slice(0, 40)}`;
 }

@@ -10,10 +10,10 @@ import type { NewsItem } from '../normalize';
 import { demoItems, demoOutlets } from './demo-items';
 import type { NewsSource } from './source';
 
-export const DEMO_SOURCE_ID = 'demo';
+const DEMO_SOURCE_ID = 'demo';
 const FIRST_BATCH = 12;
 
-export function demoItemAt(index: number, publishedAt: Date): NewsItem {
+function demoItemAt(index: number, publishedAt: Date): NewsItem {
   const round = Math.floor(index / demoItems.length);
   const item = demoItems[index % demoItems.length];
   if (!item) throw new Error('demo items are empty');

@@ -14,7 +14,7 @@ import { type NewsItem, normalizeFeedItem } from '../normalize';
 import type { NewsSource } from './source';
 
 export type FeedLimits = { timeoutMs: number; maxBytes: number };
-export const defaultFeedLimits: FeedLimits = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024 };
+const defaultFeedLimits: FeedLimits = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024 };
 const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
 /** However long a publisher asks to be cached, it is read again after this long. */
@@ -23,7 +23,7 @@ export const MAX_CACHE_HINT_MS = 15 * 60_000;
 const HINT_TOLERANCE_MS = 5_000;
 const USER_AGENT = 'ImpactwireBot/1.0 (+news analysis; feed reader)';
 
-export class FeedFetchError extends Error {
+class FeedFetchError extends Error {
   override name = 'FeedFetchError';
   constructor(
     message: string,
@@ -35,7 +35,7 @@ export class FeedFetchError extends Error {
 }
 
 /** `Cache-Control: max-age` in ms; 0 for no-cache or no-store; null when absent. */
-export function maxAgeMs(cacheControl: string | null): number | null {
+function maxAgeMs(cacheControl: string | null): number | null {
   if (!cacheControl) return null;
   if (/\b(no-cache|no-store)\b/i.test(cacheControl)) return 0;
   const match = /\bmax-age\s*=\s*"?(\d+)/i.exec(cacheControl);
@@ -43,7 +43,7 @@ export function maxAgeMs(cacheControl: string | null): number | null {
 }
 
 /** `Retry-After` in ms: seconds, or an HTTP date. */
-export function retryAfterMs(header: string | null, now: Date): number | null {
+function retryAfterMs(header: string | null, now: Date): number | null {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
   const at = Date.parse(header);
