@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type LevelWithSilent } from 'pino';
 import { env } from './env';
 
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 type Write = (msg: string, fields?: LogFields) => void;
 
 export type Logger = {
@@ -47,7 +47,7 @@ const scrubbers: [RegExp, string][] = [
   [/\b[a-z2-7]{32}\b/g, REDACTED],
 ];
 
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   let result = text;
   for (const [pattern, replacement] of scrubbers) result = result.replace(pattern, replacement);
   return result;

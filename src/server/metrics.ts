@@ -28,7 +28,7 @@ const httpDuration = new Histogram({
 });
 
 /** What the live-stream gauges read at each scrape. */
-export type StreamCounts = { count(): number; userCount(): number };
+type StreamCounts = { count(): number; userCount(): number };
 const streamSources = new Set<StreamCounts>();
 const sumOf = (read: (source: StreamCounts) => number) => [...streamSources].reduce((total, source) => total + read(source), 0);
 new Gauge({
