@@ -36,7 +36,7 @@ const redactPaths = [
  * What a string may carry that no log line may: e-mail addresses, link tokens (the mails'
  * `#type=…&token=…`, or any `token=`, `code=`, `key=`… parameter), credentials after
  * Bearer/Basic, provider keys, JWTs, and this product's own tokens (32 base32 characters,
- * accounts/tokens.ts). Quantifiers are bounded: scrubbing stays linear in the line's length.
+ * accounts/tokens.ts). Every quantifier is bounded, so a long line cannot make scrubbing slow.
  */
 const scrubbers: [RegExp, string][] = [
   [/[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}/gi, '[email]'],
