@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
@@ -11,10 +12,18 @@ export const PIXEL_ID = '123456789012345';
 /** A third server, with an AI analyst: the local fake Anthropic API, answering in 3 s. */
 export const aiURL = `http://localhost:${port + 2}`;
 const fakeAnthropicPort = port + 3;
+/**
+ * Each server's whole log (every level, stdout and stderr) goes to a file, read by the last
+ * spec: no line of a run may hold an e-mail address or a token.
+ */
+export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log'].map((name) =>
+  fileURLToPath(new URL(`test-results/${name}`, import.meta.url)),
+);
+const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun src/server/main.ts > '${file}' 2>&1`;
 
 const serverEnv = {
   DATABASE_URL: '',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'debug',
   // Journeys send several mails to one address within a minute.
   RATE_LIMIT_MAIL_INTERVAL_SECONDS: '1',
   RATE_LIMIT_MAIL_PER_HOUR: '100',
@@ -41,28 +50,28 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: '**/ai-analysis.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'desktop', testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'with-ai', testMatch: '**/ai-analysis.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: aiURL } },
+    // After every journey: reads what the servers logged meanwhile.
+    { name: 'server logs', testMatch: '**/server-logs.e2e.ts', dependencies: ['desktop', 'with-ai'] },
   ],
   webServer: [
     {
       // A fresh embedded database for every run: journeys start from an empty product.
-      command: 'bun src/server/main.ts',
+      command: logTo(serverLogFiles[0] as string),
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
-      stderr: 'pipe',
       env: { ...serverEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`) },
     },
     {
       // The same product with an advertising pixel configured: the consent journeys.
-      command: 'bun src/server/main.ts',
+      command: logTo(serverLogFiles[1] as string),
       url: `${pixelURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
-      stderr: 'pipe',
       env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: join(tmpdir(), `impactwire-e2e-pixel-${Date.now()}`), META_PIXEL_ID: PIXEL_ID },
     },
     {
@@ -75,12 +84,11 @@ export default defineConfig({
     },
     {
       // The product with an AI analyst: stories appear with the offline analysis, the AI one follows.
-      command: 'bun src/server/main.ts',
+      command: logTo(serverLogFiles[2] as string),
       url: `${aiURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
-      stderr: 'pipe',
       env: {
         ...serverEnv,
         PORT: String(port + 2),

@@ -42,6 +42,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   DATA_DIR: withDefault(z.string(), './data'),
   LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** Unset: no /metrics. Set: /metrics answers `Authorization: Bearer <this token>` only. */
+  METRICS_TOKEN: optional(z.string().regex(/^\S{16,}$/, 'must be at least 16 characters without spaces (e.g. openssl rand -hex 32)')),
   /**
    * How many proxies in front of the app append to X-Forwarded-For; the client address is the
    * entry that many places from the right (what the client itself writes is never believed).

@@ -1,6 +1,7 @@
 /**
- * The HTTP front door: one Bun.serve that routes /trpc, health probes, extra endpoints and
- * the static SPA, adds the security headers and logs one JSON line per request.
+ * The HTTP front door: one Bun.serve that routes /trpc, health probes, metrics, extra endpoints
+ * and the static SPA, adds the security headers, gives every request an id and its own logger,
+ * logs one JSON line per request (probes at debug) and counts it in the metrics.
  */
 import type { Server } from 'bun';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -8,6 +9,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, type DatabaseHandle, isDatabaseUnreachabl
 import { isDatabaseReady, shippedMigrationCount } from './db/migrate';
 import type { Env } from './env';
 import { clientAddress, isLoopback } from './http/client-address';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { routeLabeller } from './http/route-label';
 import { publicConfigOf, renderIndexHtml } from './http/index-html';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticSite, type StaticSite } from './http/static-files';
@@ -15,7 +18,8 @@ import { MAX_BATCH_SIZE } from '../shared/batching';
 import { answerFeedList, FEED_LIST_PATH } from './feed/fast-list';
 import { answerFeedStream, FEED_STREAM_PATH } from './feed/fast-stream';
 import { UNEXPECTED_ERROR_MESSAGE } from './errors';
-import { log } from './log';
+import { type Logger, log, withRequestLogger } from './log';
+import { answerMetrics, METRICS_PATH, metrics } from './metrics';
 import { devOutboxRoutes } from './mail/dev-outbox';
 import { devNewsRoutes } from './news/dev-news';
 import type { Services } from './services';
@@ -46,6 +50,9 @@ export type RunningServer = {
 /** How long in-flight requests may take to finish once the port is closed. */
 const SHUTDOWN_GRACE_MS = 4_000;
 
+/** Load balancers poll these every few seconds: logged at debug, not info. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
 const DEV_ROUTES_LOCAL_ONLY =
   'Development routes answer only requests from this machine. Set DEV_ROUTES=public to open them to the network.';
 
@@ -59,17 +66,29 @@ export function startServer(options: StartServerOptions): RunningServer {
       if (services.billing?.kind !== 'stripe') return new Response('Not found', { status: 404 });
       if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
       // The signature covers the raw body: read it as text, never re-serialise it.
-      return services.billing.handleWebhook(database.db, await request.text(), request.headers.get('stripe-signature'));
+      const response = await services.billing
+        .handleWebhook(database.db, await request.text(), request.headers.get('stripe-signature'))
+        .catch((error: unknown) => {
+          metrics.webhookFailure('stripe', 'failed');
+          throw error;
+        });
+      if (response.status >= 400) metrics.webhookFailure('stripe', response.status < 500 ? 'rejected' : 'failed');
+      return response;
     },
     ...options.routes,
   };
+  const routeLabel = routeLabeller({
+    procedures: Object.keys(appRouter._def.procedures),
+    exactPaths: [...PROBE_PATHS, METRICS_PATH, ...Object.keys(routes), ...Object.keys(devRoutes)],
+  });
+  const stopWatchingStreams = metrics.watchStreams(services.streams);
   const expectedMigrations = shippedMigrationCount();
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://'), pixel: env.META_PIXEL_ID !== undefined });
   const site: StaticSite | null = options.distDir
     ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env)))
     : null;
 
-  async function route(request: Request, server: Server<undefined>, pathname: string): Promise<Response> {
+  async function route(request: Request, server: Server<undefined>, pathname: string, requestLog: Logger): Promise<Response> {
     // The two hot paths of the feed, answered without the general tRPC machinery.
     if (pathname === FEED_LIST_PATH) {
       const fast = await answerFeedList(request, database.db, services);
@@ -89,11 +108,12 @@ export function startServer(options: StartServerOptions): RunningServer {
         maxBatchSize: MAX_BATCH_SIZE,
         createContext: (opts) => createContext({ db: database.db, services }, opts, ip),
         onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') log.error('trpc error', { path, error: error.cause ?? error });
+          if (error.code === 'INTERNAL_SERVER_ERROR') requestLog.error('trpc error', { path, error: error.cause ?? error });
         },
       });
     }
     if (pathname === '/healthz') return Response.json({ status: 'ok' });
+    if (pathname === METRICS_PATH) return answerMetrics(request, env.METRICS_TOKEN);
     if (pathname === '/readyz') {
       if (draining) return Response.json({ status: 'stopping' }, { status: 503 });
       const ready = await isDatabaseReady(database.db, expectedMigrations);
@@ -121,36 +141,46 @@ export function startServer(options: StartServerOptions): RunningServer {
       log.error('unhandled server error', { error });
       return withHeaders(Response.json({ error: UNEXPECTED_ERROR_MESSAGE }, { status: 500 }), headers);
     },
-    async fetch(request, server) {
-      const malformed = refuseMalformedRequest(request);
-      if (malformed) {
-        log.info('request refused', { method: request.method, status: malformed.status });
-        return withHeaders(malformed, headers);
-      }
-      const started = performance.now();
-      const pathname = new URL(request.url).pathname;
-      let response: Response;
-      try {
-        response = await route(request, server, pathname);
-      } catch (error) {
-        if (isDatabaseUnreachable(error)) {
-          log.warn('database unreachable', { path: pathname, error });
-          response = Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '5' } });
-        } else {
-          log.error('unhandled request error', { path: pathname, error });
-          response = Response.json({ error: UNEXPECTED_ERROR_MESSAGE }, { status: 500 });
-        }
-      }
-      response = withHeaders(response, headers);
-      log.info('request', {
-        method: request.method,
-        path: pathname,
-        status: response.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-      return response;
+    fetch(request, server) {
+      const requestId = requestIdOf(request);
+      const requestLog = log.child({ requestId });
+      // Every line logged while answering, and by what the answer starts, carries the id.
+      return withRequestLogger(requestLog, () => answer(request, server, requestId, requestLog));
     },
   });
+
+  async function answer(request: Request, server: Server<undefined>, requestId: string, requestLog: Logger): Promise<Response> {
+    const responseHeaders = { ...headers, [REQUEST_ID_HEADER]: requestId };
+    const malformed = refuseMalformedRequest(request);
+    if (malformed) {
+      requestLog.info('request refused', { method: request.method, status: malformed.status });
+      return withHeaders(malformed, responseHeaders);
+    }
+    const started = performance.now();
+    const pathname = new URL(request.url).pathname;
+    let response: Response;
+    try {
+      response = await route(request, server, pathname, requestLog);
+    } catch (error) {
+      if (isDatabaseUnreachable(error)) {
+        requestLog.warn('database unreachable', { path: pathname, error });
+        response = Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '5' } });
+      } else {
+        requestLog.error('unhandled request error', { path: pathname, error });
+        response = Response.json({ error: UNEXPECTED_ERROR_MESSAGE }, { status: 500 });
+      }
+    }
+    response = withHeaders(response, responseHeaders);
+    const seconds = (performance.now() - started) / 1000;
+    metrics.httpRequest(routeLabel(pathname, response.status), response.status, seconds);
+    requestLog[PROBE_PATHS.has(pathname) ? 'debug' : 'info']('request', {
+      method: request.method,
+      path: pathname,
+      status: response.status,
+      ms: Math.round(seconds * 10_000) / 10,
+    });
+    return response;
+  }
 
   let draining = false;
   let stopping: Promise<void> | null = null;
@@ -162,6 +192,7 @@ export function startServer(options: StartServerOptions): RunningServer {
     stop() {
       stopping ??= (async () => {
         draining = true;
+        stopWatchingStreams();
         // Stop accepting first, so that clients of the streams ended next reconnect elsewhere.
         const graceful = server.stop(false);
         services.streams.closeAll();

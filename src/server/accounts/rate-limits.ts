@@ -7,6 +7,7 @@ import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { AppError } from '../errors';
+import { metrics } from '../metrics';
 
 export type RateLimitRule = { key: string; limit: number; windowS: number };
 
@@ -33,6 +34,7 @@ async function assertWithinLimits(db: Executor, rules: RateLimitRule[], what: st
     }
   }
   if (retryAfterS > 0) {
+    metrics.rateLimitRefusal(what);
     throw new AppError('TOO_MANY_REQUESTS', `Too many ${what}. Please try again ${retryText(retryAfterS)}.`);
   }
 }

@@ -33,6 +33,8 @@ export type LiveStreams = {
   /** Starts a stream; resolves to a function that closes it. */
   open(options: { session: StreamSession; lastEventId: number | null; sink: StreamSink }): Promise<() => void>;
   count(): number;
+  /** Distinct users with an open stream. */
+  userCount(): number;
   closeAll(): void;
 };
 
@@ -159,6 +161,7 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
       return () => remove(stream);
     },
     count: () => streams.size,
+    userCount: () => new Set([...streams].map((stream) => stream.session.userId)).size,
     closeAll() {
       for (const stream of [...streams]) end(stream, 'shutdown');
     },

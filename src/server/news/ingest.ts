@@ -10,6 +10,7 @@ import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult, type ArticleInput, serial
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { log } from '../log';
+import { metrics } from '../metrics';
 import type { NewsAnalyzer } from './analyzers/news-analyzer';
 import { isNearDuplicate, shingles } from './duplicates';
 import { contentHashOf, type NewsItem } from './normalize';
@@ -236,6 +237,7 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
         if (outcome === 'published' || outcome === 'failed') stats.newItems++;
       }
       stats.ms = Math.round(performance.now() - started);
+      metrics.ingestRun({ newItems: stats.newItems, duplicates: stats.duplicates, analysisFailures: stats.failed, seconds: stats.ms / 1000 });
       if (fresh.length) log.info('ingest run', { source: source.id, ...stats });
       return stats;
     },

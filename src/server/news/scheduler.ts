@@ -12,6 +12,7 @@
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../db/migrate';
 import { log } from '../log';
+import { metrics } from '../metrics';
 import type { NewsPipeline } from './ingest';
 import type { NewsSource } from './sources/source';
 
@@ -69,6 +70,7 @@ export function startIngestScheduler(options: {
         log.info('ingest run aborted: the instance is stopping', { source: source.id });
         return;
       }
+      metrics.ingestRunFailed();
       log.warn('news source skipped', { source: source.id, reason: error instanceof Error ? error.message : String(error) });
     }
   }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { log } from '../../log';
+import { metrics } from '../../metrics';
 import { analyzeOffline } from '../offline/analyze-offline';
 import { eventTypes } from '../events/taxonomy';
 import { type AnthropicAnalyzer, createAnthropicAnalyzer } from './anthropic';
@@ -33,6 +34,7 @@ export function offlineAnalyzer(): NewsAnalyzer {
 /** The AI analyst with an hourly budget; news past the budget is scored offline. */
 export function cappedAiAnalyzer(ai: Pick<AnthropicAnalyzer, 'model' | 'analyze'>, perHour: number): NewsAnalyzer {
   let warnedAt = 0;
+  metrics.aiBudget(perHour);
   return {
     description: `Anthropic ${ai.model} (at most ${perHour} analyses per hour, then offline)`,
     replacesOffline: true,
@@ -60,7 +62,7 @@ export function cappedAiAnalyzer(ai: Pick<AnthropicAnalyzer, 'model' | 'analyze'
  */
 export async function analyzeWithFallback(ai: Pick<AnthropicAnalyzer, 'model' | 'analyze'>, article: ArticleInput): Promise<AnalysisResult> {
   try {
-    return await ai.analyze(article);
+    return await metrics.aiCall(() => ai.analyze(article));
   } catch (error) {
     log.warn('AI analysis failed: stored the offline analysis instead', { model: ai.model, reason: failureReason(error) });
     return analyzeOffline(article);
