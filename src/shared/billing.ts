@@ -1,13 +1,37 @@
 /** Spec §1, §3, §8, §9: the plan, the trial, the status shape and the billing error texts. */
 
+/** The one plan the product sells: every price and trial text is derived from it. */
 export const PLAN = {
   name: 'Professional',
   tier: 'pro',
-  priceEur: 19.99,
-  /** "€19.99" */
-  priceLabel: '€19.99',
+  /** Per month, in `currency`. */
+  price: 19.99,
+  currency: 'EUR',
+  currencySymbol: '€',
   trialDays: 7,
 } as const;
+
+const amount = PLAN.price.toFixed(2);
+const amountDe = amount.replace('.', ',');
+
+/** The plan as the English and German texts write it. */
+export const planText = {
+  /** "€19.99" */
+  price: `${PLAN.currencySymbol}${amount}`,
+  /** "19.99 EUR" */
+  priceWithCode: `${amount} ${PLAN.currency}`,
+  /** "19,99 €" */
+  priceDe: `${amountDe} ${PLAN.currencySymbol}`,
+  /** "19,99 EUR" */
+  priceWithCodeDe: `${amountDe} ${PLAN.currency}`,
+  /** "7-day", as in "7-day free trial" */
+  trial: `${PLAN.trialDays}-day`,
+  /** "7-tägige", as in "kostenlose 7-tägige Testphase" */
+  trialDe: `${PLAN.trialDays}-tägige`,
+} as const;
+
+/** What the checkout and conversion events report (spec §4: a 19.99 EUR purchase). */
+export const planPurchaseValue = { value: PLAN.price, currency: PLAN.currency } as const;
 
 /** Spec §3: what check-subscription returns. Dates are ISO strings. */
 export type SubscriptionStatusResponse = {

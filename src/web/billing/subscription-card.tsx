@@ -1,6 +1,6 @@
 import { CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
-import { billingErrorTexts, PLAN } from '@/shared/billing';
+import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -85,14 +85,14 @@ export function SubscriptionCard() {
         ) : hasTrialAccess ? (
           <>
             <p className="text-sm">
-              Sie nutzen die kostenlose {PLAN.trialDays}-tägige Testphase
+              Sie nutzen die kostenlose {planText.trialDe} Testphase
               {trialEndDate && (
                 <>
                   {' '}
                   bis zum <span className="tabular font-medium">{formatGermanDate(trialEndDate)}</span>
                 </>
               )}
-              . Danach wird Ihr Abonnement automatisch für 19,99 € pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne
+              . Danach wird Ihr Abonnement automatisch für {planText.priceDe} pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne
               hinterlegte Zahlungsmethode pausiert es stattdessen.
             </p>
             <div className="flex flex-wrap gap-2">
@@ -105,7 +105,7 @@ export function SubscriptionCard() {
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              You have no active subscription. Start the Professional plan for {PLAN.priceLabel} per month to see the live news analysis.
+              You have no active subscription. Start the {PLAN.name} plan for {planText.price} per month to see the live news analysis.
             </p>
             <div>
               <Button variant="hero" onClick={() => void actions.startCheckout()} disabled={actions.busy !== null}>

@@ -8,7 +8,7 @@
  * - a manual re-check that finds a new 'pro' subscription fires the conversion events.
  */
 import type { AuthSession, PublicUser } from '@/shared/auth';
-import { PLAN } from '@/shared/billing';
+import { PLAN, planPurchaseValue } from '@/shared/billing';
 import { onAuthStateChange } from '@/web/auth/session-store';
 import { track } from '@/web/analytics/track';
 import { trpcClient } from '@/web/trpc';
@@ -89,10 +89,9 @@ export async function refreshSubscription(): Promise<void> {
   const before = state;
   await check({ requireUnusedTrial: false });
   if (state.subscribed && state.subscriptionTier === PLAN.tier && !before.subscribed) {
-    const value = { value: PLAN.priceEur, currency: 'EUR' };
-    track('Purchase', value);
-    track('SubscriptionCompleted', value);
-    if (before.hasTrialAccess) track('TrialConverted', value);
+    track('Purchase', planPurchaseValue);
+    track('SubscriptionCompleted', planPurchaseValue);
+    if (before.hasTrialAccess) track('TrialConverted', planPurchaseValue);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { planPurchaseValue } from '@/shared/billing';
 import { track } from '@/web/analytics/track';
 import { trpcClient } from '@/web/trpc';
 import { openInNewTab } from './open-in-new-tab';
@@ -13,7 +14,7 @@ export function useBillingActions(errors: { checkout: string; portal: string }) 
     setBusy(kind);
     try {
       if (kind === 'checkout') {
-        track('InitiateCheckout', { value: 19.99, currency: 'EUR' });
+        track('InitiateCheckout', planPurchaseValue);
         await openInNewTab(() => trpcClient.billing.startCheckout.mutate());
       } else {
         await openInNewTab(() => trpcClient.billing.openPortal.mutate());
