@@ -1,4 +1,5 @@
 import { CalendarClock, Crown } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
@@ -17,10 +18,9 @@ import {
 } from '@/web/components/ui/dialog';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { trpcClient } from '@/web/trpc';
-import { refreshSubscription } from './subscription-store';
+import { trpc } from '@/web/trpc';
+import { recheckSubscription, useSubscription } from './subscription';
 import { useBillingActions } from './use-billing-actions';
-import { useSubscription } from './use-subscription';
 
 function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive' }) {
   return (
@@ -122,22 +122,19 @@ export function SubscriptionCard() {
 
 function EndTrialButton() {
   const [open, setOpen] = useState(false);
-  const [ending, setEnding] = useState(false);
-
-  async function endTrial() {
-    setEnding(true);
-    try {
-      await trpcClient.billing.endTrial.mutate();
-      setOpen(false);
-      toast('Trial phase ended', { description: 'Your access to the news analysis has ended.' });
-      await refreshSubscription();
-    } catch (error) {
-      console.error('end trial failed', error);
-      toast(billingErrorTexts.endTrialFailed, { tone: 'error' });
-    } finally {
-      setEnding(false);
-    }
-  }
+  const endTrial = useMutation(
+    trpc.billing.endTrial.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false);
+        toast('Trial phase ended', { description: 'Your access to the news analysis has ended.' });
+        await recheckSubscription();
+      },
+      onError: (error) => {
+        console.error('end trial failed', error);
+        toast(billingErrorTexts.endTrialFailed, { tone: 'error' });
+      },
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -156,8 +153,8 @@ function EndTrialButton() {
           <DialogClose asChild>
             <Button variant="outline">Keep my trial</Button>
           </DialogClose>
-          <Button variant="destructive" onClick={() => void endTrial()} disabled={ending}>
-            {ending ? 'Ending…' : 'End Trial Phase'}
+          <Button variant="destructive" onClick={() => endTrial.mutate()} disabled={endTrial.isPending}>
+            {endTrial.isPending ? 'Ending…' : 'End Trial Phase'}
           </Button>
         </DialogFooter>
       </DialogContent>

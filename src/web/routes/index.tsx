@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { planText } from '@/shared/billing';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
-import { useSubscription } from '@/web/billing/use-subscription';
+import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';

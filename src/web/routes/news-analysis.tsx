@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '@/web/auth/session-store';
 import { PremiumGate } from '@/web/billing/premium-gate';
-import { useSubscription } from '@/web/billing/use-subscription';
+import { useSubscription } from '@/web/billing/subscription';
 import { NewsFeed } from '@/web/feed/news-feed';
 import { usePageHead } from '@/web/lib/head';
 

@@ -5,9 +5,8 @@ import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { useSession } from '@/web/auth/use-auth';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
-import { refreshSubscription, subscriptionStore } from '@/web/billing/subscription-store';
 import { useBillingActions } from '@/web/billing/use-billing-actions';
-import { useSubscription } from '@/web/billing/use-subscription';
+import { recheckSubscription, useSubscription } from '@/web/billing/subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -73,9 +72,8 @@ function PricingPage() {
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => {
-      void refreshSubscription().then(() => {
-        const state = subscriptionStore.get();
-        if (state.hasTrialAccess && !state.subscribed) track('TrialStarted', { trial_end: state.trialEndDate ?? '' });
+      void recheckSubscription().then((status) => {
+        if (status?.access.trial && !status.subscribed) track('TrialStarted', { trial_end: status.access.trial_until ?? '' });
       });
     }, RECHECK_AFTER_CHECKOUT_MS);
     return () => clearTimeout(timer);
