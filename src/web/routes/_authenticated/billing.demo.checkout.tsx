@@ -1,19 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { PLAN, planText } from '@/shared/billing';
 import { userMessage } from '@/web/auth/auth-client';
-import { getSession } from '@/web/auth/session-store';
 import { DemoBanner } from '@/web/billing/demo-banner';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { trpc } from '@/web/trpc';
 import { usePageHead } from '@/web/lib/head';
 
-export const Route = createFileRoute('/billing/demo/checkout')({
-  beforeLoad: () => {
-    if (getSession()?.kind !== 'normal') throw redirect({ to: '/auth' });
-  },
+export const Route = createFileRoute('/_authenticated/billing/demo/checkout')({
   component: DemoCheckoutPage,
 });
 
