@@ -70,6 +70,32 @@ forEachDatabase((database) => {
     expect(status.trial_end_date).not.toBeNull();
   });
 
+  test('the status call decides access for the client: the sign-in check needs an unused trial, the manual re-check only its end date (spec §4)', async () => {
+    const { api, userId } = await account();
+    const access = async (check?: 'sign-in' | 'manual') => (await api.billing.status(check ? { check } : undefined)).access;
+    expect(await access()).toEqual({ has_access: false, state: 'none', trial: false, trial_until: null });
+
+    const until = new Date(Date.now() + 86_400_000);
+    await db().update(profiles).set({ trialUntil: until }).where(eq(profiles.id, userId));
+    const inTrial = { has_access: true, state: 'trial' as const, trial: true, trial_until: until.toISOString() };
+    expect(await access('sign-in')).toEqual(inTrial);
+    expect(await access('manual')).toEqual(inTrial);
+
+    // trial_used with trial_until still ahead: no access after sign-in, trial access on the re-check.
+    await db().update(profiles).set({ trialUsed: true }).where(eq(profiles.id, userId));
+    expect(await access()).toEqual({ has_access: false, state: 'none', trial: false, trial_until: until.toISOString() });
+    expect(await access('manual')).toEqual(inTrial);
+
+    // A trial that is over counts on neither.
+    const past = new Date(Date.now() - 1000);
+    await db().update(profiles).set({ trialUsed: false, trialUntil: past }).where(eq(profiles.id, userId));
+    expect(await access('manual')).toEqual({ has_access: false, state: 'none', trial: false, trial_until: past.toISOString() });
+
+    // A paid subscription is access of its own kind.
+    await db().insert(subscriptions).values({ userId, provider: 'demo', status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    expect(await access()).toEqual({ has_access: true, state: 'subscribed', trial: false, trial_until: past.toISOString() });
+  });
+
   test('a new subscription is confirmed by mail with its terms (§ 312f BGB)', async () => {
     const { api, email } = await account();
     await api.billing.demo.completeCheckout();

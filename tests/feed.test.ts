@@ -3,8 +3,8 @@ import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { EventSource } from 'eventsource';
-import { validateAccessToken } from '@/server/accounts/sessions';
-import { type NewNewsAnalysis, newsAnalysis, profiles, subscriptions } from '@/server/db/schema';
+import { createSession, validateAccessToken } from '@/server/accounts/sessions';
+import { type NewNewsAnalysis, newsAnalysis, profiles, subscriptions, users } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
 import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
 import { publishStory, reviseStory } from '@/server/news/publish';
@@ -13,6 +13,7 @@ import { createServices, type Services } from '@/server/services';
 import type { AppRouter } from '@/server/trpc/router';
 import { appRouter } from '@/server/trpc/router';
 import type { FeedItem } from '@/shared/feed';
+import { serverAuthErrors } from '@/shared/auth';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
 import { sampleStory } from './helpers/stories';
@@ -221,6 +222,24 @@ forEachDatabase((database) => {
     const viaTrpc = await fetch(`${base}/feed.list,auth.me?batch=1&input=${encodeURIComponent('{}')}`, { headers: auth });
     const [batched] = (await viaTrpc.json()) as [unknown];
     expect(fastBody).toEqual(batched);
+  });
+
+  test("a reset link's recovery session of an entitled user gets neither the list nor the stream, on the lean paths or through tRPC", async () => {
+    const { session } = await createConfirmedUser(services, database().db);
+    const [account] = await database().db.select().from(users).where(eq(users.id, session.user.id));
+    if (!account) throw new Error('no user row');
+    const recovery = await createSession(database().db, account, 'recovery');
+    await database().db.update(profiles).set({ trialUntil: sql`now() + interval '1 day'` }).where(eq(profiles.id, recovery.user.id));
+    const auth = { authorization: `Bearer ${recovery.access_token}` };
+    const base = `${server.url.origin}/trpc`;
+    for (const url of [`${base}/feed.list`, `${base}/feed.list?batch=1&input=${encodeURIComponent('{}')}`]) {
+      const response = await fetch(url, { headers: auth });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain(serverAuthErrors.recoveryOnly);
+    }
+    // A refused subscription is an error event on tRPC's stream, which then ends.
+    const stream = await fetch(`${base}/feed.onInsert`, { headers: auth });
+    expect(await stream.text()).toContain(`"httpStatus":403`);
   });
 
   test('over SSE with the token in a header: live rows, then a resume across a server restart with no gap and no duplicate', async () => {

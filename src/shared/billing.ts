@@ -1,21 +1,66 @@
 /** Spec §1, §3, §8, §9: the plan, the trial, the status shape and the billing error texts. */
+import { z } from 'zod';
 
+/** The one plan the product sells: every price and trial text is derived from it. */
 export const PLAN = {
   name: 'Professional',
   tier: 'pro',
-  priceEur: 19.99,
-  /** "€19.99" */
-  priceLabel: '€19.99',
+  /** Per month, in `currency`. */
+  price: 19.99,
+  currency: 'EUR',
+  currencySymbol: '€',
   trialDays: 7,
 } as const;
 
-/** Spec §3: what check-subscription returns. Dates are ISO strings. */
+const amount = PLAN.price.toFixed(2);
+const amountDe = amount.replace('.', ',');
+
+/** The plan as the English and German texts write it. */
+export const planText = {
+  /** "€19.99" */
+  price: `${PLAN.currencySymbol}${amount}`,
+  /** "19.99 EUR" */
+  priceWithCode: `${amount} ${PLAN.currency}`,
+  /** "19,99 €" */
+  priceDe: `${amountDe} ${PLAN.currencySymbol}`,
+  /** "19,99 EUR" */
+  priceWithCodeDe: `${amountDe} ${PLAN.currency}`,
+  /** "7-day", as in "7-day free trial" */
+  trial: `${PLAN.trialDays}-day`,
+  /** "7-tägige", as in "kostenlose 7-tägige Testphase" */
+  trialDe: `${PLAN.trialDays}-tägige`,
+} as const;
+
+/** What the checkout and conversion events report (spec §4: a 19.99 EUR purchase). */
+export const planPurchaseValue = { value: PLAN.price, currency: PLAN.currency } as const;
+
+/**
+ * Which rule a status check applies to the trial (spec §4): the check after sign-in needs
+ * trial_used false and trial_until ahead; the manual re-check (back from checkout, after ending
+ * the trial) only needs trial_until ahead.
+ */
+export const statusCheckInput = z.object({ check: z.enum(['sign-in', 'manual']) }).optional();
+export type StatusCheck = NonNullable<z.infer<typeof statusCheckInput>>['check'];
+
+/** What the caller may see, as the server decided it: the client shows it and never recomputes it. */
+export type AccessState = 'subscribed' | 'trial' | 'none';
+
+/** Spec §3: what check-subscription returns, plus the decided access. Dates are ISO strings. */
 export type SubscriptionStatusResponse = {
   subscribed: boolean;
   subscription_tier: string | null;
   subscription_end: string | null;
   cancel_at_period_end: boolean;
   trial_end_date: string | null;
+  access: {
+    /** Entitled = subscribed or trial access. */
+    has_access: boolean;
+    state: AccessState;
+    /** Trial access by the rule of the check that was asked for. */
+    trial: boolean;
+    /** The trial's end, also once it is over (the profile's trial_until); null if none was started. */
+    trial_until: string | null;
+  };
 };
 
 /** Spec §7 profiles read. */

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { emailSchema, tokenSchema } from './auth-schemas';
+import { PLAN, planText } from './billing';
 
-export const CONTRACT_NAME = 'Professional (monthly subscription, €19.99)';
+export const CONTRACT_NAME = `${PLAN.name} (monthly subscription, ${planText.price})`;
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 
 const name = z.string().trim().min(2, 'Bitte geben Sie Ihren Namen an / Please enter your name').max(200);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { clampedImpact, confidenceOf, formatImpact, impactLevel } from './impact';
+import { directionOf } from './analysis';
+import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel } from './impact';
 
 describe('impact display (spec §5, §9)', () => {
   test('uses the absolute value clamped to 0..1', () => {
@@ -30,4 +31,9 @@ describe('impact display (spec §5, §9)', () => {
     expect(confidenceOf(0.5)).toBe('Medium');
     expect(confidenceOf(0.49)).toBe('Low');
   });
+});
+
+test('a score is neutral exactly while it shows below 1.0, on the card and in the analysis alike', () => {
+  const shown = (score: number) => `${formatImpact(score)} ${directionLabel[directionOf(score)]}`;
+  expect([0.09, 0.1, -0.09, -0.1, 0].map(shown)).toEqual(['0.9 Neutral', '1.0 Bullish', '0.9 Neutral', '1.0 Bearish', '0.0 Neutral']);
 });

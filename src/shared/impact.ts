@@ -1,7 +1,11 @@
 /** Spec §5 and §9: how a signed impact score in [-1, 1] is shown. */
+import type { Direction } from './analysis';
 
 export type ImpactLevel = 'high' | 'medium' | 'low';
 export type Confidence = 'High' | 'Medium' | 'Low';
+
+/** A direction in words (the band that makes a score neutral is NEUTRAL_BAND in analysis.ts). */
+export const directionLabel: Record<Direction, string> = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' };
 
 /** |score| clamped to 0..1; missing or invalid scores count as 0. */
 export function clampedImpact(score: number | null | undefined): number {

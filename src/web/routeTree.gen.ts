@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AgbRouteImport } from './routes/agb'
 import { Route as AuthRouteImport } from './routes/auth'
@@ -23,22 +24,26 @@ import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as GeneralTermsRouteImport } from './routes/general-terms'
 import { Route as ImpressumRouteImport } from './routes/impressum'
 import { Route as LegalNoticeRouteImport } from './routes/legal-notice'
-import { Route as NewsAnalysisRouteImport } from './routes/news-analysis'
 import { Route as NutzungsbedingungenRouteImport } from './routes/nutzungsbedingungen'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as VertraegeKuendigenRouteImport } from './routes/vertraege-kuendigen'
 import { Route as VertragWiderrufenRouteImport } from './routes/vertrag-widerrufen'
 import { Route as WithdrawContractRouteImport } from './routes/withdraw-contract'
-import { Route as BillingDemoCheckoutRouteImport } from './routes/billing.demo.checkout'
-import { Route as BillingDemoPortalRouteImport } from './routes/billing.demo.portal'
+import { Route as AuthenticatedNewsAnalysisRouteImport } from './routes/_authenticated/news-analysis'
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedBillingDemoCheckoutRouteImport } from './routes/_authenticated/billing.demo.checkout'
+import { Route as AuthenticatedBillingDemoPortalRouteImport } from './routes/_authenticated/billing.demo.portal'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -106,11 +111,6 @@ const LegalNoticeRoute = LegalNoticeRouteImport.update({
   path: '/legal-notice',
   getParentRoute: () => rootRouteImport,
 } as any)
-const NewsAnalysisRoute = NewsAnalysisRouteImport.update({
-  id: '/news-analysis',
-  path: '/news-analysis',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const NutzungsbedingungenRoute = NutzungsbedingungenRouteImport.update({
   id: '/nutzungsbedingungen',
   path: '/nutzungsbedingungen',
@@ -129,11 +129,6 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SettingsRoute = SettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
@@ -156,16 +151,29 @@ const WithdrawContractRoute = WithdrawContractRouteImport.update({
   path: '/withdraw-contract',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BillingDemoCheckoutRoute = BillingDemoCheckoutRouteImport.update({
-  id: '/billing/demo/checkout',
-  path: '/billing/demo/checkout',
-  getParentRoute: () => rootRouteImport,
+const AuthenticatedNewsAnalysisRoute =
+  AuthenticatedNewsAnalysisRouteImport.update({
+    id: '/news-analysis',
+    path: '/news-analysis',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
-const BillingDemoPortalRoute = BillingDemoPortalRouteImport.update({
-  id: '/billing/demo/portal',
-  path: '/billing/demo/portal',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const AuthenticatedBillingDemoCheckoutRoute =
+  AuthenticatedBillingDemoCheckoutRouteImport.update({
+    id: '/billing/demo/checkout',
+    path: '/billing/demo/checkout',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBillingDemoPortalRoute =
+  AuthenticatedBillingDemoPortalRouteImport.update({
+    id: '/billing/demo/portal',
+    path: '/billing/demo/portal',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -182,18 +190,18 @@ export interface FileRoutesByFullPath {
   '/general-terms': typeof GeneralTermsRoute
   '/impressum': typeof ImpressumRoute
   '/legal-notice': typeof LegalNoticeRoute
-  '/news-analysis': typeof NewsAnalysisRoute
   '/nutzungsbedingungen': typeof NutzungsbedingungenRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
-  '/billing/demo/checkout': typeof BillingDemoCheckoutRoute
-  '/billing/demo/portal': typeof BillingDemoPortalRoute
+  '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
+  '/settings': typeof AuthenticatedSettingsRoute
+  '/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
+  '/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -210,22 +218,23 @@ export interface FileRoutesByTo {
   '/general-terms': typeof GeneralTermsRoute
   '/impressum': typeof ImpressumRoute
   '/legal-notice': typeof LegalNoticeRoute
-  '/news-analysis': typeof NewsAnalysisRoute
   '/nutzungsbedingungen': typeof NutzungsbedingungenRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
-  '/billing/demo/checkout': typeof BillingDemoCheckoutRoute
-  '/billing/demo/portal': typeof BillingDemoPortalRoute
+  '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
+  '/settings': typeof AuthenticatedSettingsRoute
+  '/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
+  '/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/about': typeof AboutRoute
   '/agb': typeof AgbRoute
   '/auth': typeof AuthRoute
@@ -239,18 +248,18 @@ export interface FileRoutesById {
   '/general-terms': typeof GeneralTermsRoute
   '/impressum': typeof ImpressumRoute
   '/legal-notice': typeof LegalNoticeRoute
-  '/news-analysis': typeof NewsAnalysisRoute
   '/nutzungsbedingungen': typeof NutzungsbedingungenRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
-  '/billing/demo/checkout': typeof BillingDemoCheckoutRoute
-  '/billing/demo/portal': typeof BillingDemoPortalRoute
+  '/_authenticated/news-analysis': typeof AuthenticatedNewsAnalysisRoute
+  '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
+  '/_authenticated/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -269,16 +278,16 @@ export interface FileRouteTypes {
     | '/general-terms'
     | '/impressum'
     | '/legal-notice'
-    | '/news-analysis'
     | '/nutzungsbedingungen'
     | '/pricing'
     | '/privacy-policy'
     | '/reset-password'
-    | '/settings'
     | '/terms-of-use'
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
+    | '/news-analysis'
+    | '/settings'
     | '/billing/demo/checkout'
     | '/billing/demo/portal'
   fileRoutesByTo: FileRoutesByTo
@@ -297,21 +306,22 @@ export interface FileRouteTypes {
     | '/general-terms'
     | '/impressum'
     | '/legal-notice'
-    | '/news-analysis'
     | '/nutzungsbedingungen'
     | '/pricing'
     | '/privacy-policy'
     | '/reset-password'
-    | '/settings'
     | '/terms-of-use'
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
+    | '/news-analysis'
+    | '/settings'
     | '/billing/demo/checkout'
     | '/billing/demo/portal'
   id:
     | '__root__'
     | '/'
+    | '/_authenticated'
     | '/about'
     | '/agb'
     | '/auth'
@@ -325,22 +335,23 @@ export interface FileRouteTypes {
     | '/general-terms'
     | '/impressum'
     | '/legal-notice'
-    | '/news-analysis'
     | '/nutzungsbedingungen'
     | '/pricing'
     | '/privacy-policy'
     | '/reset-password'
-    | '/settings'
     | '/terms-of-use'
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
-    | '/billing/demo/checkout'
-    | '/billing/demo/portal'
+    | '/_authenticated/news-analysis'
+    | '/_authenticated/settings'
+    | '/_authenticated/billing/demo/checkout'
+    | '/_authenticated/billing/demo/portal'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AboutRoute: typeof AboutRoute
   AgbRoute: typeof AgbRoute
   AuthRoute: typeof AuthRoute
@@ -354,18 +365,14 @@ export interface RootRouteChildren {
   GeneralTermsRoute: typeof GeneralTermsRoute
   ImpressumRoute: typeof ImpressumRoute
   LegalNoticeRoute: typeof LegalNoticeRoute
-  NewsAnalysisRoute: typeof NewsAnalysisRoute
   NutzungsbedingungenRoute: typeof NutzungsbedingungenRoute
   PricingRoute: typeof PricingRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-  SettingsRoute: typeof SettingsRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   VertraegeKuendigenRoute: typeof VertraegeKuendigenRoute
   VertragWiderrufenRoute: typeof VertragWiderrufenRoute
   WithdrawContractRoute: typeof WithdrawContractRoute
-  BillingDemoCheckoutRoute: typeof BillingDemoCheckoutRoute
-  BillingDemoPortalRoute: typeof BillingDemoPortalRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -375,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -468,13 +482,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalNoticeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/news-analysis': {
-      id: '/news-analysis'
-      path: '/news-analysis'
-      fullPath: '/news-analysis'
-      preLoaderRoute: typeof NewsAnalysisRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/nutzungsbedingungen': {
       id: '/nutzungsbedingungen'
       path: '/nutzungsbedingungen'
@@ -501,13 +508,6 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/settings': {
-      id: '/settings'
-      path: '/settings'
-      fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -538,25 +538,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WithdrawContractRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/billing/demo/checkout': {
-      id: '/billing/demo/checkout'
+    '/_authenticated/news-analysis': {
+      id: '/_authenticated/news-analysis'
+      path: '/news-analysis'
+      fullPath: '/news-analysis'
+      preLoaderRoute: typeof AuthenticatedNewsAnalysisRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings': {
+      id: '/_authenticated/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/billing/demo/checkout': {
+      id: '/_authenticated/billing/demo/checkout'
       path: '/billing/demo/checkout'
       fullPath: '/billing/demo/checkout'
-      preLoaderRoute: typeof BillingDemoCheckoutRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthenticatedBillingDemoCheckoutRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
-    '/billing/demo/portal': {
-      id: '/billing/demo/portal'
+    '/_authenticated/billing/demo/portal': {
+      id: '/_authenticated/billing/demo/portal'
       path: '/billing/demo/portal'
       fullPath: '/billing/demo/portal'
-      preLoaderRoute: typeof BillingDemoPortalRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthenticatedBillingDemoPortalRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedNewsAnalysisRoute: typeof AuthenticatedNewsAnalysisRoute
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedBillingDemoCheckoutRoute: typeof AuthenticatedBillingDemoCheckoutRoute
+  AuthenticatedBillingDemoPortalRoute: typeof AuthenticatedBillingDemoPortalRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedNewsAnalysisRoute: AuthenticatedNewsAnalysisRoute,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedBillingDemoCheckoutRoute: AuthenticatedBillingDemoCheckoutRoute,
+  AuthenticatedBillingDemoPortalRoute: AuthenticatedBillingDemoPortalRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AboutRoute: AboutRoute,
   AgbRoute: AgbRoute,
   AuthRoute: AuthRoute,
@@ -570,18 +603,14 @@ const rootRouteChildren: RootRouteChildren = {
   GeneralTermsRoute: GeneralTermsRoute,
   ImpressumRoute: ImpressumRoute,
   LegalNoticeRoute: LegalNoticeRoute,
-  NewsAnalysisRoute: NewsAnalysisRoute,
   NutzungsbedingungenRoute: NutzungsbedingungenRoute,
   PricingRoute: PricingRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
-  SettingsRoute: SettingsRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   VertraegeKuendigenRoute: VertraegeKuendigenRoute,
   VertragWiderrufenRoute: VertragWiderrufenRoute,
   WithdrawContractRoute: WithdrawContractRoute,
-  BillingDemoCheckoutRoute: BillingDemoCheckoutRoute,
-  BillingDemoPortalRoute: BillingDemoPortalRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

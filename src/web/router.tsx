@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './components/route-error';
 import { routeTree } from './routeTree.gen';
 import { queryClient, trpc } from './trpc';
 
@@ -8,6 +9,7 @@ export const router = createRouter({
   routeTree,
   context: { queryClient, trpc },
   defaultPreload: 'intent',
+  defaultErrorComponent: RouteError,
   // Spec §2: every route change scrolls to the top (done by the page transition).
   scrollRestoration: false,
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, linkFromOutbox, signIn, uniqueEmail } from './helpers';
+import { createAccount, linkFromOutbox, signedInAccount, signIn, uniqueEmail } from './helpers';
 
 test('sign up, confirm by mail, log out, sign in, reset the password and sign in with it', async ({ page }) => {
   const email = uniqueEmail();
@@ -65,6 +65,26 @@ test('sign up, confirm by mail, log out, sign in, reset the password and sign in
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await signIn(page, email, newPassword);
   await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+});
+
+test('a reset link grants only /reset-password: its recovery session is sent back there from the signed-in pages', async ({ page }) => {
+  const { email } = await signedInAccount(page);
+  // The confirmation mail went out a moment ago: wait out the per-address mail interval.
+  await expect
+    .poll(async () => (await page.request.post('/trpc/auth.requestPasswordReset', { data: { email } })).status(), { intervals: [1100] })
+    .toBe(200);
+  // Opened from the mail: a page load of its own, not a hash change of the page already open.
+  await page.goto('/about');
+  await page.goto(await linkFromOutbox(page.request, email, 'recovery'));
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+
+  for (const path of ['/settings', '/news-analysis']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    await expect(page.getByText('Account information')).toHaveCount(0);
+  }
 });
 
 test('each validation message of the spec appears on its form', async ({ page }) => {

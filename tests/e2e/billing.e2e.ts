@@ -104,15 +104,28 @@ async function signedInAgain(page: import('@playwright/test').Page, email: strin
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('subscription state rules: trial_used blocks the trial on load but not on the manual re-check; failures change nothing', async ({ page }) => {
+test('subscription state rules: the check on load and the manual re-check each ask for their own trial rule and show the answer; failures change nothing', async ({ page }) => {
   await signedInAccount(page);
   const inOneDay = new Date(Date.now() + 86_400_000).toISOString();
   let failNext = false;
-  await page.route(/\/trpc\/billing\.status,billing\.profile/, async (route) => {
+  const checks: string[] = [];
+  // The server's answers for a user with trial_used true and trial_until ahead (tests/billing-demo.test.ts
+  // proves the server decides them so): no access after sign-in, trial access on the manual re-check.
+  await page.route(/\/trpc\/billing\.status\?/, async (route) => {
     if (failNext) return route.fulfill({ status: 500, body: 'boom' });
-    const status = { subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false, trial_end_date: inOneDay };
-    const profile = { trial_used: true, trial_until: inOneDay };
-    await route.fulfill({ json: [{ result: { data: status } }, { result: { data: profile } }] });
+    const input = JSON.parse(new URL(route.request().url()).searchParams.get('input') ?? '{}') as Record<string, { check?: string }>;
+    const check = input['0']?.check ?? 'none';
+    checks.push(check);
+    const trial = check === 'manual';
+    const status = {
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+      cancel_at_period_end: false,
+      trial_end_date: null,
+      access: { has_access: trial, state: trial ? 'trial' : 'none', trial, trial_until: inOneDay },
+    };
+    await route.fulfill({ json: [{ result: { data: status } }] });
   });
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -127,7 +140,9 @@ test('subscription state rules: trial_used blocks the trial on load but not on t
 
   // The manual re-check (back from checkout) counts trial_until alone.
   await page.goto('/pricing?success=true');
+  await expect(pricingLink).toBeVisible();
   await expect(pricingLink).toHaveCount(0, { timeout: 6000 });
+  expect(checks).toEqual(['sign-in', 'sign-in', 'manual']);
 
   // A failed check leaves the state as it was and is only logged.
   failNext = true;

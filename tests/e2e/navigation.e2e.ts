@@ -102,3 +102,19 @@ test('every route of the route table renders a page, not the 404', async ({ page
     await expect(page.getByText('Oops! Page not found'), path).toHaveCount(0);
   }
 });
+
+test('a page that fails to load says so, and Try again loads it', async ({ page }) => {
+  const aboutCode = /\/assets\/about-[^/]*\.js$/;
+  // The page's code cannot be fetched (a dropped connection, say).
+  await page.route(aboutCode, (route) => route.abort());
+  await page.goto('/about');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(alert).toContainText('An unexpected error occurred. Please try again.');
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute(aboutCode);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

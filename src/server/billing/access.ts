@@ -22,8 +22,16 @@ export function decideAccess(profile: Profile | null, subscription: Subscription
     subscription?.status === 'active' &&
     subscription.tier === PLAN.tier &&
     (subscription.currentPeriodEnd === null || subscription.currentPeriodEnd.getTime() + RENEWAL_GRACE_MS > now.getTime());
-  const trial = !!profile && !profile.trialUsed && profile.trialUntil !== null && profile.trialUntil > now;
+  const trial = trialAccess(profile, now);
   return { subscribed, trial, entitled: subscribed || trial };
+}
+
+/**
+ * Trial = trial_until in the future and, unless `ignoreTrialUsed` (the spec §4 manual re-check),
+ * trial_used false.
+ */
+export function trialAccess(profile: Profile | null, now = new Date(), { ignoreTrialUsed = false } = {}): boolean {
+  return !!profile && (ignoreTrialUsed || !profile.trialUsed) && profile.trialUntil !== null && profile.trialUntil > now;
 }
 
 export type BillingState = { profile: Profile | null; subscription: Subscription | null };

@@ -11,7 +11,7 @@ function providerOf(services: Services) {
   return services.billing;
 }
 
-/** Whether the user may still start the 7-day trial: once per user, never after it was used. */
+/** Whether the user may still start the trial: once per user, never after it was used. */
 export function isTrialEligible(state: Awaited<ReturnType<typeof loadBillingState>>): boolean {
   return !!state.profile && !state.profile.trialUsed && state.profile.trialUntil === null;
 }

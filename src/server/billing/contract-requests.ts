@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { serverAuthErrors } from '../../shared/auth';
-import { billingServerErrors, PLAN } from '../../shared/billing';
+import { billingServerErrors, planText } from '../../shared/billing';
 import {
   CONTRACT_CONFIRM_PATH,
   type ContractConfirmation,
@@ -232,7 +232,7 @@ async function carryOut(
       mail,
       note: `${applied.kind === 'cancellation' ? 'Cancellation' : 'Withdrawal'} from ${applied.name} <${applied.email}>, received ${applied.receivedAt.toISOString()}. Outcome: ${outcome}.` +
         (applied.reason ? ` Reason: ${applied.reason}` : '') +
-        (applied.kind === 'withdrawal' && outcome === 'applied' ? ` Decide on a refund in the payment provider (${PLAN.priceEur} EUR per month).` : ''),
+        (applied.kind === 'withdrawal' && outcome === 'applied' ? ` Decide on a refund in the payment provider (${planText.priceWithCode} per month).` : ''),
     });
     return { userId, applied, outcome };
   });

@@ -5,8 +5,7 @@
  * answer it. Anything else (other batches, no token, no access) goes on to tRPC, which gives
  * the usual responses.
  */
-import { resolveCaller } from '../accounts/sessions';
-import { currentAccess } from '../billing/access-cache';
+import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import { bearerToken } from '../trpc/init';
@@ -29,11 +28,7 @@ export async function answerFeedList(request: Request, db: Database, services: S
   if (request.method !== 'GET') return null;
   const shape = shapeOf(new URL(request.url));
   if (!shape) return null;
-  const token = bearerToken(request);
-  if (!token) return null;
-  const caller = await resolveCaller(db, token);
-  if (!caller || caller.session.kind !== 'normal') return null;
-  if (!(await currentAccess(db, services, caller.user.id)).entitled) return null;
+  if (!(await entitledCaller(db, services, bearerToken(request)))) return null;
   const body = await services.feed.newestResponseBody();
   return new Response(shape === 'batch' ? `[${body}]` : body, {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Vary: 'Authorization' },

@@ -5,8 +5,7 @@
  * (live-streams.ts), so one instance can hold tens of thousands of subscribers. Anything
  * else (no token, no access, bad input) goes on to tRPC, which gives the usual errors.
  */
-import { resolveCaller } from '../accounts/sessions';
-import { currentAccess } from '../billing/access-cache';
+import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import { bearerToken } from '../trpc/init';
@@ -41,11 +40,8 @@ export async function answerFeedStream(request: Request, db: Database, services:
   const url = new URL(request.url);
   const lastEventId = lastEventIdOf(request, url);
   if (lastEventId === undefined) return null;
-  const token = bearerToken(request);
-  if (!token) return null;
-  const caller = await resolveCaller(db, token);
-  if (!caller || caller.session.kind !== 'normal') return null;
-  if (!(await currentAccess(db, services, caller.user.id)).entitled) return null;
+  const caller = await entitledCaller(db, services, bearerToken(request));
+  if (!caller) return null;
 
   let close: (() => void) | null = null;
   const body = new ReadableStream<Uint8Array>({

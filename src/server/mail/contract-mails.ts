@@ -1,4 +1,5 @@
 /** Receipts and confirmations of cancellations and withdrawals, in German and English. */
+import { PLAN, planText } from '../../shared/billing';
 import type { ContractOutcome, ContractRequestKind } from '../../shared/contracts';
 import type { Brand, Mail } from './mail';
 import { escapeHtml } from '../lib/html';
@@ -115,15 +116,15 @@ The time of receipt above decides the deadlines and the end of the contract, eve
 export function contractConfirmationMail(brand: Brand, to: string, d: { startedAt: Date; trialEnd: Date | null }): Mail {
   const site = brand.publicUrl;
   const trialDe = d.trialEnd
-    ? `Ihre kostenlose Testphase läuft bis zum ${germanDateTime(d.trialEnd)}. Danach wird das Abonnement automatisch kostenpflichtig (19,99 EUR pro Monat), sofern Sie nicht vorher kündigen; ohne hinterlegte Zahlungsmethode pausiert es stattdessen.`
-    : 'Das Abonnement kostet 19,99 EUR pro Monat und wird monatlich im Voraus abgerechnet.';
+    ? `Ihre kostenlose Testphase läuft bis zum ${germanDateTime(d.trialEnd)}. Danach wird das Abonnement automatisch kostenpflichtig (${planText.priceWithCodeDe} pro Monat), sofern Sie nicht vorher kündigen; ohne hinterlegte Zahlungsmethode pausiert es stattdessen.`
+    : `Das Abonnement kostet ${planText.priceWithCodeDe} pro Monat und wird monatlich im Voraus abgerechnet.`;
   const trialEn = d.trialEnd
-    ? `Your free trial runs until ${englishDateTime(d.trialEnd)}. It then continues as the paid plan (19.99 EUR per month) unless you cancel before; without a payment method on file it pauses instead.`
-    : 'The subscription costs 19.99 EUR per month, billed monthly in advance.';
+    ? `Your free trial runs until ${englishDateTime(d.trialEnd)}. It then continues as the paid plan (${planText.priceWithCode} per month) unless you cancel before; without a payment method on file it pauses instead.`
+    : `The subscription costs ${planText.priceWithCode} per month, billed monthly in advance.`;
   const text = `Guten Tag,
 
 vielen Dank für Ihre Bestellung. Hiermit bestätigen wir den Abschluss Ihres Vertrags am ${germanDateTime(d.startedAt)}:
-Vertrag: ${brand.appName} Professional (Monatsabonnement, 19,99 EUR pro Monat)
+Vertrag: ${brand.appName} ${PLAN.name} (Monatsabonnement, ${planText.priceWithCodeDe} pro Monat)
 ${trialDe}
 
 Kündigung: jederzeit zum Ende des Abrechnungszeitraums, im Kundenkonto oder unter ${site}/vertraege-kuendigen
@@ -138,7 +139,7 @@ Die Analysen werden automatisch erzeugt und sind keine Anlageberatung.
 Hello,
 
 thank you for your order. We confirm your contract of ${englishDateTime(d.startedAt)}:
-Contract: ${brand.appName} Professional (monthly subscription, 19.99 EUR per month)
+Contract: ${brand.appName} ${PLAN.name} (monthly subscription, ${planText.priceWithCode} per month)
 ${trialEn}
 
 Cancellation: any time, effective at the end of the billing period, in your account or at ${site}/cancel-contract

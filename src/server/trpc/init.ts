@@ -7,7 +7,7 @@ import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
 import { findForbiddenText } from '../../shared/plain-text';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
-import { currentAccess } from '../billing/access-cache';
+import { checkEntitlement, type Refusal, sessionRefusal } from '../billing/entitlement';
 import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnreachable } from '../db/client';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
@@ -162,21 +162,34 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDatabaseOutage).use(mapDomainErrors);
 
+/** The error each refusal of billing/entitlement.ts gives. */
+function refusalError(refusal: Refusal): TRPCError {
+  switch (refusal) {
+    case 'no-session':
+      return new TRPCError({ code: 'UNAUTHORIZED', message: serverAuthErrors.sessionMissing });
+    case 'recovery-session':
+      return new TRPCError({ code: 'FORBIDDEN', message: serverAuthErrors.recoveryOnly });
+    case 'no-access':
+      return new TRPCError({ code: 'FORBIDDEN', message: billingServerErrors.notEntitled });
+  }
+}
+
 /** Any session, including the short recovery session a reset link grants. */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: serverAuthErrors.sessionMissing });
+  if (!ctx.caller) throw refusalError('no-session');
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
 /** A signed-in user with a full session. */
 export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
-  if (ctx.caller.session.kind !== 'normal') throw new TRPCError({ code: 'FORBIDDEN', message: serverAuthErrors.recoveryOnly });
+  const refusal = sessionRefusal(ctx.caller);
+  if (refusal) throw refusalError(refusal);
   return next({ ctx });
 });
 
-/** A subscriber or trial user: the one access rule (billing/access.ts) guards everything paid. */
-export const entitledProcedure = authedProcedure.meta({ entitled: true }).use(async ({ ctx, next }) => {
-  const access = await currentAccess(ctx.db, ctx.services, ctx.caller.user.id);
-  if (!access.entitled) throw new TRPCError({ code: 'FORBIDDEN', message: billingServerErrors.notEntitled });
-  return next({ ctx: { ...ctx, access } });
+/** A subscriber or trial user: the one entitlement check (billing/entitlement.ts) guards everything paid. */
+export const entitledProcedure = publicProcedure.meta({ entitled: true }).use(async ({ ctx, next }) => {
+  const entitlement = await checkEntitlement(ctx.db, ctx.services, ctx.caller);
+  if (!entitlement.entitled) throw refusalError(entitlement.refusal);
+  return next({ ctx: { ...ctx, caller: entitlement.caller, access: entitlement.access } });
 });

@@ -3,7 +3,7 @@
  * follows the session, and the link from a mail if the page was opened from one. Pages that
  * depend on the outcome await `pendingAuthLink`.
  */
-import '@/web/billing/subscription-store';
+import '@/web/billing/subscription';
 import { toast } from '@/web/lib/toast';
 import { completeAuthLink, type LinkOutcome, readAuthLink } from './auth-client';
 import { startAutoRefresh } from './session-refresh';

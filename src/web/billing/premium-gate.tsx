@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Check, Crown } from 'lucide-react';
+import { planText } from '@/shared/billing';
 import { Button } from '@/web/components/ui/button';
 
 const features = [
@@ -19,7 +20,7 @@ export function PremiumGate() {
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Premium Feature</h1>
       <p className="mt-3 text-lg text-muted-foreground">
-        The live news analysis is for subscribers. Start your 7-day free trial to see every score as it happens.
+        The live news analysis is for subscribers. Start your {planText.trial} free trial to see every score as it happens.
       </p>
       <ul className="mt-8 grid gap-3 text-left">
         {features.map((feature) => (
@@ -32,7 +33,7 @@ export function PremiumGate() {
       <Button asChild variant="premium" size="xl" className="mt-10">
         <Link to="/pricing">Get Premium Now</Link>
       </Button>
-      <p className="mt-4 text-sm text-muted-foreground">Only €19.99 per month • Cancel anytime</p>
+      <p className="mt-4 text-sm text-muted-foreground">Only {planText.price} per month • Cancel anytime</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { useSubscription } from './use-subscription';
+import { useSubscription } from './subscription';
 
 /**
  * Spec §2 guard: shows its page while the status loads or the user is not subscribed; once

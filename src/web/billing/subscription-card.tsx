@@ -1,6 +1,7 @@
 import { CalendarClock, Crown } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { billingErrorTexts, PLAN } from '@/shared/billing';
+import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -17,10 +18,9 @@ import {
 } from '@/web/components/ui/dialog';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { trpcClient } from '@/web/trpc';
-import { refreshSubscription } from './subscription-store';
+import { trpc } from '@/web/trpc';
+import { recheckSubscription, useSubscription } from './subscription';
 import { useBillingActions } from './use-billing-actions';
-import { useSubscription } from './use-subscription';
 
 function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive' }) {
   return (
@@ -85,14 +85,14 @@ export function SubscriptionCard() {
         ) : hasTrialAccess ? (
           <>
             <p className="text-sm">
-              Sie nutzen die kostenlose {PLAN.trialDays}-tägige Testphase
+              Sie nutzen die kostenlose {planText.trialDe} Testphase
               {trialEndDate && (
                 <>
                   {' '}
                   bis zum <span className="tabular font-medium">{formatGermanDate(trialEndDate)}</span>
                 </>
               )}
-              . Danach wird Ihr Abonnement automatisch für 19,99 € pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne
+              . Danach wird Ihr Abonnement automatisch für {planText.priceDe} pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne
               hinterlegte Zahlungsmethode pausiert es stattdessen.
             </p>
             <div className="flex flex-wrap gap-2">
@@ -105,7 +105,7 @@ export function SubscriptionCard() {
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              You have no active subscription. Start the Professional plan for {PLAN.priceLabel} per month to see the live news analysis.
+              You have no active subscription. Start the {PLAN.name} plan for {planText.price} per month to see the live news analysis.
             </p>
             <div>
               <Button variant="hero" onClick={() => void actions.startCheckout()} disabled={actions.busy !== null}>
@@ -122,22 +122,19 @@ export function SubscriptionCard() {
 
 function EndTrialButton() {
   const [open, setOpen] = useState(false);
-  const [ending, setEnding] = useState(false);
-
-  async function endTrial() {
-    setEnding(true);
-    try {
-      await trpcClient.billing.endTrial.mutate();
-      setOpen(false);
-      toast('Trial phase ended', { description: 'Your access to the news analysis has ended.' });
-      await refreshSubscription();
-    } catch (error) {
-      console.error('end trial failed', error);
-      toast(billingErrorTexts.endTrialFailed, { tone: 'error' });
-    } finally {
-      setEnding(false);
-    }
-  }
+  const endTrial = useMutation(
+    trpc.billing.endTrial.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false);
+        toast('Trial phase ended', { description: 'Your access to the news analysis has ended.' });
+        await recheckSubscription();
+      },
+      onError: (error) => {
+        console.error('end trial failed', error);
+        toast(billingErrorTexts.endTrialFailed, { tone: 'error' });
+      },
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -156,8 +153,8 @@ function EndTrialButton() {
           <DialogClose asChild>
             <Button variant="outline">Keep my trial</Button>
           </DialogClose>
-          <Button variant="destructive" onClick={() => void endTrial()} disabled={ending}>
-            {ending ? 'Ending…' : 'End Trial Phase'}
+          <Button variant="destructive" onClick={() => endTrial.mutate()} disabled={endTrial.isPending}>
+            {endTrial.isPending ? 'Ending…' : 'End Trial Phase'}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,30 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { planPurchaseValue } from '@/shared/billing';
 import { track } from '@/web/analytics/track';
-import { trpcClient } from '@/web/trpc';
+import { trpc } from '@/web/trpc';
 import { openInNewTab } from './open-in-new-tab';
 
 /** Checkout and portal, each opened in a new tab, with the error text the calling screen shows. */
 export function useBillingActions(errors: { checkout: string; portal: string }) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'checkout' | 'portal' | null>(null);
+  const checkout = useMutation(trpc.billing.startCheckout.mutationOptions());
+  const portal = useMutation(trpc.billing.openPortal.mutationOptions());
 
   async function run(kind: 'checkout' | 'portal') {
     setError(null);
-    setBusy(kind);
     try {
       if (kind === 'checkout') {
-        track('InitiateCheckout', { value: 19.99, currency: 'EUR' });
-        await openInNewTab(() => trpcClient.billing.startCheckout.mutate());
+        track('InitiateCheckout', planPurchaseValue);
+        await openInNewTab(() => checkout.mutateAsync());
       } else {
-        await openInNewTab(() => trpcClient.billing.openPortal.mutate());
+        await openInNewTab(() => portal.mutateAsync());
       }
     } catch (caught) {
       console.error(`${kind} failed`, caught);
       setError(errors[kind]);
-    } finally {
-      setBusy(null);
     }
   }
 
+  const busy = checkout.isPending ? 'checkout' : portal.isPending ? 'portal' : null;
   return { error, busy, startCheckout: () => run('checkout'), openPortal: () => run('portal') };
 }

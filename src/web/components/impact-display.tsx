@@ -3,8 +3,8 @@
  * examples): the colour of its level (spec §5), its direction in words, and the list of the other
  * instruments a story moves.
  */
-import type { Direction, InstrumentImpact } from '@/shared/analysis';
-import { formatImpact, type ImpactLevel, impactLevel } from '@/shared/impact';
+import type { InstrumentImpact } from '@/shared/analysis';
+import { directionLabel, formatImpact, type ImpactLevel, impactLevel } from '@/shared/impact';
 import { cn } from '@/web/lib/utils';
 
 /** The level's colour as text. */
@@ -16,8 +16,6 @@ export const impactBadgeClass: Record<ImpactLevel, string> = {
   medium: 'text-impact-medium bg-impact-medium/10 border-impact-medium/30',
   low: 'text-impact-low bg-impact-low/10 border-impact-low/30',
 };
-
-export const directionLabel: Record<Direction, string> = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' };
 
 /** Each instrument with its market and its own score and direction. */
 export function InstrumentList({ instruments, className }: { instruments: InstrumentImpact[]; className?: string }) {

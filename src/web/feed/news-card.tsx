@@ -5,9 +5,9 @@ import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
 import { directionOf } from '@/shared/analysis';
-import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { confidenceOf, directionLabel, formatImpact, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { directionLabel, impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
+import { impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 
 /** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */

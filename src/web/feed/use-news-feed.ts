@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FEED_REFRESH_MS, type FeedItem } from '@/shared/feed';
-import { refreshSubscription } from '@/web/billing/subscription-store';
+import { recheckSubscription } from '@/web/billing/subscription';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';
 import { liveTrpc } from './live-client';
@@ -58,7 +58,7 @@ export function useNewsFeed() {
       const shown = queryClient.getQueryData<FeedItem[]>(listKey) ?? [];
       setResumeFrom(shown.reduce<number | null>((newest, item) => Math.max(newest ?? item.revision, item.revision), null));
       setStreamEnded(true);
-      void refreshSubscription().finally(() => setStreamEnded(false));
+      void recheckSubscription().finally(() => setStreamEnded(false));
     }
   }, [live.status, streamEnded]);
 

@@ -5,7 +5,7 @@
  * The stories are invented and attributed to no real publisher.
  */
 import { type AnalysisResult, directionOf } from '@/shared/analysis';
-import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { confidenceOf, directionLabel, formatImpact, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
 
 /** What the pages show of an analysis. */
@@ -14,8 +14,6 @@ export type MarketingExample = { headline: string; analysis: ShownAnalysis };
 
 /** Fictional outlet, like the demo source's, so no real publisher is named on an invented story. */
 export const SAMPLE_OUTLET = 'Continental Business Review';
-
-const directionLabel = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const;
 
 /** The values a card shows for an analysis, by the same rules as the feed card (spec §5, §9). */
 export function verdictOf(analysis: ShownAnalysis) {

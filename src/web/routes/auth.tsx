@@ -1,6 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { signInErrorText, signUpErrorText } from '@/shared/auth';
+import { planText } from '@/shared/billing';
 import { auth, userMessage } from '@/web/auth/auth-client';
 import { EmailField } from '@/web/auth/email-field';
 import { ForgotPasswordDialog } from '@/web/auth/forgot-password-dialog';
@@ -147,7 +148,7 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
       title={signingUp ? 'Create Account' : 'Sign In'}
       description={
         signingUp
-          ? 'Start with a 7-day free trial. No card required.'
+          ? `Start with a ${planText.trial} free trial. No card required.`
           : 'Welcome back. Sign in to see the live news analysis.'
       }
       footer={

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Gauge, History, Layers, Radio, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { planText } from '@/shared/billing';
 import { featureExampleViews } from '@/web/marketing/feature-examples';
 import { useSession } from '@/web/auth/use-auth';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
@@ -100,7 +101,9 @@ function FeaturesPage() {
         ))}
         <section className="mt-4 rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklab,var(--primary)_55%,var(--signal)))] p-8 text-center text-white sm:p-12">
           <h2 className="text-2xl font-bold sm:text-3xl">See it on today’s news</h2>
-          <p className="mx-auto mt-2 max-w-xl text-white/85">7-day free trial, no card required. Then €19.99 per month, cancel anytime.</p>
+          <p className="mx-auto mt-2 max-w-xl text-white/85">
+            {planText.trial} free trial, no card required. Then {planText.price} per month, cancel anytime.
+          </p>
           <Button asChild size="xl" variant="secondary" className="mt-6">
             {session?.kind === 'normal' ? (
               <Link to="/pricing">

@@ -1,9 +1,10 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Gauge, History, Layers, Radio, ShieldCheck, Timer, Zap } from 'lucide-react';
 import { useEffect } from 'react';
+import { planText } from '@/shared/billing';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
-import { useSubscription } from '@/web/billing/use-subscription';
+import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
@@ -85,7 +86,9 @@ function HomePage() {
                 </Button>
               )}
             </div>
-            <p className="mt-4 text-sm text-muted-foreground">7-day free trial · no card required · then €19.99/month</p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              {planText.trial} free trial · no card required · then {planText.price}/month
+            </p>
           </div>
           <SampleAnalysisCard />
         </div>
@@ -132,7 +135,7 @@ function HomePage() {
 
       <section className="mx-auto w-full max-w-6xl px-4 py-20 text-center sm:px-6">
         <h2 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">Trade the news with context</h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Start your 7-day free trial. Cancel anytime.</p>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Start your {planText.trial} free trial. Cancel anytime.</p>
         <Button asChild variant="hero" size="xl" className="mt-8">
           {entitled ? (
             <Link to="/news-analysis">

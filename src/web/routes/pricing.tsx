@@ -1,13 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Check, CircleCheck, Info, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
-import { billingErrorTexts, PLAN } from '@/shared/billing';
+import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { useSession } from '@/web/auth/use-auth';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
-import { refreshSubscription, subscriptionStore } from '@/web/billing/subscription-store';
 import { useBillingActions } from '@/web/billing/use-billing-actions';
-import { useSubscription } from '@/web/billing/use-subscription';
+import { recheckSubscription, useSubscription } from '@/web/billing/subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -48,7 +47,7 @@ const faq = [
   },
   {
     q: 'How does the free trial work?',
-    a: 'Every user can try the Professional plan once for 7 days, and no card is required to start. Unless you cancel before it ends, the trial converts into the paid monthly plan; without a payment method it simply pauses.',
+    a: `Every user can try the ${PLAN.name} plan once for ${PLAN.trialDays} days, and no card is required to start. Unless you cancel before it ends, the trial converts into the paid monthly plan; without a payment method it simply pauses.`,
   },
   {
     q: 'How can I pay?',
@@ -61,7 +60,7 @@ const faq = [
 ];
 
 function PricingPage() {
-  usePageHead('Pricing', 'One plan at €19.99 per month with a 7-day free trial, no card required. Cancel anytime.');
+  usePageHead('Pricing', `One plan at ${planText.price} per month with a ${planText.trial} free trial, no card required. Cancel anytime.`);
   const { success, canceled } = Route.useSearch();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
@@ -73,9 +72,8 @@ function PricingPage() {
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => {
-      void refreshSubscription().then(() => {
-        const state = subscriptionStore.get();
-        if (state.hasTrialAccess && !state.subscribed) track('TrialStarted', { trial_end: state.trialEndDate ?? '' });
+      void recheckSubscription().then((status) => {
+        if (status?.access.trial && !status.subscribed) track('TrialStarted', { trial_end: status.access.trial_until ?? '' });
       });
     }, RECHECK_AFTER_CHECKOUT_MS);
     return () => clearTimeout(timer);
@@ -86,14 +84,14 @@ function PricingPage() {
   return (
     <>
       <PageHeader eyebrow="Pricing" title="One plan. Every insight.">
-        Start with a 7-day free trial, no card required. Then {PLAN.priceLabel} per month, cancel anytime.
+        Start with a {planText.trial} free trial, no card required. Then {planText.price} per month, cancel anytime.
       </PageHeader>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6">
         {success && (
           <Alert tone="success" className="flex items-start gap-3">
             <PartyPopper className="mt-0.5 size-5 shrink-0 text-signal" aria-hidden="true" />
             <span>
-              <strong>Welcome to {publicConfig.appName} Professional!</strong> Your 7-day free trial is active. Enjoy the live news
+              <strong>Welcome to {publicConfig.appName} {PLAN.name}!</strong> Your {planText.trial} free trial is active. Enjoy the live news
               analysis.
             </span>
           </Alert>
@@ -132,13 +130,13 @@ function PricingPage() {
             className="relative overflow-hidden rounded-2xl border-2 border-primary/60 bg-card p-6 shadow-xl shadow-primary/10 sm:p-8"
           >
             <span className="absolute right-5 top-5 rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
-              {PLAN.trialDays}-day free trial
+              {planText.trial} free trial
             </span>
             <h2 id="plan-title" className="text-xl font-bold">
-              Professional Plan
+              {PLAN.name} Plan
             </h2>
             <p className="mt-4 flex items-baseline gap-1.5">
-              <span className="text-5xl font-bold tracking-tight tabular">{PLAN.priceLabel}</span>
+              <span className="text-5xl font-bold tracking-tight tabular">{planText.price}</span>
               <span className="text-muted-foreground">/ month</span>
             </p>
             <p className="mt-2 text-sm text-muted-foreground">Billed monthly in EUR. Cancel anytime.</p>

@@ -3,7 +3,7 @@ import { LogOut, Menu, Settings, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { auth } from '@/web/auth/auth-client';
 import { useSession } from '@/web/auth/use-auth';
-import { useSubscription } from '@/web/billing/use-subscription';
+import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { BrandLink } from './brand';

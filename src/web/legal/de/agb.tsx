@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PLAN, planText } from '@/shared/billing';
 import { LegalPage, LegalSection, Operator, productName } from '@/web/legal/legal-page';
 
 function Sub({ children }: { children: ReactNode }) {
@@ -122,7 +123,7 @@ export function AgbPage() {
 
       <LegalSection title="§ 4 Preise und Zahlung">
         <p>
-          (1) Das Abonnement kostet <strong>19,99 EUR pro Monat</strong>. Alle angegebenen Preise sind Endpreise und
+          (1) Das Abonnement kostet <strong>{planText.priceWithCodeDe} pro Monat</strong>. Alle angegebenen Preise sind Endpreise und
           enthalten, soweit sie anfällt, die gesetzliche Umsatzsteuer. Weitere Kosten, etwa Versandkosten, fallen nicht
           an.
         </p>
@@ -145,13 +146,13 @@ export function AgbPage() {
 
       <LegalSection title="§ 5 Testphase">
         <p>
-          (1) Jeder Nutzer kann das Abonnement <strong>einmalig 7 Tage lang kostenlos testen</strong>. Für den Start der
+          (1) Jeder Nutzer kann das Abonnement <strong>einmalig {PLAN.trialDays} Tage lang kostenlos testen</strong>. Für den Start der
           Testphase ist die Angabe eines Zahlungsmittels, etwa einer Karte, nicht erforderlich. Eine erneute Testphase
           ist ausgeschlossen, auch nach einer Kündigung.
         </p>
         <p>
           (2) <strong>Die Testphase geht mit ihrem Ablauf automatisch in das kostenpflichtige monatliche Abonnement zu
-          19,99 EUR pro Monat über, sofern Sie nicht vor Ablauf der Testphase kündigen.</strong> Kündigen Sie vor Ablauf
+          {planText.priceWithCodeDe} pro Monat über, sofern Sie nicht vor Ablauf der Testphase kündigen.</strong> Kündigen Sie vor Ablauf
           der Testphase, endet der Vertrag mit dem Ablauf der Testphase, ohne dass Kosten entstehen.
         </p>
         <p>

@@ -1,3 +1,4 @@
+import { PLAN, planText } from '@/shared/billing';
 import { LegalPage, LegalSection, Operator, productName } from '@/web/legal/legal-page';
 
 /** General Terms and Conditions (English translation of the AGB; the German page is binding). */
@@ -87,7 +88,7 @@ export function GeneralTermsPage() {
 
       <LegalSection title="4. Prices and payment">
         <p>
-          (1) The subscription costs <strong>19.99 EUR per month</strong>. All prices stated are final prices; any
+          (1) The subscription costs <strong>{planText.priceWithCode} per month</strong>. All prices stated are final prices; any
           statutory value added tax is included.
         </p>
         <p>
@@ -107,7 +108,7 @@ export function GeneralTermsPage() {
 
       <LegalSection title="5. Free trial">
         <p>
-          (1) New users can test the service free of charge for <strong>7 days</strong>. The free trial is available
+          (1) New users can test the service free of charge for <strong>{PLAN.trialDays} days</strong>. The free trial is available
           only once per user. No payment method is required to start it.
         </p>
         <p>

@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { PLAN } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { userMessage } from '@/web/auth/auth-client';
-import { getSession } from '@/web/auth/session-store';
 import { DemoBanner } from '@/web/billing/demo-banner';
-import { refreshSubscription } from '@/web/billing/subscription-store';
+import { recheckSubscription } from '@/web/billing/subscription';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { trpc } from '@/web/trpc';
 import { usePageHead } from '@/web/lib/head';
 
-export const Route = createFileRoute('/billing/demo/portal')({
-  beforeLoad: () => {
-    if (getSession()?.kind !== 'normal') throw redirect({ to: '/auth' });
-  },
+export const Route = createFileRoute('/_authenticated/billing/demo/portal')({
   component: DemoPortalPage,
 });
 
@@ -35,7 +31,7 @@ function DemoPortalPage() {
   const portal = useQuery(trpc.billing.demo.portal.queryOptions());
   const onSuccess = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.billing.demo.portal.queryKey() });
-    await refreshSubscription();
+    await recheckSubscription();
   };
   const setCancel = useMutation(trpc.billing.demo.setCancelAtPeriodEnd.mutationOptions({ onSuccess }));
   const addCard = useMutation(trpc.billing.demo.addPaymentMethod.mutationOptions({ onSuccess }));

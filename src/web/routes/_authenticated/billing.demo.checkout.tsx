@@ -1,19 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
-import { PLAN } from '@/shared/billing';
+import { PLAN, planText } from '@/shared/billing';
 import { userMessage } from '@/web/auth/auth-client';
-import { getSession } from '@/web/auth/session-store';
 import { DemoBanner } from '@/web/billing/demo-banner';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { trpc } from '@/web/trpc';
 import { usePageHead } from '@/web/lib/head';
 
-export const Route = createFileRoute('/billing/demo/checkout')({
-  beforeLoad: () => {
-    if (getSession()?.kind !== 'normal') throw redirect({ to: '/auth' });
-  },
+export const Route = createFileRoute('/_authenticated/billing/demo/checkout')({
   component: DemoCheckoutPage,
 });
 
@@ -37,7 +33,7 @@ function DemoCheckoutPage() {
         <p className="text-sm font-medium text-muted-foreground">Checkout</p>
         <h1 className="mt-1 text-2xl font-bold">{PLAN.name} Plan</h1>
         <p className="mt-3 flex items-baseline gap-1.5">
-          <span className="text-4xl font-bold tabular">{PLAN.priceLabel}</span>
+          <span className="text-4xl font-bold tabular">{planText.price}</span>
           <span className="text-muted-foreground">/ month</span>
         </p>
         {offer.isPending ? (
@@ -54,7 +50,7 @@ function DemoCheckoutPage() {
                   <Check className="size-4 text-signal" aria-hidden="true" /> {PLAN.trialDays} days free, no card required
                 </li>
                 <li className="flex gap-2">
-                  <Check className="size-4 text-signal" aria-hidden="true" /> Then {PLAN.priceLabel} per month unless you cancel
+                  <Check className="size-4 text-signal" aria-hidden="true" /> Then {planText.price} per month unless you cancel
                 </li>
               </>
             ) : (
@@ -71,7 +67,7 @@ function DemoCheckoutPage() {
         )}
         <div className="mt-8 grid gap-2">
           <Button size="lg" variant="hero" disabled={!offer.isSuccess || complete.isPending} onClick={() => complete.mutate()}>
-            {complete.isPending ? 'Processing…' : trial ? 'Start 7-day free trial' : `Subscribe for ${PLAN.priceLabel}/month`}
+            {complete.isPending ? 'Processing…' : trial ? `Start ${planText.trial} free trial` : `Subscribe for ${planText.price}/month`}
           </Button>
           <Button asChild variant="ghost">
             <a href="/pricing?canceled=true">Cancel</a>

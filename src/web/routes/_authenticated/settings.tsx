@@ -1,10 +1,9 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
 import { formatGermanDate } from '@/shared/format';
 import { auth, userMessage } from '@/web/auth/auth-client';
 import { PasswordField } from '@/web/auth/password-field';
-import { getSession } from '@/web/auth/session-store';
-import { useSession } from '@/web/auth/use-auth';
+import { useSignedInSession } from '@/web/auth/use-auth';
 import { checkChangePassword } from '@/web/auth/validate';
 import { SubscriptionCard } from '@/web/billing/subscription-card';
 import { PageHeader } from '@/web/components/page-header';
@@ -16,23 +15,11 @@ import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
 import { usePageHead } from '@/web/lib/head';
 
-export const Route = createFileRoute('/settings')({
-  beforeLoad: () => {
-    if (!getSession()) throw redirect({ to: '/auth' });
-  },
-  component: SettingsPage,
-});
+export const Route = createFileRoute('/_authenticated/settings')({ component: SettingsPage });
 
 function SettingsPage() {
   usePageHead('Settings', 'Your account, subscription and password.');
-  const session = useSession();
-  const navigate = useNavigate();
-
-  // Signed out in another tab.
-  useEffect(() => {
-    if (!session) void navigate({ to: '/auth' });
-  }, [session, navigate]);
-  if (!session) return null;
+  const session = useSignedInSession();
 
   return (
     <>

@@ -1,16 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '@/web/auth/session-store';
+import { createFileRoute } from '@tanstack/react-router';
 import { PremiumGate } from '@/web/billing/premium-gate';
-import { useSubscription } from '@/web/billing/use-subscription';
+import { useSubscription } from '@/web/billing/subscription';
 import { NewsFeed } from '@/web/feed/news-feed';
 import { usePageHead } from '@/web/lib/head';
 
-export const Route = createFileRoute('/news-analysis')({
-  beforeLoad: () => {
-    if (getSession()?.kind !== 'normal') throw redirect({ to: '/auth' });
-  },
-  component: NewsAnalysisPage,
-});
+export const Route = createFileRoute('/_authenticated/news-analysis')({ component: NewsAnalysisPage });
 
 function NewsAnalysisPage() {
   usePageHead('News Analysis', 'The live feed: market-moving news with impact score, confidence, affected markets and analysis.');

@@ -1,0 +1,118 @@
+/**
+ * Spec §3/§4 client-wide subscription state. The server decides access (billing.status) and the
+ * client shows it, through TanStack Query:
+ * - checked on the initial session and on every sign-in, 100 ms after the auth change;
+ * - the manual re-check (back from checkout, after ending the trial) asks the server for the
+ *   re-check's trial rule and replaces the state with its answer;
+ * - loading is true during a check and false after, also on failure; a failed check leaves
+ *   the state as it was and is only logged;
+ * - a manual re-check that finds a new 'pro' subscription fires the conversion events.
+ */
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import type { AuthSession, PublicUser } from '@/shared/auth';
+import { PLAN, planPurchaseValue, type SubscriptionStatusResponse } from '@/shared/billing';
+import { track } from '@/web/analytics/track';
+import { getSession, onAuthStateChange } from '@/web/auth/session-store';
+import { useSession } from '@/web/auth/use-auth';
+import { queryClient, trpc, trpcClient } from '@/web/trpc';
+
+/** Spec §3 client-wide subscription state; `entitled` is the server's has_access. */
+export type SubscriptionState = {
+  user: PublicUser | null;
+  session: AuthSession | null;
+  subscribed: boolean;
+  subscriptionTier: string | null;
+  subscriptionEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  hasTrialAccess: boolean;
+  trialEndDate: string | null;
+  loading: boolean;
+  entitled: boolean;
+};
+
+const AUTH_CHANGE_DELAY_MS = 100;
+
+function logFailure(error: unknown): never {
+  console.error('Subscription check failed', error);
+  throw error;
+}
+
+const signInCheck = trpc.billing.status.queryOptions({ check: 'sign-in' }, { staleTime: Number.POSITIVE_INFINITY, retry: false });
+
+/** The status the whole client shows: fetched once per sign-in, replaced by manual re-checks. */
+export const subscriptionStatusQuery = {
+  ...signInCheck,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubscriptionStatusResponse> => {
+    await new Promise((resolve) => setTimeout(resolve, AUTH_CHANGE_DELAY_MS));
+    // Signed out (or signed in again) during the delay: this check is void.
+    signal.throwIfAborted();
+    return trpcClient.billing.status.query({ check: 'sign-in' }, { signal }).catch(logFailure);
+  },
+};
+
+const allStatusChecks = { queryKey: trpc.billing.status.pathKey() };
+
+onAuthStateChange((event, session) => {
+  if (!session || session.kind !== 'normal') {
+    // Signed out, or only a recovery session: nothing of the last user's state stays.
+    queryClient.removeQueries(allStatusChecks);
+    return;
+  }
+  // A mounted view refetches at once; otherwise the first view to mount does.
+  if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN') void queryClient.resetQueries({ queryKey: subscriptionStatusQuery.queryKey });
+});
+
+/** The manual re-check. Returns the new status, or null if there is no session or the check failed. */
+export async function recheckSubscription(): Promise<SubscriptionStatusResponse | null> {
+  if (getSession()?.kind !== 'normal') return null;
+  const before = queryClient.getQueryData(subscriptionStatusQuery.queryKey);
+  let status: SubscriptionStatusResponse;
+  try {
+    status = await queryClient.fetchQuery(trpc.billing.status.queryOptions({ check: 'manual' }, { staleTime: 0, retry: false }));
+  } catch (error) {
+    console.error('Subscription check failed', error);
+    return null;
+  }
+  queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
+  if (status.subscribed && status.subscription_tier === PLAN.tier && !before?.subscribed) {
+    track('Purchase', planPurchaseValue);
+    track('SubscriptionCompleted', planPurchaseValue);
+    if (before?.access.trial) track('TrialConverted', planPurchaseValue);
+  }
+  return status;
+}
+
+const signedOut: SubscriptionState = {
+  user: null,
+  session: null,
+  subscribed: false,
+  subscriptionTier: null,
+  subscriptionEnd: null,
+  cancelAtPeriodEnd: false,
+  hasTrialAccess: false,
+  trialEndDate: null,
+  loading: false,
+  entitled: false,
+};
+
+export function useSubscription(): SubscriptionState {
+  const session = useSession();
+  const signedIn = session?.kind === 'normal' ? session : null;
+  const status = useQuery({ ...subscriptionStatusQuery, enabled: signedIn !== null });
+  const checking = useIsFetching(allStatusChecks) > 0;
+  if (!signedIn) return signedOut;
+  const data = status.data;
+  return {
+    user: signedIn.user,
+    session: signedIn,
+    subscribed: data?.subscribed ?? false,
+    subscriptionTier: data?.subscription_tier ?? null,
+    subscriptionEnd: data?.subscription_end ?? null,
+    cancelAtPeriodEnd: data?.cancel_at_period_end ?? false,
+    hasTrialAccess: data?.access.trial ?? false,
+    trialEndDate: data?.access.trial_until ?? null,
+    // Before the first answer too: the check is on its way (spec §4: loading during checks).
+    loading: status.isPending || checking,
+    entitled: data?.access.has_access ?? false,
+  };
+}
