@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signedInAccount, startDemoTrial } from './helpers';
+import { openLiveFeed } from './helpers';
 
 // This project's server has an AI analyst (the local fake Anthropic API, answering in 3 s).
 test('a story appears at once with the rules-based analysis; its AI analysis then changes the same card in place', async ({ page }) => {
-  await signedInAccount(page);
-  const tab = await startDemoTrial(page);
-  await tab.goto('/news-analysis');
-  const cards = tab.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  await expect(tab.getByTestId('live-state')).toHaveText('Live');
+  const { tab, cards } = await openLiveFeed(page);
   // The sample stories' own AI analyses have arrived: the page is settled.
   await expect(tab.getByText('AI analysis on its way', { exact: false })).toHaveCount(0, { timeout: 20_000 });
   const shown = await cards.count();

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signedInAccount, startDemoTrial } from './helpers';
+import { openLiveFeed } from './helpers';
 
 test('an entitled user sees the live feed; a new story appears on top within 2 s; Learn More expands', async ({ page }) => {
-  await signedInAccount(page);
-  const tab = await startDemoTrial(page);
-  await tab.goto('/news-analysis');
+  const { tab, cards } = await openLiveFeed(page);
   await expect(tab.getByRole('heading', { name: 'News Analysis', level: 1 })).toBeVisible();
-  const cards = tab.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  await expect(tab.getByTestId('live-state')).toHaveText('Live');
 
   // Collapsed by default: no analysis until Learn More.
   const first = cards.first();
@@ -41,12 +36,7 @@ test('an entitled user sees the live feed; a new story appears on top within 2 s
 });
 
 test('a story with nothing to score says "Not scored"; Learn More lists the other instruments with their own direction', async ({ page }) => {
-  await signedInAccount(page);
-  const tab = await startDemoTrial(page);
-  await tab.goto('/news-analysis');
-  const cards = tab.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  await expect(tab.getByTestId('live-state')).toHaveText('Live');
+  const { tab, cards } = await openLiveFeed(page);
 
   const plain = `So Halsey needs a shower ${Date.now()}`;
   expect((await tab.request.post('/dev/news', { data: { headline: plain } })).status()).toBe(201);

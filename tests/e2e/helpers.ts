@@ -65,3 +65,14 @@ export async function startDemoTrial(page: Page) {
   await checkout.waitForURL(/\/pricing\?success=true$/);
   return checkout;
 }
+
+/** A trial user's live feed, open and listening: the page, and its story cards. */
+export async function openLiveFeed(page: Page) {
+  await signedInAccount(page);
+  const tab = await startDemoTrial(page);
+  await tab.goto('/news-analysis');
+  const cards = tab.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(tab.getByTestId('live-state')).toHaveText('Live');
+  return { tab, cards };
+}
