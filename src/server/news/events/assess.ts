@@ -336,6 +336,9 @@ export function assess(
 
   /** Direction for one class: the taxonomy's reaction, times the variable's move; tone when the type leaves it open. */
   const directionFor = (cls: AssetClass, clauseTone: number): number => {
+    // A probe or a lawsuit with no company, market or business in sight ("Police investigate a
+    // shooting") moves no instrument: it takes no side, whatever the event would do to a company.
+    if (scope === 'nothing-tradable') return 0;
     if (event.mode === 'fixed') return event.moves[cls] ?? 0;
     if (event.mode === 'variable') {
       let move: number = variableMove;

@@ -39,5 +39,19 @@ describe('event taxonomy', () => {
     expect(detectEvent('$TOPS Morgan Stanley 13G 6.7%')?.event.id).not.toBe('earnings-beat');
     expect(detectEvent('MILLION DOLLAR MARVEL: the comic book that started it all')?.event.id).not.toBe('currency-move');
     expect(detectEvent('Dollar slides as traders weigh rate outlook')?.event.id).toBe('currency-move');
+    // "administration" is a government unless a company goes into it.
+    expect(detectEvent('Trump says his administration will set an age for e-cigarette buys')?.event.id).not.toBe('bankruptcy');
+    expect(detectEvent('Retailer Acme goes into administration')?.event.id).toBe('bankruptcy');
+    // Title Case headlines capitalise the target's description.
+    expect(detectEvent('Mall Operator Acme Buying a Major Competitor')?.event.id).toBe('acquisition');
+  });
+
+  test('courts, regulators and agencies acting, and routine filings, are events', () => {
+    expect(detectEvent('Acme not liable for punitive damages in ignition switch cases: U.S. appeals court')?.event.id).toBe('ruling');
+    expect(detectEvent('A federal appeals court upheld regulations by the agency on e-cigarettes')?.event.id).toBe('ruling');
+    expect(detectEvent('FAA chief weighs changes to plane approval process')?.event.id).toBe('regulation');
+    expect(detectEvent('SEC proposes new disclosure rules for private funds')?.event.id).toBe('regulation');
+    expect(detectEvent("Widgetco : Initial Director's Interest Notice")?.event.id).toBe('filing');
+    expect(detectEvent('Notice of Annual General Meeting')?.event.id).toBe('filing');
   });
 });

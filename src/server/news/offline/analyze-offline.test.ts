@@ -279,6 +279,68 @@ describe('no verdict without evidence', () => {
     }
   });
 
+  test('general news stays "Not scored": sport, celebrity, weather, crime, charity', () => {
+    for (const h of [
+      'Police investigate fatal shooting outside nightclub',
+      'Judge orders release of murder suspect on bail',
+      'Teenager arrested after stabbing in south London',
+      'Pop star announces new album release date',
+      'Celebrity chef opens new restaurant in Soho',
+      'Prince and his wife launch new charity foundation',
+      'Actor wins Oscar for best supporting role',
+      'Tennis champion wins Wimbledon title',
+      'Star striker ruled out of the World Cup with ankle injury',
+      'Storm brings heavy rain and flooding to northern England',
+      'Heatwave to hit Spain this weekend, forecasters warn',
+    ]) {
+      const r = analyze(h);
+      expect({ h, score: r.impact_score }).toEqual({ h, score: null });
+      expect(r.explanation).toStartWith('Not scored');
+    }
+  });
+
+  test('awards, conferences, campaign spending and advertisements are not market news, however businesslike their words', () => {
+    for (const h of [
+      'Acme re-usable inhaler wins 2020 Pharmapack Eco-Design Award',
+      'Association Technology Exploration Conference Delivered Thought-Leaders and Live Demos',
+      'Presidential campaigns are paying millions to Big Tech companies',
+      'Widgetco Launches Community Sustainability Initiative',
+      "Scalp Trader's recent $ACME swing long ripped higher for a +90% gain in one week. Learn more",
+    ]) {
+      expect({ h, score: analyze(h).impact_score }).toEqual({ h, score: null });
+    }
+    // The same words around market news do not hide it.
+    expect(impactLevel(analyze('Eurozone PMI Shows Economy Close To Stagnation. Sign up for updates!').impact_score)).toBe('high');
+    expect(analyze('Two bankers arrested in Germany over tax fraud investigation').impact_score).not.toBeNull();
+    expect(analyze('Acme partners with award-winning chef to develop a new food brand').impact_score).not.toBeNull();
+  });
+
+  test('a probe or lawsuit that touches no company or market takes no side', () => {
+    for (const h of ['Man sued by neighbour over barking dog', 'Watchdog faults the agency in its campaign probe, but sees no bias']) {
+      const r = analyze(h);
+      expect(r.impact_score === null || directionOf(r.impact_score) === 'neutral').toBe(true);
+    }
+    expect(directionOf(score('Acme Corp sued by shareholders over accounting'))).toBe('bearish');
+  });
+
+  test('opinion about the markets, an asset class or the economy is market news that ranks low', () => {
+    for (const h of [
+      "Why the markets 'look clean' into year-end",
+      '3 Leveraged Emerging Markets Traders Should Consider in Q1',
+      'Highlight: "This year, you\'ve had three things in your favor," a strategist says about the high-yield bond market',
+      'Why value stocks surged more than growth stocks this year',
+    ]) {
+      const r = analyze(h);
+      expect({ h, event: r.event_type }).toEqual({ h, event: 'market-opinion' });
+      expect(impactLevel(r.impact_score)).toBe('low');
+      expect(Math.abs(r.impact_score ?? 1)).toBeLessThan(score('Acme Corp names new CFO') + 0.1);
+    }
+    // Reader advice and lifestyle pieces that mention stocks are still not market news.
+    for (const h of ['This app recommends stocks based on your zodiac sign', 'By diversifying, you reduce the risk of any one company losing value']) {
+      expect(analyze(h).impact_score).toBeNull();
+    }
+  });
+
   test('text in a language the analyzer does not read is marked, not scored 0', () => {
     for (const h of [
       'La Banque centrale européenne a décidé de baisser les taux pour la première fois',

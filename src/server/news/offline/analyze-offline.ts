@@ -7,6 +7,7 @@
 import { type AnalysisResult, type ArticleInput, directionOf, NEUTRAL_BAND } from '../../../shared/analysis';
 import { assess, businessNewsMatch, detectEvent } from '../events/assess';
 import { NAMED_COMPANY } from '../events/scope';
+import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
 import { germanTone } from '../events/german';
 import { detectLanguage, isReadLanguage } from '../events/language';
 import { categorize } from './category';
@@ -16,6 +17,8 @@ import { extractSymbols, findSymbolMentions, isCompanySymbol } from './symbols';
 import { cleanText } from './tokenize';
 
 export const OFFLINE_METHOD = 'offline';
+
+const marketOpinion = eventTypeById('market-opinion');
 
 /** Bodies can be long; the lead carries the news and bounds the cost per item. */
 const MAX_BODY_CHARS = 4000;
@@ -31,6 +34,39 @@ const PERSONAL_FINANCE =
 const EXPLAINER = /\b(?:definition|examples|explained|what is an?|a guide to|101)\b/i;
 /** Text that is only cashtags and links names instruments but says nothing about them. */
 const ONLY_TAGS = /^(?:\s|\$[A-Za-z][\w.]*|https?:\/\/\S+|#\w+)*$/;
+/**
+ * What a finance editor would not run as market news, whatever business word it holds: sport,
+ * entertainment and celebrity, crime, awards and honours, conferences and events, charity,
+ * election campaigns, lifestyle. It stops weak company-level readings (a launch, a lawsuit, a word
+ * like "business") where no listed instrument is named; an event that moves markets is still read.
+ */
+const NOT_MARKET_NEWS = new RegExp(
+  [
+    // Sport
+    String.raw`\b(?:league|championships?|tournament|playoffs?|Super Bowl|World Cup|Olympics?|Olympians?|Wimbledon|Grand Slam|NBA|NFL|MLB|NHL|FIFA|UEFA|Formula (?:One|1)|quarterback|touchdown|striker|goalkeeper|head coach|sports? teams?)\b`,
+    // Entertainment and celebrity
+    String.raw`\b(?:celebrit\w+|actor|actress|singer|rapper|pop star|movie star|film star|Hollywood star|Oscars?|Grammys?|Emmys?|Golden Globes?|red carpet|co-anchors?|reality (?:TV|show)|royal family|Duke and Duchess|album|concert)\b`,
+    // Crime and policing, unless a firm, its people or its money are involved (fraud, bribery, tax)
+    String.raw`^(?!.*\b(?:fraud\w*|insider|tax|bank\w*|securities|embezzl\w*|brib\w*|laundering|accounting|executives?|CEO|CFO|traders?|investors?|company|companies|firms?)\b).*\b(?:police|arrested|murder\w*|homicide|shooting|shots fired|stabb\w*|shot dead|suspect|robbery|burglar\w*|kidnap\w*|manhunt|assault)\b`,
+    // Awards, honours and events
+    String.raw`\b(?:(?<!contract )awards?\b(?!-winning| (?:a |an )?contract)|prizes?|honou?red|honou?rees?|gala|hall of fame|(?<!(?:earnings|investor|analyst|results|industry) )conference(?! call)|webinar)\b`,
+    // Charity and initiatives
+    String.raw`\b(?:charit\w+|donat\w+|philanthrop\w+|volunteer\w*|non-?profit|scholarships?|(?:sustainability|community|social|diversity) (?:initiative|campaign|program(?:me)?))\b`,
+    // Election campaigns
+    String.raw`\b(?:(?:presidential|election|political|re-election|primary) campaigns?|campaign trail|candidates?|caucus\w*|delegates?|voters?)\b`,
+    // Lifestyle
+    String.raw`\b(?:zodiac|horoscopes?|astrolog\w+|recipes?|dating|wedding|skincare|workout|fashion week)\b`,
+  ].join('|'),
+  'is',
+);
+/**
+ * A promotion asks the reader to act ("Learn more", "use code"): with no event in it, it is an
+ * advertisement, whatever it names. (A publisher's "Sign up for updates" after real news is not.)
+ */
+const ADVERTISEMENT = /\b(?:learn more|click (?:here|the link)|free trial|limited[- ]time offer|use (?:promo |coupon )?code)\b/i;
+/** Weak readings that a non-market context overrides; stronger events are market news wherever they occur. */
+const WEAK_EVENT = 0.65;
+
 const ECONOMIC_TEXT = /\b(?:economy|economic|data|index|report|rate|prices|percent|%|y\/y|m\/m|yoy|mom|annual|monthly|quarterly|month|quarter|year-on-year|year-over-year)\b/i;
 
 /** Lexicon lean of a piece of text in [-1, 1]. */
@@ -79,19 +115,24 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
 
   if (match) {
     const text = headlineMatch ? headline : lead;
-    const a = assess(
-      match,
-      { text, language, symbols, isCompany: isCompanySymbol, tone: (t) => (t === text ? tone : toneIn(t)), isEconomicText: ECONOMIC_TEXT.test(text) },
-      extractSymbols,
-      findSymbolMentions,
-    );
+    const input = { text, language, symbols, isCompany: isCompanySymbol, tone: (t: string) => (t === text ? tone : toneIn(t)), isEconomicText: ECONOMIC_TEXT.test(text) };
+    let a = assess(match, input, extractSymbols, findSymbolMentions);
+    if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensus_delta);
+    if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text))) return notScored(base, language, consensus_delta);
+    const companyNamed = symbols.some(isCompanySymbol);
+    if (!companyNamed && a.event.reach === 'company' && a.event.magnitude <= WEAK_EVENT && NOT_MARKET_NEWS.test(text)) {
+      return notScored(base, language, consensus_delta);
+    }
     // Wording alone about nothing tradable is not a market signal, nor is advice, commentary or an
-    // explainer that names no instrument or company.
+    // explainer that names no instrument or company ...
     const unnamed = symbols.length === 0 && !NAMED_COMPANY.test(text);
     const noInstrument = a.scope === 'nothing-tradable' || (unnamed && (a.evidence.novelty === 'opinion' || EXPLAINER.test(text)));
-    if (a.event.id === 'business-news' && noInstrument) return notScored(base, language, consensus_delta);
-    if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensus_delta);
-    if (ONLY_TAGS.test(text)) return notScored(base, language, consensus_delta);
+    if (a.event.id === 'business-news' && noInstrument) {
+      // ... unless it is opinion about the markets, an asset class, a sector or the economy:
+      // commentary ranks low, but it is market news.
+      if (!marketOpinion || a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text)) return notScored(base, language, consensus_delta);
+      a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, extractSymbols, findSymbolMentions);
+    }
     return {
       ...base,
       impact_score: a.score,
