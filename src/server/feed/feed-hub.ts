@@ -57,12 +57,22 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
   let page: { items: FeedItem[]; at: number; body?: string } | null = null;
   let closed = false;
   let loading: Promise<FeedItem[]> | null = null;
+  // Grows at every change: a page read that started before a change is not kept.
+  let generation = 0;
 
   async function loadPage(): Promise<FeedItem[]> {
+    const started = generation;
     const rows = await db.select().from(newsAnalysis).where(domainFilter).orderBy(desc(newsAnalysis.createdAt), desc(newsAnalysis.id)).limit(FEED_LIMIT);
     const items = rows.map(toFeedItem);
-    page = { items, at: Date.now() };
+    if (started === generation) page = { items, at: Date.now() };
     return items;
+  }
+
+  /** A row changed: the next request reads the page again (off the fan-out path, so streams never wait for it). */
+  function forgetPage() {
+    generation++;
+    page = null;
+    loading = null;
   }
 
   function refreshPage(): Promise<FeedItem[]> {
@@ -72,22 +82,27 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
     return loading;
   }
 
-  // Revisions commit in order (publish.ts), so each announcement reads the rows changed up to
-  // that revision once, for every stream at once. After the bus lost its connection, everything
-  // after the last revision fanned out is read: announcements made meanwhile were missed.
+  // Revisions commit in order (publish.ts), so once revision N is announced every revision up to
+  // N is committed: each read takes everything changed up to the highest revision heard, once,
+  // for every stream at once (a burst of announcements costs one read). After the bus lost its
+  // connection, everything after the last revision fanned out is read: announcements made
+  // meanwhile were missed.
   let lastFannedOut = 0;
+  let highestHeard = 0;
   let chain: Promise<void> = Promise.resolve();
   let catchUpQueued = false;
   let retry: Timer | null = null;
-  const fanOut = (upTo: number | null) => {
-    if (upTo === null) {
+  const fanOut = (heard: number | null) => {
+    if (heard !== null) highestHeard = Math.max(highestHeard, heard);
+    if (heard === null) {
       // Reconnects come in bursts (one per channel); one read catches up for all.
       if (catchUpQueued) return;
       catchUpQueued = true;
     }
     chain = chain
       .then(async () => {
-        if (upTo === null) catchUpQueued = false;
+        if (heard === null) catchUpQueued = false;
+        const upTo = heard === null ? null : highestHeard;
         if (upTo !== null && upTo <= lastFannedOut) return;
         const from = lastFannedOut === 0 && upTo !== null ? upTo - 1 : lastFannedOut;
         const range = upTo === null ? gt(newsAnalysis.revision, from) : and(gt(newsAnalysis.revision, from), lte(newsAnalysis.revision, upTo));
@@ -98,9 +113,8 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
           .orderBy(asc(newsAnalysis.revision));
         lastFannedOut = Math.max(lastFannedOut, upTo ?? rows.at(-1)?.revision ?? 0);
         const items = rows.map(toFeedItem);
+        if (items.length) forgetPage();
         for (const item of items) for (const listener of listeners) listener(item);
-        // The cached page is read again: one small query per change per instance.
-        if (page) await refreshPage();
       })
       .catch((error: unknown) => {
         log.error('feed fan-out failed', { error });
