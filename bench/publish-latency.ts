@@ -12,6 +12,7 @@
  * With BENCH_DATABASE_URL the product uses that Postgres; otherwise an in-memory PGlite.
  */
 import './quiet-logs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../src/server/accounts/sessions';
@@ -39,6 +40,7 @@ const itemCount = Number(values.items);
 const intervalSeconds = Number(values.interval);
 const spacingMs = Number(values.spacing) * 1000;
 
+const loadAverage = () => loadavg()[0]?.toFixed(1) ?? '?';
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -50,6 +52,7 @@ const describe = (values: number[], unit: 'ms' | 's') => {
 
 /** A feed whose items appear at known times; remembers when each item was first served. */
 function startPublisher() {
+  const runId = Date.now().toString(36);
   const items: { title: string; link: string; publishedAt: number }[] = [];
   const firstServed = new Map<string, number>();
   const server = Bun.serve({
@@ -69,7 +72,7 @@ function startPublisher() {
     items,
     firstServed,
     publish(title: string) {
-      items.push({ title, link: `https://bench-wire.test/${items.length}`, publishedAt: performance.now() });
+      items.push({ title, link: `https://bench-wire.test/${runId}/${items.length}`, publishedAt: performance.now() });
     },
     stop: () => server.stop(true),
   };
@@ -133,10 +136,18 @@ async function run(label: string, analyzer: NewsAnalyzer, headline: (n: number) 
   const arrived = titles.filter((title) => firstCard.has(title));
   const since = (from: Map<string, number>, to: Map<string, number>, of: string[]) =>
     of.filter((title) => to.has(title) && from.has(title)).map((title) => (to.get(title) as number) - (from.get(title) as number));
-  console.log(`  received ${arrived.length} of ${titles.length}`);
+  // The first story of each read (items first served by the same response): the headline a trader sees first.
+  const reads = new Map<number | undefined, string>();
+  for (const title of arrived) if (!reads.has(publisher.firstServed.get(title))) reads.set(publisher.firstServed.get(title), title);
+  const firstOfRead = [...reads.values()];
+  console.log(`  received ${arrived.length} of ${titles.length}, in ${firstOfRead.length} reads that brought new items; load average ${loadAverage()}`);
   console.log(`  publisher to stream:      ${describe(since(publishedAt, firstCard, arrived), 's')}`);
   console.log(`  fetch to first card:      ${describe(since(publisher.firstServed, firstCard, arrived), 'ms')}`);
-  if (analyzer.replacesOffline) console.log(`  fetch to AI update:       ${describe(since(publisher.firstServed, aiUpdate, arrived), 'ms')}`);
+  console.log(`  first of each read, card: ${describe(since(publisher.firstServed, firstCard, firstOfRead), 'ms')}`);
+  if (analyzer.replacesOffline) {
+    console.log(`  fetch to AI update:       ${describe(since(publisher.firstServed, aiUpdate, arrived), 'ms')}`);
+    console.log(`  first of each read, AI:   ${describe(since(publisher.firstServed, aiUpdate, firstOfRead), 'ms')}`);
+  }
 
   await scheduler.stop();
   await stopWatching();

@@ -104,6 +104,19 @@ export function startIngestScheduler(options: {
       signal.addEventListener('abort', wake);
     });
 
+  /** A lock connection that stops answering has lost the lock as far as we can know. */
+  const answersWithin = async (check: Promise<unknown>, ms: number) => {
+    let timer: Timer | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the lock connection does not answer')), ms);
+    });
+    try {
+      await Promise.race([check, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   /** Takes the lock when it is free and checks it is still held; polling stops the moment it is not. */
   async function holdLeadership() {
     while (!signal.aborted) {
@@ -112,7 +125,7 @@ export function startIngestScheduler(options: {
           try {
             while (!signal.aborted) {
               if (leading) {
-                await Promise.race([query('select 1'), pause(LEADER_CHECK_MS * 2).then(() => Promise.reject(new Error('lock connection unresponsive')))]);
+                await answersWithin(query('select 1'), LEADER_CHECK_MS * 2);
               } else {
                 const [row] = rowsOf<{ locked: boolean }>(await query(`select pg_try_advisory_lock(${INGEST_LOCK_ID}) as locked`));
                 if (row?.locked) await lead();
