@@ -413,8 +413,10 @@ describe('output', () => {
   test('handles thousands of headlines per second', () => {
     const heads = ['Fed raises rates by 75 basis points', 'Acme Q3 EPS $1.20 vs $1.05 consensus', 'Stocks edge higher', 'So Halsey needs a shower'];
     for (const h of heads) analyze(h);
-    const started = performance.now();
+    // CPU time: what one core gives, however busy the machine (bench:analyzer measures the figure).
+    const started = process.cpuUsage();
     for (let i = 0; i < 2000; i++) analyze(heads[i % heads.length] ?? '');
-    expect(2000 / ((performance.now() - started) / 1000)).toBeGreaterThan(2000);
+    const used = process.cpuUsage(started);
+    expect(2000 / ((used.user + used.system) / 1e6)).toBeGreaterThan(2000);
   });
 });
