@@ -1,7 +1,8 @@
 /**
  * The news pipeline: read a source, drop what is known (same url) or already carried by
- * another outlet (near-duplicate within 24 h), and publish each new story as soon as its own
- * first analysis is done (milliseconds, offline), not after the rest of the run. With an AI
+ * another outlet (near-duplicate within 24 h), and publish the new stories of each read as soon
+ * as their offline analysis is done (well under a millisecond each), never waiting for an AI
+ * answer or for another feed. With an AI
  * analyst the AI analysis follows on the same row (a few at a time) and open feeds update the
  * card in place; when the AI fails, the offline analysis stays and the failure is logged.
  */
@@ -15,7 +16,7 @@ import type { NewsAnalyzer } from './analyzers/news-analyzer';
 import { isNearDuplicate, shingles } from './duplicates';
 import { contentHashOf, type NewsItem } from './normalize';
 import { analyzeOffline } from './offline/analyze-offline';
-import { publishStory, reviseStory } from './publish';
+import { publishStories, reviseStory } from './publish';
 import type { NewsSource } from './sources/source';
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -151,7 +152,7 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
   const { db, analyzer } = options;
   const recent = recentStories(db);
   const aiQueue = taskQueue(AI_CONCURRENCY);
-  // Deciding "new or another outlet's copy" and storing it happen one story at a time, so two
+  // Deciding "new or another outlet's copy" and storing it happen one read at a time, so two
   // feeds polled at the same moment cannot both store the same story.
   let turn: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(step: () => Promise<T>): Promise<T> => {
@@ -184,40 +185,63 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
     if (inserted) await reviseStory(db, duplicateOf, { outletCount: sql`${newsAnalysis.outletCount} + 1` });
   }
 
-  /** Stores one new story, or counts it as another outlet's copy. */
-  async function publishItem(item: NewsItem, now: Date): Promise<'published' | 'duplicate' | 'known' | 'failed'> {
-    const words = shingles(item.headline, item.summary);
-    const twin = recent.sameStoryAs(item.publisherName, words);
-    if (twin !== null) {
-      await recordDuplicate(item, twin);
-      return 'duplicate';
+  /**
+   * What one read brought, oldest first: another outlet's copy of a stored story (or of one in
+   * this read) raises that story's outlet count; every other story is analysed and published.
+   */
+  async function publishRead(fresh: NewsItem[], now: Date, stats: IngestStats) {
+    await recent.refresh(now);
+    const stories: { item: NewsItem; words: Set<string>; article: ArticleInput; first: AnalysisResult }[] = [];
+    const copies: { item: NewsItem; of: number | NewsItem }[] = [];
+    for (const item of fresh) {
+      const words = shingles(item.headline, item.summary);
+      const stored = recent.sameStoryAs(item.publisherName, words);
+      const inThisRead = stored === null ? stories.find((s) => s.item.publisherName !== item.publisherName && isNearDuplicate(s.words, words)) : undefined;
+      if (stored !== null || inThisRead) {
+        copies.push({ item, of: stored ?? (inThisRead as { item: NewsItem }).item });
+        continue;
+      }
+      const article = toArticle(item);
+      try {
+        const first = analyzer.replacesOffline ? analyzeOffline(article) : await analyzer.analyze(db, article);
+        stories.push({ item, words, article, first });
+      } catch (error) {
+        stats.failed++;
+        stats.newItems++;
+        log.warn('analysis failed: the story is offered again at the next poll', { url: item.url, reason: error instanceof Error ? error.message : String(error) });
+      }
     }
-    const article = toArticle(item);
-    let first: AnalysisResult;
-    try {
-      first = analyzer.replacesOffline ? analyzeOffline(article) : await analyzer.analyze(db, article);
-    } catch (error) {
-      log.warn('analysis failed: the story is offered again at the next poll', { url: item.url, reason: error instanceof Error ? error.message : String(error) });
-      return 'failed';
+    const published = await publishStories(
+      db,
+      stories.map(({ item, first }) => ({
+        headline: item.headline,
+        summary: item.summary,
+        content: item.content,
+        publishedAt: item.publishedAt,
+        sourceDomain: item.sourceDomain,
+        publisherName: item.publisherName,
+        source: item.source,
+        url: item.url,
+        contentHash: contentHashOf(item.headline),
+        analysisAttempts: 1,
+        aiPending: analyzer.replacesOffline,
+        ...analysisColumns(first),
+      })),
+    );
+    for (const { item, words, article } of stories) {
+      const row = published.get(item.url);
+      if (!row) continue;
+      stats.published++;
+      stats.newItems++;
+      recent.add(row.id, item.publisherName, words, now.getTime());
+      if (analyzer.replacesOffline) queueAiAnalysis(row.id, article);
     }
-    const row = await publishStory(db, {
-      headline: item.headline,
-      summary: item.summary,
-      content: item.content,
-      publishedAt: item.publishedAt,
-      sourceDomain: item.sourceDomain,
-      publisherName: item.publisherName,
-      source: item.source,
-      url: item.url,
-      contentHash: contentHashOf(item.headline),
-      analysisAttempts: 1,
-      aiPending: analyzer.replacesOffline,
-      ...analysisColumns(first),
-    });
-    if (!row) return 'known';
-    recent.add(row.id, item.publisherName, words, now.getTime());
-    if (analyzer.replacesOffline) queueAiAnalysis(row.id, article);
-    return 'published';
+    for (const { item, of } of copies) {
+      const id = typeof of === 'number' ? of : published.get(of.url)?.id;
+      if (id === undefined) continue;
+      await recordDuplicate(item, id);
+      stats.duplicates++;
+    }
   }
 
   return {
@@ -227,15 +251,7 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
       signal?.throwIfAborted();
       const fresh = items.length ? await unseen(db, items) : [];
       const stats: IngestStats = { sources: 1, sourcesFailed: 0, newItems: 0, duplicates: 0, published: 0, failed: 0, ms: 0 };
-      if (fresh.length) await oneAtATime(() => recent.refresh(now));
-      for (const item of fresh) {
-        signal?.throwIfAborted();
-        const outcome = await oneAtATime(() => publishItem(item, now));
-        if (outcome === 'published') stats.published++;
-        if (outcome === 'duplicate') stats.duplicates++;
-        if (outcome === 'failed') stats.failed++;
-        if (outcome === 'published' || outcome === 'failed') stats.newItems++;
-      }
+      if (fresh.length) await oneAtATime(() => publishRead(fresh, now, stats));
       stats.ms = Math.round(performance.now() - started);
       metrics.ingestRun({ newItems: stats.newItems, duplicates: stats.duplicates, analysisFailures: stats.failed, seconds: stats.ms / 1000 });
       if (fresh.length) log.info('ingest run', { source: source.id, ...stats });

@@ -17,18 +17,30 @@ async function takePublishLock(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_ID})`);
 }
 
-/** Stores a new story and announces it; null when its url is already stored. */
-export function publishStory(db: Database, values: NewNewsAnalysis): Promise<Published | null> {
+/**
+ * Stores new stories, in the order given, and announces them in one go (one transaction, one
+ * announcement: what one feed read brings reaches the screens together, in milliseconds).
+ * Returns each stored story by url; a url already stored is left out.
+ */
+export function publishStories(db: Database, stories: NewNewsAnalysis[]): Promise<Map<string, Published>> {
+  if (stories.length === 0) return Promise.resolve(new Map());
   return db.transaction(async (tx) => {
     await takePublishLock(tx);
-    const [row] = await tx
+    const rows = await tx
       .insert(newsAnalysis)
-      .values(values)
+      .values(stories)
       .onConflictDoNothing()
-      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision });
-    if (row) await announceRevision(tx, row.revision);
-    return row ?? null;
+      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url });
+    const highest = Math.max(0, ...rows.map((row) => row.revision));
+    if (highest) await announceRevision(tx, highest);
+    return new Map(rows.map(({ url, id, revision }) => [url ?? '', { id, revision }]));
   });
+}
+
+/** Stores one new story and announces it; null when its url is already stored. */
+export async function publishStory(db: Database, story: NewNewsAnalysis): Promise<Published | null> {
+  const published = await publishStories(db, [story]);
+  return published.values().next().value ?? null;
 }
 
 type Changes = { [K in keyof NewNewsAnalysis]?: NewNewsAnalysis[K] | ReturnType<typeof sql> };
