@@ -10,7 +10,8 @@ import { recheckSubscription, useSubscription } from '@/web/billing/subscription
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { track, trackOnce } from '@/web/analytics/track';
+import { track } from '@/web/analytics/track';
+import { reportTrialStarted } from '@/web/billing/report-trial-started';
 import { publicConfig } from '@/web/lib/public-config';
 import { usePageHead } from '@/web/lib/head';
 
@@ -30,18 +31,6 @@ export const Route = createFileRoute('/pricing')({
 
 /** Spec §4: back from checkout, the status is checked again after 2 seconds. */
 const RECHECK_AFTER_CHECKOUT_MS = 2_000;
-
-/**
- * A trial counts as just started for this long after its start. Sign-out clears the memory of
- * reported trials (spec §4), so a success URL opened again days later must not report it anew.
- */
-const TRIAL_JUST_STARTED_MS = 60 * 60 * 1000;
-
-function reportTrialStarted(userId: string, trialUntil: string) {
-  const startedAt = new Date(trialUntil).getTime() - PLAN.trialDays * 24 * 60 * 60 * 1000;
-  if (Date.now() - startedAt > TRIAL_JUST_STARTED_MS) return;
-  trackOnce(`${userId}.${trialUntil}`, 'TrialStarted', { trial_end: trialUntil });
-}
 
 const features = [
   'Live news analysis feed, updated in real time',
