@@ -123,6 +123,30 @@ forEachDatabase((database) => {
     expect(status).toMatchObject({ subscribed: true, subscription_tier: 'pro' });
   });
 
+  test('Resume subscription takes back a cancellation at period end, for the trial and for a paid month; nothing to resume is refused', async () => {
+    const { api, userId } = await account();
+    const refused = (call: Promise<unknown>) => call.then(() => null, (e: unknown) => e);
+    expect(((await refused(api.billing.resume())) as TRPCError).message).toBe('There is no cancelled subscription to resume.');
+    await api.billing.demo.completeCheckout();
+    expect(((await refused(api.billing.resume())) as TRPCError).code).toBe('BAD_REQUEST');
+    await api.billing.demo.setCancelAtPeriodEnd({ cancel: true });
+    expect((await api.billing.status()).cancel_at_period_end).toBe(true);
+    await api.billing.resume();
+    expect(await api.billing.status()).toMatchObject({ cancel_at_period_end: false, access: { state: 'trial' } });
+    await api.billing.demo.addPaymentMethod();
+    await api.billing.demo.setCancelAtPeriodEnd({ cancel: true });
+    await api.billing.resume();
+    // Resumed with a card: the trial converts instead of ending.
+    await db().update(subscriptions).set({ trialEnd: sql`now() - interval '1 minute'` }).where(eq(subscriptions.userId, userId));
+    await db().update(profiles).set({ trialUntil: sql`now() - interval '1 minute'` }).where(eq(profiles.id, userId));
+    expect(await api.billing.status()).toMatchObject({ subscribed: true, cancel_at_period_end: false });
+    // A paid month cancelled and resumed renews.
+    await api.billing.demo.setCancelAtPeriodEnd({ cancel: true });
+    await api.billing.resume();
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+  });
+
   test('demo: a trial that runs out without a card pauses; a card resumes it', async () => {
     const { api, userId } = await account();
     await api.billing.demo.completeCheckout();

@@ -141,6 +141,27 @@ forEachDatabase((database) => {
     await forbidden(probe.paid());
   });
 
+  test('Resume subscription clears the cancellation at Stripe and reads back what Stripe holds', async () => {
+    const { api, subscription } = await startTrial();
+    subscription.cancel_at_period_end = true;
+    await deliver('customer.subscription.updated', subscription);
+    expect((await api.billing.status()).cancel_at_period_end).toBe(true);
+    await api.billing.resume();
+    const update = fake.requests.findLast((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscription.id}`);
+    expect(update?.params.cancel_at_period_end).toBe('false');
+    expect(subscription.cancel_at_period_end).toBe(false);
+    expect((await api.billing.status()).cancel_at_period_end).toBe(false);
+  });
+
+  test('deleting the account cancels the Stripe subscription at once, then deletes the account', async () => {
+    const { api, user, subscription } = await startTrial();
+    await api.account.delete({ password: 'correct horse' });
+    const cancel = fake.requests.findLast((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscription.id}`);
+    expect(cancel).toBeDefined();
+    expect(subscription.status).toBe('canceled');
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(0);
+  });
+
   test('a trial that ends without a payment method pauses: no access', async () => {
     const { api, probe, subscription } = await startTrial();
     Object.assign(subscription, { status: 'paused', trial_end: now() - 60 });

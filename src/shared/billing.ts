@@ -82,5 +82,6 @@ export const billingServerErrors = {
   alreadySubscribed: 'You already have a subscription. Manage it in Settings.',
   noSubscription: 'There is no subscription to manage yet.',
   noTrial: 'There is no trial phase to end.',
+  nothingToResume: 'There is no cancelled subscription to resume.',
   notEntitled: 'This feature needs an active subscription or trial.',
 } as const;

@@ -27,3 +27,13 @@ export function mailRules(env: Env, email: string, ip: string | null): RateLimit
 export function longestWindowS(env: Env): number {
   return Math.max(env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60, env.RATE_LIMIT_MAIL_INTERVAL_SECONDS, 3600);
 }
+
+/** Data exports per account: each builds the whole record, so a script cannot hammer it. */
+export function accountExportRules(userId: string): RateLimitRule[] {
+  return [{ key: `export:user:${userId}`, limit: 5, windowS: 3600 }];
+}
+
+/** Every counter that names the account, forgotten with it. */
+export function accountLimitKeys(user: { id: string; email: string }): string[] {
+  return [`signin:email:${user.email}`, `mail:email:${user.email}`, `export:user:${user.id}`];
+}

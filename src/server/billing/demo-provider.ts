@@ -141,6 +141,10 @@ export function createDemoProvider(publicUrl: string, onStarted?: SubscriptionSt
       await update(db, subscription.userId, subscription, { cancelAtPeriodEnd: true }, 'subscription.cancel_scheduled');
     },
 
+    async resume(db, subscription) {
+      await update(db, subscription.userId, subscription, { cancelAtPeriodEnd: false }, 'subscription.resumed');
+    },
+
     async refresh(db, userId) {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
       if (!row || row.provider !== 'demo') return;

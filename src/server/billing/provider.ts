@@ -16,6 +16,8 @@ export type BillingProvider = {
   cancelNow(db: Database, subscription: Subscription): Promise<void>;
   /** Cancels at the end of the period (a cancellation request) and records the result. */
   cancelAtPeriodEnd(db: Database, subscription: Subscription): Promise<void>;
+  /** Takes back a cancellation at the end of the period: the subscription renews again. */
+  resume(db: Database, subscription: Subscription): Promise<void>;
   /** Brings the stored state up to date before it is read (the demo lets time pass here). */
   refresh(db: Database, userId: string): Promise<void>;
 };

@@ -8,6 +8,7 @@ import { loadAccess, loadBillingState } from './access';
 import { isTrialEligible, openPortal, startCheckout } from './checkout';
 import type { DemoProvider } from './demo-provider';
 import { endTrial } from './end-trial';
+import { resumeSubscription } from './resume-subscription';
 import { checkSubscription, readProfile } from './subscription-status';
 
 function demoOf(services: Services): DemoProvider {
@@ -76,6 +77,11 @@ export const billingRouter = router({
   })),
   endTrial: authedProcedure.mutation(async ({ ctx }) => {
     await endTrial({ db: ctx.db, services: ctx.services, userId: ctx.caller.user.id });
+    return { ok: true as const };
+  }),
+  /** Takes back a cancellation at period end (Settings: Resume subscription). */
+  resume: authedProcedure.mutation(async ({ ctx }) => {
+    await resumeSubscription({ db: ctx.db, services: ctx.services, userId: ctx.caller.user.id });
     return { ok: true as const };
   }),
   demo: demoRouter,

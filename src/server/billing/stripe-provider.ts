@@ -188,6 +188,12 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       await syncSubscription(db, subscription.providerSubscriptionId);
     },
 
+    async resume(db, subscription) {
+      if (!subscription.providerSubscriptionId) return;
+      await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: false });
+      await syncSubscription(db, subscription.providerSubscriptionId);
+    },
+
     refresh: async () => {},
 
     syncSubscription,

@@ -60,3 +60,15 @@ ${brand.appName} · ${brand.publicUrl}`;
   );
   return { to, subject, text, html };
 }
+
+export function accountDeletedMail(brand: Brand, to: string): Mail {
+  const subject = `Your ${brand.appName} account has been deleted`;
+  const lines = [
+    `As you asked, your ${brand.appName} account and the data stored with it have been deleted. Any subscription was cancelled first; you will not be charged again.`,
+    'What the law requires us to keep (the record of the contract for commercial and tax purposes, and any cancellation or withdrawal you sent us) is kept without your account for the legal retention period and then deleted.',
+    'If you did not ask for this, please reply to this mail.',
+  ];
+  const text = `${lines.join('\n\n')}\n\n${brand.appName} · ${brand.publicUrl}`;
+  const html = layout(brand, 'Your account has been deleted', lines.slice(0, 2), { label: `Visit ${brand.appName}`, url: brand.publicUrl }, lines[2] ?? '');
+  return { to, subject, text, html };
+}

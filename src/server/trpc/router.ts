@@ -1,3 +1,4 @@
+import { accountRouter } from '../accounts/account-router';
 import { authRouter } from '../accounts/router';
 import { contractsRouter } from '../billing/contracts-router';
 import { billingRouter } from '../billing/router';
@@ -5,6 +6,7 @@ import { feedRouter } from '../feed/router';
 import { router } from './init';
 
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
   billing: billingRouter,
   contracts: contractsRouter,

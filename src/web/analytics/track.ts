@@ -25,3 +25,20 @@ export function connectAnalyticsSink(next: Sink) {
   sink = next;
   for (const event of queue.splice(0)) next(event);
 }
+
+const SENT_PREFIX = 'impactwire.analytics.sent.';
+
+/**
+ * Tracks an event that stands for one real-world occurrence (a trial that started) once, however
+ * often the page that reports it is reloaded: `occurrence` names it, e.g. user and trial end.
+ */
+export function trackOnce(occurrence: string, name: AnalyticsEvent, params: AnalyticsParams = {}) {
+  const key = `${SENT_PREFIX}${name}.${occurrence}`;
+  try {
+    if (localStorage.getItem(key)) return;
+    localStorage.setItem(key, new Date().toISOString());
+  } catch {
+    // Storage refused (private mode, quota): better one event too many than none.
+  }
+  track(name, params);
+}

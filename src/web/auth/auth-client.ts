@@ -4,6 +4,7 @@
  */
 import { TRPCClientError } from '@trpc/client';
 import { serverAuthErrors, UNEXPECTED_ERROR_TEXT } from '@/shared/auth';
+import { tellOtherTabs } from '@/web/lib/tab-channel';
 import { trpcClient as client } from '@/web/trpc';
 import { clearSession, getSession, setSession } from './session-store';
 
@@ -46,6 +47,7 @@ export const auth = {
     }
     localStorage.clear();
     sessionStorage.clear();
+    tellOtherTabs({ type: 'signed-out' });
     window.location.reload();
   },
 };

@@ -3,6 +3,7 @@
  * and tabs kept in step through the `storage` event. No network here; see auth-client.ts.
  */
 import type { AuthSession } from '@/shared/auth';
+import { onOtherTabMessage } from '@/web/lib/tab-channel';
 
 export type AuthEvent =
   | 'INITIAL_SESSION'
@@ -75,9 +76,8 @@ export const sessionSnapshot = {
   get: () => session,
 };
 
-// Another tab signed in, refreshed or signed out.
-window.addEventListener('storage', (event) => {
-  if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+/** Takes over what another tab wrote: it signed in, refreshed or signed out. */
+function followStoredSession() {
   const previous = session;
   session = readStored();
   if (!session) {
@@ -87,4 +87,12 @@ window.addEventListener('storage', (event) => {
   } else if (previous.access_token !== session.access_token) {
     emit('TOKEN_REFRESHED');
   }
+}
+
+window.addEventListener('storage', (event) => {
+  if (event.key === SESSION_STORAGE_KEY || event.key === null) followStoredSession();
+});
+// Said as well as written: the message also reaches a tab whose storage event was missed.
+onOtherTabMessage((message) => {
+  if (message.type === 'signed-out') followStoredSession();
 });

@@ -16,6 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/components/ui/dialog';
+import { userMessage } from '@/web/auth/auth-client';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
@@ -64,7 +65,8 @@ export function SubscriptionCard() {
                 </span>
               )}
             </div>
-            <div>
+            <div className="flex flex-wrap gap-2">
+              {cancelAtPeriodEnd && <ResumeButton />}
               <Button variant="outline" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
                 Manage Subscription
               </Button>
@@ -81,6 +83,13 @@ export function SubscriptionCard() {
                 Testphase endet am <span className="tabular">{formatGermanDate(trialEndDate)}</span>
               </p>
             )}
+            {/* The way back: the cancellation can be taken back while the trial runs. */}
+            <div className="mt-2 flex flex-wrap gap-2">
+              <ResumeButton />
+              <Button variant="outline" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
+                Manage Subscription
+              </Button>
+            </div>
           </div>
         ) : hasTrialAccess ? (
           <>
@@ -117,6 +126,24 @@ export function SubscriptionCard() {
         {actions.error && <Alert tone="error">{actions.error}</Alert>}
       </CardContent>
     </Card>
+  );
+}
+
+/** Takes back a cancellation at the end of the period, in place, with either provider. */
+function ResumeButton() {
+  const resume = useMutation(
+    trpc.billing.resume.mutationOptions({
+      onSuccess: async () => {
+        toast('Subscription resumed', { description: 'Your subscription will renew as usual.', tone: 'success' });
+        await recheckSubscription();
+      },
+      onError: (error) => toast(userMessage(error), { tone: 'error' }),
+    }),
+  );
+  return (
+    <Button variant="hero" onClick={() => resume.mutate()} disabled={resume.isPending}>
+      {resume.isPending ? 'Resuming…' : 'Resume subscription'}
+    </Button>
   );
 }
 

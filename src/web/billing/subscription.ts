@@ -6,7 +6,10 @@
  *   re-check's trial rule and replaces the state with its answer;
  * - loading is true during a check and false after, also on failure; a failed check leaves
  *   the state as it was and is only logged;
- * - a manual re-check that finds a new 'pro' subscription fires the conversion events.
+ * - a manual re-check that finds a new 'pro' subscription fires the conversion events;
+ * - tabs keep in step: a tab that changes or learns of a change tells the others, and a tab
+ *   that comes back into view asks again; these quiet checks replace the answer without
+ *   showing "loading", so an open feed never blanks out.
  */
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import type { AuthSession, PublicUser } from '@/shared/auth';
@@ -14,6 +17,7 @@ import { PLAN, planPurchaseValue, type SubscriptionStatusResponse } from '@/shar
 import { track } from '@/web/analytics/track';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
+import { onOtherTabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
 import { queryClient, trpc, trpcClient } from '@/web/trpc';
 
 /** Spec §3 client-wide subscription state; `entitled` is the server's has_access. */
@@ -62,6 +66,53 @@ onAuthStateChange((event, session) => {
   if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN') void queryClient.resetQueries({ queryKey: subscriptionStatusQuery.queryKey });
 });
 
+const sameStatus = (a: SubscriptionStatusResponse | undefined, b: SubscriptionStatusResponse) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Tells the other tabs that this user's subscription changed; they ask the server again. */
+export function announceSubscriptionChange() {
+  const session = getSession();
+  if (session?.kind === 'normal') tellOtherTabs({ type: 'subscription-changed', userId: session.user.id });
+}
+
+let quietCheck: Promise<void> | null = null;
+
+/**
+ * Asks the server again without a loading state (another tab changed something, or this tab
+ * came back into view) and replaces the shown status if the answer differs.
+ */
+export function refreshSubscriptionQuietly(): Promise<void> {
+  const session = getSession();
+  if (session?.kind !== 'normal' || !queryClient.getQueryData(subscriptionStatusQuery.queryKey)) return Promise.resolve();
+  quietCheck ??= trpcClient.billing.status
+    .query({ check: 'sign-in' })
+    .then((status) => {
+      // Signed out or another user meanwhile: the answer is for nobody here.
+      if (getSession()?.user.id !== session.user.id) return;
+      if (!sameStatus(queryClient.getQueryData(subscriptionStatusQuery.queryKey), status)) {
+        queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
+      }
+    })
+    .catch((error: unknown) => console.error('Subscription check failed', error))
+    .finally(() => {
+      quietCheck = null;
+    });
+  return quietCheck;
+}
+
+onOtherTabMessage((message) => {
+  if (message.type === 'subscription-changed' && message.userId === getSession()?.user.id) void refreshSubscriptionQuietly();
+});
+
+// Back from a provider's page (Stripe Checkout, the portal) or another window: ask again.
+let lastFocusCheck = 0;
+function onBackInView() {
+  if (document.visibilityState !== 'visible' || Date.now() - lastFocusCheck < 1000) return;
+  lastFocusCheck = Date.now();
+  void refreshSubscriptionQuietly();
+}
+window.addEventListener('focus', onBackInView);
+document.addEventListener('visibilitychange', onBackInView);
+
 /** The manual re-check. Returns the new status, or null if there is no session or the check failed. */
 export async function recheckSubscription(): Promise<SubscriptionStatusResponse | null> {
   if (getSession()?.kind !== 'normal') return null;
@@ -74,6 +125,7 @@ export async function recheckSubscription(): Promise<SubscriptionStatusResponse 
     return null;
   }
   queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
+  if (!sameStatus(before, status)) announceSubscriptionChange();
   if (status.subscribed && status.subscription_tier === PLAN.tier && !before?.subscribed) {
     track('Purchase', planPurchaseValue);
     track('SubscriptionCompleted', planPurchaseValue);

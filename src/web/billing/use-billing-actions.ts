@@ -1,9 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { planPurchaseValue } from '@/shared/billing';
 import { track } from '@/web/analytics/track';
 import { trpc } from '@/web/trpc';
 import { openInNewTab } from './open-in-new-tab';
+import { recheckSubscription } from './subscription';
+
+/** The server says there is a subscription already: this tab's state was out of date. */
+function alreadySubscribed(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
+}
 
 /** Checkout and portal, each opened in a new tab, with the error text the calling screen shows. */
 export function useBillingActions(errors: { checkout: string; portal: string }) {
@@ -21,6 +28,8 @@ export function useBillingActions(errors: { checkout: string; portal: string }) 
         await openInNewTab(() => portal.mutateAsync());
       }
     } catch (caught) {
+      // Started in another tab or browser meanwhile: show that state instead of an error.
+      if (kind === 'checkout' && alreadySubscribed(caught) && (await recheckSubscription())?.access.has_access) return;
       console.error(`${kind} failed`, caught);
       setError(errors[kind]);
     }

@@ -1,10 +1,12 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Gauge, History, Layers, Radio, ShieldCheck, Timer, Zap } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { planText } from '@/shared/billing';
+import { pendingAuthLink } from '@/web/auth/boot';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
 import { useSubscription } from '@/web/billing/subscription';
+import { TrialOffer } from '@/web/billing/trial-offer';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
@@ -42,14 +44,31 @@ function useRecoveryRedirect() {
   }, [navigate]);
 }
 
+/** The page was opened from the confirmation mail and the address is now confirmed. */
+function useJustConfirmed(): boolean {
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pendingAuthLink.then((outcome) => {
+      if (live && outcome?.kind === 'confirmed') setConfirmed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return confirmed;
+}
+
 function HomePage() {
   usePageHead('Home', 'AI news impact analysis for traders: every economic and political headline scored, mapped to markets and explained in seconds.');
   useRecoveryRedirect();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
   const { entitled } = useSubscription();
+  const justConfirmed = useJustConfirmed();
   return (
     <>
+      {justConfirmed && <TrialOffer />}
       <section className="relative overflow-hidden border-b border-border bg-grid">
         <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--primary)_18%,transparent),transparent_60%)]" />
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">

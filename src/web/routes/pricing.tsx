@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Check, CircleCheck, Info, PartyPopper } from 'lucide-react';
+import { ArrowRight, Check, CircleCheck, Info, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { track } from '@/web/analytics/track';
+import { reportTrialStarted } from '@/web/billing/report-trial-started';
 import { publicConfig } from '@/web/lib/public-config';
 import { usePageHead } from '@/web/lib/head';
 
@@ -64,6 +65,7 @@ function PricingPage() {
   const { success, canceled } = Route.useSearch();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
+  const userId = signedIn ? session.user.id : null;
   const { entitled, subscribed, subscriptionTier, subscriptionEnd, trialEndDate } = useSubscription();
   const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedPricing, portal: billingErrorTexts.portalFailedOther });
 
@@ -73,11 +75,13 @@ function PricingPage() {
     if (!success) return;
     const timer = setTimeout(() => {
       void recheckSubscription().then((status) => {
-        if (status?.access.trial && !status.subscribed) track('TrialStarted', { trial_end: status.access.trial_until ?? '' });
+        if (userId && status?.access.trial && !status.subscribed && status.access.trial_until) {
+          reportTrialStarted(userId, status.access.trial_until);
+        }
       });
     }, RECHECK_AFTER_CHECKOUT_MS);
     return () => clearTimeout(timer);
-  }, [success]);
+  }, [success, userId]);
 
   const endDate = subscriptionEnd ?? trialEndDate;
 
@@ -87,13 +91,21 @@ function PricingPage() {
         Start with a {planText.trial} free trial, no card required. Then {planText.price} per month, cancel anytime.
       </PageHeader>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6">
-        {success && (
-          <Alert tone="success" className="flex items-start gap-3">
-            <PartyPopper className="mt-0.5 size-5 shrink-0 text-signal" aria-hidden="true" />
-            <span>
-              <strong>Welcome to {publicConfig.appName} {PLAN.name}!</strong> Your {planText.trial} free trial is active. Enjoy the live news
-              analysis.
+        {/* The welcome is for whom the server says has the trial or plan, not for anyone with the link. */}
+        {success && entitled && (
+          <Alert tone="success" className="flex flex-wrap items-center justify-between gap-3">
+            <span className="flex items-start gap-3">
+              <PartyPopper className="mt-0.5 size-5 shrink-0 text-signal" aria-hidden="true" />
+              <span>
+                <strong>Welcome to {publicConfig.appName} {PLAN.name}!</strong> Your {planText.trial} free trial is active. Enjoy the live
+                news analysis.
+              </span>
             </span>
+            <Button asChild variant="hero" size="sm">
+              <Link to="/news-analysis">
+                Open the live feed <ArrowRight />
+              </Link>
+            </Button>
           </Alert>
         )}
         {canceled && (

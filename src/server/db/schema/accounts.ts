@@ -99,3 +99,23 @@ export const rateLimitEvents = pgTable(
   },
   (table) => [index('rate_limit_events_key_created_idx').on(table.key, table.createdAt)],
 );
+
+/**
+ * What stays of a deleted account: the contract record that German commercial and tax law asks
+ * the operator to keep (§ 257 HGB, § 147 AO: up to 10 years), without the e-mail address or
+ * any other personal detail. The provider's ids lead to the invoices the payment provider keeps.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
+  /** The account's creation, i.e. when the user agreed to the terms. */
+  accountCreatedAt: timestamptz('account_created_at').notNull(),
+  provider: text('provider', { enum: ['stripe', 'demo'] }),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id'),
+  /** The subscription's status once it was cancelled for the deletion. */
+  subscriptionStatus: text('subscription_status'),
+  subscriptionStartedAt: timestamptz('subscription_started_at'),
+  /** After this date the record is deleted too. */
+  retainUntil: timestamptz('retain_until').notNull(),
+});

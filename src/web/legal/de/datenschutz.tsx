@@ -103,9 +103,9 @@ export function DatenschutzPage() {
         </p>
         <p>
           Zweck: Einrichtung und Verwaltung Ihres Kontos, Zuordnung Ihres Abonnements, Kommunikation zum Vertrag.
-          Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO. Speicherdauer: bis zur Löschung Ihres Kontos, die Sie jederzeit per
-          E-Mail an uns verlangen können; danach nur, soweit gesetzliche Aufbewahrungspflichten bestehen (siehe Abschnitt
-          7).
+          Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO. Speicherdauer: bis zur Löschung Ihres Kontos, die Sie jederzeit selbst in den
+          Einstellungen (mit Ihrem Passwort) vornehmen oder per E-Mail an uns verlangen können; danach nur, soweit
+          gesetzliche Aufbewahrungspflichten bestehen (siehe Abschnitt 7).
         </p>
 
         <Sub>3.3 Anmeldung, Sitzung und Passwort-Zurücksetzung</Sub>
@@ -328,6 +328,22 @@ export function DatenschutzPage() {
           <li>Ihre Einwilligungsentscheidung im Browser: bis Sie sie ändern oder den Speicher Ihres Browsers löschen.</li>
         </ul>
         <p>Die Aufbewahrungsfristen beginnen mit dem Schluss des Kalenderjahres, in dem die Unterlage entstanden ist.</p>
+        <p>
+          <strong>Löschung Ihres Kontos.</strong> In den Einstellungen können Sie Ihr Konto jederzeit selbst löschen;
+          dazu ist Ihr aktuelles Passwort nötig. Ein laufendes Abonnement oder eine Testphase wird dabei zuerst beim
+          Zahlungsdienstleister sofort beendet (ohne anteilige Erstattung). Anschließend löschen wir Ihr Konto mit
+          E-Mail-Adresse, Passwort-Hash, Profil, Testphasen- und Abonnementdaten, allen Sitzungen und Einmal-Links sowie
+          den Zählern der Missbrauchsbegrenzung; alle Anmeldungen enden auf allen Geräten. Aufbewahrt wird nur, was das
+          Gesetz verlangt: ein Vertragsnachweis ohne E-Mail-Adresse und ohne Namen (Zeitpunkt von Vertragsschluss und
+          Löschung, Status sowie die Kennungen beim Zahlungsdienstleister, über die dort die Rechnungen auffindbar sind)
+          für 10 Jahre (§ 147 AO, § 257 HGB), und von Ihnen abgegebene Kündigungs- und Widerrufserklärungen wie oben
+          beschrieben. Nach der Löschung senden wir Ihnen eine Bestätigung per E-Mail.
+        </p>
+        <p>
+          <strong>Auskunft und Datenübertragbarkeit.</strong> In den Einstellungen können Sie mit „Download my data“ die
+          zu Ihrem Konto gespeicherten Daten (Konto, Abonnementstatus, Sitzungen, Kündigungs- und Widerrufserklärungen)
+          als JSON-Datei herunterladen.
+        </p>
       </LegalSection>
 
       <LegalSection title="8. Rechte der betroffenen Person">

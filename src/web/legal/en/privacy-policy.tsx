@@ -93,8 +93,8 @@ export function PrivacyPolicyPage() {
           password. We store the password only as a hash created with the argon2id method, never in plain text. To
           confirm your e-mail address, we send you a one-time link that is valid for 24 hours. Purpose: creating and
           managing your user account and providing the service. Legal basis: Art. 6(1)(b) GDPR. Storage period: for
-          as long as your user account exists; after that, the data is deleted unless statutory retention
-          obligations apply (see section 7).
+          as long as your user account exists, which you can delete yourself at any time in Settings; after that, the
+          data is deleted unless statutory retention obligations apply (see section 7).
         </p>
         <p>
           <strong>3.3 Sign-in and sessions.</strong> When you sign in, we create a session. The session tokens are
@@ -256,6 +256,20 @@ export function PrivacyPolicyPage() {
           <li>records of cancellations and withdrawals: see section 3.8;</li>
           <li>your consent choice in your browser: until you change it or delete your browser's local storage.</li>
         </ul>
+        <p>
+          <strong>Deleting your account.</strong> You can delete your account yourself at any time in Settings, with
+          your current password. A running subscription or trial is first ended at once with the payment provider
+          (without a pro-rata refund). We then delete your account with its e-mail address, password hash, profile,
+          trial and subscription data, all sessions and one-time links and the rate-limit counters; you are signed out
+          on every device. We keep only what the law requires: a contract record without your e-mail address or name
+          (when the contract began and the account was deleted, its status, and the payment provider's reference under
+          which it keeps the invoices) for ten years (§ 147 AO, § 257 HGB), and any cancellation or withdrawal you sent
+          us, as described in section 3.8. After the deletion we confirm it by e-mail.
+        </p>
+        <p>
+          <strong>Access and portability.</strong> In Settings, "Download my data" gives you the data stored with your
+          account (account, subscription state, sessions, cancellations and withdrawals) as a JSON file.
+        </p>
       </LegalSection>
 
       <LegalSection title="8. Your rights">

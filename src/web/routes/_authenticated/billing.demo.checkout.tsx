@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { PLAN, planText } from '@/shared/billing';
 import { userMessage } from '@/web/auth/auth-client';
 import { DemoBanner } from '@/web/billing/demo-banner';
+import { announceSubscriptionChange } from '@/web/billing/subscription';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { trpc } from '@/web/trpc';
@@ -21,7 +22,11 @@ function DemoCheckoutPage() {
   // Back to the success URL Stripe would use; the page re-checks the subscription there.
   const complete = useMutation(
     trpc.billing.demo.completeCheckout.mutationOptions({
-      onSuccess: () => navigate({ to: '/pricing', search: { success: true } }),
+      onSuccess: () => {
+        // The tab the checkout was opened from shows the new state at once.
+        announceSubscriptionChange();
+        return navigate({ to: '/pricing', search: { success: true } });
+      },
     }),
   );
   const trial = offer.data?.trialEligible ?? false;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { formatGermanDate } from '@/shared/format';
+import { AccountDataCard } from '@/web/auth/account-data-card';
 import { auth, userMessage } from '@/web/auth/auth-client';
 import { PasswordField } from '@/web/auth/password-field';
 import { useSignedInSession } from '@/web/auth/use-auth';
@@ -49,6 +50,7 @@ function SettingsPage() {
         </Card>
         <SubscriptionCard />
         <ChangePasswordCard />
+        <AccountDataCard />
       </div>
     </>
   );

@@ -1,0 +1,78 @@
+import { desc, eq } from 'drizzle-orm';
+import { checkSubscription } from '../billing/subscription-status';
+import type { Database } from '../db/client';
+import { contractRequests, devOutbox, sessions, users } from '../db/schema';
+import type { Services } from '../services';
+import { accountExportRules } from './limits';
+import { reserveAttempt } from './rate-limits';
+
+/** GDPR Art. 15 and 20: what the product holds about the caller, as one JSON document. */
+export async function exportAccount({ db, services, userId }: { db: Database; services: Services; userId: string }) {
+  await reserveAttempt(db, accountExportRules(userId), 'data exports');
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('the caller has no user row');
+  const status = await checkSubscription(db, services, { userId });
+  const devices = await db
+    .select({ kind: sessions.kind, created_at: sessions.createdAt, last_refreshed_at: sessions.refreshedAt, expires_at: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  // Cancellations and withdrawals sent for this address, also those sent without signing in.
+  const requests = await db
+    .select({
+      kind: contractRequests.kind,
+      name: contractRequests.name,
+      email: contractRequests.email,
+      contract: contractRequests.contract,
+      cancellation_type: contractRequests.cancellationType,
+      reason: contractRequests.reason,
+      requested_end_date: contractRequests.requestedEndDate,
+      outcome: contractRequests.outcome,
+      effective_at: contractRequests.effectiveAt,
+      received_at: contractRequests.receivedAt,
+      confirmed_at: contractRequests.confirmedAt,
+    })
+    .from(contractRequests)
+    .where(eq(contractRequests.email, user.email))
+    .orderBy(desc(contractRequests.receivedAt));
+  // Only the development outbox keeps mails; an SMTP server keeps no copy here.
+  const mails = await db
+    .select({ subject: devOutbox.subject, sent_at: devOutbox.sentAt })
+    .from(devOutbox)
+    .where(eq(devOutbox.to, user.email))
+    .orderBy(desc(devOutbox.sentAt));
+  return {
+    format: 'impactwire-account-export/1',
+    exported_at: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
+      full_name: user.fullName,
+      avatar_url: user.avatarUrl,
+      created_at: user.createdAt.toISOString(),
+    },
+    subscription: {
+      subscribed: status.subscribed,
+      subscription_tier: status.subscription_tier,
+      subscription_end: status.subscription_end,
+      cancel_at_period_end: status.cancel_at_period_end,
+      access: status.access.state,
+      trial_until: status.access.trial_until,
+    },
+    sessions: devices.map((d) => ({
+      kind: d.kind,
+      created_at: d.created_at.toISOString(),
+      last_refreshed_at: d.last_refreshed_at?.toISOString() ?? null,
+      expires_at: d.expires_at.toISOString(),
+    })),
+    contract_requests: requests.map((r) => ({
+      ...r,
+      requested_end_date: r.requested_end_date?.toISOString() ?? null,
+      effective_at: r.effective_at?.toISOString() ?? null,
+      received_at: r.received_at.toISOString(),
+      confirmed_at: r.confirmed_at?.toISOString() ?? null,
+    })),
+    mails: mails.map((m) => ({ subject: m.subject, sent_at: m.sent_at.toISOString() })),
+    not_held_here: 'Payment details are held only by the payment provider. The password is stored only as a hash and is not exported.',
+  };
+}
