@@ -103,8 +103,9 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
       .then(async () => {
         if (heard === null) catchUpQueued = false;
         const upTo = heard === null ? null : highestHeard;
+        if (!knowsStart) await readStart();
         if (upTo !== null && upTo <= lastFannedOut) return;
-        const from = lastFannedOut === 0 && upTo !== null ? upTo - 1 : lastFannedOut;
+        const from = lastFannedOut;
         const range = upTo === null ? gt(newsAnalysis.revision, from) : and(gt(newsAnalysis.revision, from), lte(newsAnalysis.revision, upTo));
         const rows = await db
           .select()
@@ -125,16 +126,19 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
         }, FAN_OUT_RETRY_MS);
       });
   };
-  if (bus) {
-    // Where catching up starts if the first thing the bus hears is a reconnect.
-    chain = db
+  // Where fanning out starts: the newest revision when the hub starts. If the database cannot
+  // be read then, the first fan-out reads it instead; the rows announced meanwhile reach the
+  // screens with the next refresh of the page rather than live (old rows must never be replayed).
+  let knowsStart = false;
+  const readStart = () =>
+    db
       .select({ highest: max(newsAnalysis.revision) })
       .from(newsAnalysis)
       .then(([row]) => {
         lastFannedOut = Math.max(lastFannedOut, row?.highest ?? 0);
-      })
-      .catch((error: unknown) => log.warn('feed hub could not read the newest revision', { error }));
-  }
+        knowsStart = true;
+      });
+  if (bus) chain = readStart().catch((error: unknown) => log.warn('feed hub could not read the newest revision', { error }));
   const stopListening = bus?.subscribe((revision) => fanOut(revision));
   const stopCatchingUp = bus?.onReconnect(() => fanOut(null));
 

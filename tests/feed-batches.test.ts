@@ -1,0 +1,32 @@
+/** A feed read publishes its stories in one announcement: every one of them reaches the open feeds, from the very first. */
+import { expect, test } from 'bun:test';
+import type { FeedItem } from '@/shared/feed';
+import { createFeedHub } from '@/server/feed/feed-hub';
+import { startLiveBus } from '@/server/news/live-bus';
+import { publishStories } from '@/server/news/publish';
+import { sampleStory } from './helpers/stories';
+import { forEachDatabase } from './helpers/test-database';
+
+forEachDatabase((database) => {
+  test('every story of a batch reaches the feed, on an empty database and after', async () => {
+    const bus = await startLiveBus(database());
+    const hub = createFeedHub(database().db, bus, undefined);
+    const received: FeedItem[] = [];
+    hub.subscribe((item) => received.push(item));
+    try {
+      const waitFor = async (n: number) => {
+        for (let i = 0; i < 100 && received.length < n; i++) await Bun.sleep(20);
+        expect(received).toHaveLength(n);
+      };
+      await Bun.sleep(100);
+      await publishStories(database().db, ['A', 'B', 'C', 'D', 'E'].map((headline) => sampleStory({ headline })));
+      await waitFor(5);
+      await publishStories(database().db, ['F', 'G', 'H'].map((headline) => sampleStory({ headline })));
+      await waitFor(8);
+      expect(received.map((item) => item.headline)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    } finally {
+      hub.close();
+      await bus.close();
+    }
+  });
+});
