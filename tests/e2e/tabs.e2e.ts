@@ -110,6 +110,8 @@ for (const width of [360, 1440]) {
 async function signOut(page: Page) {
   const banner = page.getByRole('banner');
   const menu = banner.getByRole('button', { name: /@example\.com/ });
+  // The top bar shows the account menu (wide) or the menu button (narrow) once it has drawn.
+  await expect(menu.or(banner.getByRole('button', { name: 'Open menu' }))).toBeVisible();
   if (await menu.isVisible()) {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
