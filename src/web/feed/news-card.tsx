@@ -4,8 +4,7 @@ import { isArticleUrl } from '@/shared/article-url';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
-import { directionOf } from '@/shared/analysis';
-import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { confidenceOf, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
 import { directionLabel, impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
@@ -83,7 +82,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
             <div className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
               {formatImpact(verdict.score)}
             </div>
-            <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{directionLabel[directionOf(verdict.score)]}</div>
+            <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{directionLabel[shownDirection(verdict.score)]}</div>
             {primary && <div className="mt-0.5 font-mono text-[10px] font-semibold">{primary.symbol}</div>}
           </div>
         ) : (

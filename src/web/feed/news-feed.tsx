@@ -1,7 +1,7 @@
 import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { FeedItem } from '@/shared/feed';
-import { clampedImpact } from '@/shared/impact';
+import { shownImpact } from '@/shared/impact';
 import { affectedMarkets, allMarketLabels } from '@/shared/markets';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -21,7 +21,7 @@ type Filters = { market: string; minImpact: number; query: string };
 
 function matches(item: FeedItem, filters: Filters): boolean {
   if (filters.market && !affectedMarkets(item.category, item.symbols).includes(filters.market)) return false;
-  if (clampedImpact(item.impact_score) * 10 < filters.minImpact) return false;
+  if (shownImpact(item.impact_score) < filters.minImpact) return false;
   const query = filters.query.trim().toLowerCase();
   if (!query) return true;
   return (
