@@ -51,7 +51,8 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
   return (
     <article
       className={cn(
-        'rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow sm:p-5',
+        // A long unbroken word (a URL, a ticker run) wraps instead of pushing the score off-screen.
+        'min-w-0 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow [overflow-wrap:anywhere] sm:p-5',
         isNew && 'ring-2 ring-primary/40 motion-safe:animate-[pulse_1.2s_ease-out_1]',
       )}
       aria-labelledby={`${detailsId}-title`}
