@@ -9,6 +9,7 @@ import { track } from '@/web/analytics/track';
 import { cn } from '@/web/lib/utils';
 import { NewsCard } from './news-card';
 import { type LiveState, useNewsFeed } from './use-news-feed';
+import { useReaderStableList } from './use-reader-stable-list';
 
 const liveLabels: Record<LiveState, { text: string; dot: string }> = {
   live: { text: 'Live', dot: 'bg-signal motion-safe:animate-pulse' },
@@ -44,7 +45,7 @@ export function NewsFeed() {
     return () => clearInterval(timer);
   }, []);
 
-  const items = list.data ?? [];
+  const items = useReaderStableList(list.data ?? []);
   const visible = useMemo(() => items.filter((item) => matches(item, filters)), [items, filters]);
   const filtered = filters.market !== '' || filters.minImpact > 0 || filters.query.trim() !== '';
   const live = liveLabels[liveState];
