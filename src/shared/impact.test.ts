@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { directionOf } from './analysis';
-import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel } from './impact';
+import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection, shownImpact } from './impact';
 
 describe('impact display (spec §5, §9)', () => {
   test('uses the absolute value clamped to 0..1', () => {
@@ -22,7 +22,7 @@ describe('impact display (spec §5, §9)', () => {
     expect(impactLevel(0.7)).toBe('high');
     expect(impactLevel(-0.69)).toBe('medium');
     expect(impactLevel(0.4)).toBe('medium');
-    expect(impactLevel(0.399)).toBe('low');
+    expect(impactLevel(0.394)).toBe('low');
   });
 
   test('confidence: >= 0.8 High, >= 0.5 Medium, else Low', () => {
@@ -30,6 +30,40 @@ describe('impact display (spec §5, §9)', () => {
     expect(confidenceOf(0.79)).toBe('Medium');
     expect(confidenceOf(0.5)).toBe('Medium');
     expect(confidenceOf(0.49)).toBe('Low');
+  });
+
+  test('colour and confidence follow the figure shown, not the unrounded score', () => {
+    expect([formatImpact(0.699), impactLevel(0.699), confidenceOf(0.699)]).toEqual(['7.0', 'high', 'Medium']);
+    expect([formatImpact(0.799), impactLevel(0.799), confidenceOf(0.799)]).toEqual(['8.0', 'high', 'High']);
+    expect([formatImpact(0.399), impactLevel(0.399)]).toEqual(['4.0', 'medium']);
+    expect([formatImpact(0.499), confidenceOf(0.499)]).toEqual(['5.0', 'Medium']);
+    expect([formatImpact(0.694), impactLevel(0.694)]).toEqual(['6.9', 'medium']);
+    expect([formatImpact(0.794), confidenceOf(0.794)]).toEqual(['7.9', 'Medium']);
+  });
+
+  test('rounds half up at the shown precision, without binary artefacts', () => {
+    expect(formatImpact(0.049)).toBe('0.5');
+    expect(formatImpact(0.05)).toBe('0.5');
+    expect(formatImpact(0.0449)).toBe('0.4');
+    expect(formatImpact(0.045)).toBe('0.5');
+    expect(formatImpact(0.0049)).toBe('0.0');
+    expect(formatImpact(0.005)).toBe('0.1');
+    expect(formatImpact(0.685)).toBe('6.9');
+    expect(shownImpact(0.699)).toBe(7);
+  });
+
+  test('negative scores: the same figure, colour and confidence, the direction from the sign', () => {
+    expect([formatImpact(-0.699), impactLevel(-0.699), confidenceOf(-0.699), shownDirection(-0.699)]).toEqual(['7.0', 'high', 'Medium', 'bearish']);
+    expect([formatImpact(-0.799), impactLevel(-0.799), confidenceOf(-0.799)]).toEqual(['8.0', 'high', 'High']);
+    expect([formatImpact(-1.4), shownDirection(-1.4)]).toEqual(['10.0', 'bearish']);
+  });
+
+  test('direction: a figure shown as 1.0 or more is never neutral', () => {
+    expect([formatImpact(0.095), shownDirection(0.095)]).toEqual(['1.0', 'bullish']);
+    expect([formatImpact(-0.095), shownDirection(-0.095)]).toEqual(['1.0', 'bearish']);
+    expect([formatImpact(0.0949), shownDirection(0.0949)]).toEqual(['0.9', 'neutral']);
+    expect([formatImpact(-0.0949), shownDirection(-0.0949)]).toEqual(['0.9', 'neutral']);
+    expect(shownDirection(0)).toBe('neutral');
   });
 });
 

@@ -1,5 +1,9 @@
-/** Spec §5 and §9: how a signed impact score in [-1, 1] is shown. */
-import type { Direction } from './analysis';
+/**
+ * Spec §5 and §9: how a signed impact score in [-1, 1] is shown. The score is rounded once, to
+ * the precision shown (one decimal on the 0–10 scale), and the colour, confidence and direction
+ * are all read from that rounded value: a card never says "7.0" in the yellow band.
+ */
+import { type Direction, directionOf } from './analysis';
 
 export type ImpactLevel = 'high' | 'medium' | 'low';
 export type Confidence = 'High' | 'Medium' | 'Low';
@@ -13,23 +17,42 @@ export function clampedImpact(score: number | null | undefined): number {
   return Math.min(1, Math.abs(score));
 }
 
-/** The 0–10 figure with one decimal, e.g. "7.3". */
-export function formatImpact(score: number | null | undefined): string {
-  return (clampedImpact(score) * 10).toFixed(1);
+/**
+ * The shown figure in tenths of the 0–10 scale, 0..100 (0.699 → 70, i.e. "7.0"), rounded half
+ * up. The product is first cut to 6 decimals so binary artefacts (0.045 × 100 = 4.4999…) do not
+ * decide the rounding.
+ */
+function shownTenths(score: number | null | undefined): number {
+  return Math.round(Number((clampedImpact(score) * 100).toFixed(6)));
 }
 
-/** Colour band: at least 0.7 red (high), at least 0.4 yellow (medium), else green (low). */
+/** The shown figure on the 0–10 scale, e.g. 7.3: what filters such as "7+" compare with. */
+export function shownImpact(score: number | null | undefined): number {
+  return shownTenths(score) / 10;
+}
+
+/** The 0–10 figure with one decimal, e.g. "7.3". */
+export function formatImpact(score: number | null | undefined): string {
+  return shownImpact(score).toFixed(1);
+}
+
+/** Colour band of the shown figure: at least 7.0 red (high), at least 4.0 yellow (medium), else green (low). */
 export function impactLevel(score: number | null | undefined): ImpactLevel {
-  const value = clampedImpact(score);
-  if (value >= 0.7) return 'high';
-  if (value >= 0.4) return 'medium';
+  const tenths = shownTenths(score);
+  if (tenths >= 70) return 'high';
+  if (tenths >= 40) return 'medium';
   return 'low';
 }
 
-/** At least 0.8 High, at least 0.5 Medium, else Low. */
+/** Confidence of the shown figure: at least 8.0 High, at least 5.0 Medium, else Low. */
 export function confidenceOf(score: number | null | undefined): Confidence {
-  const value = clampedImpact(score);
-  if (value >= 0.8) return 'High';
-  if (value >= 0.5) return 'Medium';
+  const tenths = shownTenths(score);
+  if (tenths >= 80) return 'High';
+  if (tenths >= 50) return 'Medium';
   return 'Low';
+}
+
+/** Direction of the shown figure with the score's sign: "1.0" is never called neutral. */
+export function shownDirection(score: number): Direction {
+  return directionOf(Math.sign(score) * (shownTenths(score) / 100));
 }

@@ -18,5 +18,5 @@ export function createBillingProvider(env: Env, onStarted?: SubscriptionStarted)
       onStarted,
     });
   }
-  return kind === 'demo' ? createDemoProvider(env.PUBLIC_URL, onStarted) : null;
+  return kind === 'demo' ? createDemoProvider(onStarted) : null;
 }

@@ -56,7 +56,7 @@ export type DemoProvider = BillingProvider & {
   cancelSubscriptionNow(db: Database, userId: string): Promise<void>;
 };
 
-export function createDemoProvider(publicUrl: string, onStarted?: SubscriptionStarted): DemoProvider {
+export function createDemoProvider(onStarted?: SubscriptionStarted): DemoProvider {
   async function record(db: Database, type: string, objectId: string) {
     const id = `demo_evt_${crypto.randomUUID()}`;
     await db.insert(billingEvents).values({ id, provider: 'demo', type, objectId, processedAt: new Date() });
@@ -80,8 +80,10 @@ export function createDemoProvider(publicUrl: string, onStarted?: SubscriptionSt
     kind: 'demo',
     description: 'demo provider (in-app checkout and portal; no payment is taken)',
 
-    startCheckout: async () => `${publicUrl}/billing/demo/checkout`,
-    openPortal: async () => `${publicUrl}/billing/demo/portal`,
+    // Paths, not URLs: the pages open on the host the user is signed in on (the session is kept
+    // per origin), whatever PUBLIC_URL names.
+    startCheckout: async () => '/billing/demo/checkout',
+    openPortal: async () => '/billing/demo/portal',
 
     async completeCheckout(db, user, trialEligible) {
       const now = new Date();

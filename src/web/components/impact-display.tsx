@@ -4,7 +4,7 @@
  * instruments a story moves.
  */
 import type { InstrumentImpact } from '@/shared/analysis';
-import { directionLabel, formatImpact, type ImpactLevel, impactLevel } from '@/shared/impact';
+import { directionLabel, formatImpact, type ImpactLevel, impactLevel, shownDirection } from '@/shared/impact';
 import { cn } from '@/web/lib/utils';
 
 /** The level's colour as text. */
@@ -26,7 +26,7 @@ export function InstrumentList({ instruments, className }: { instruments: Instru
           <span className="rounded-full bg-primary/10 px-2 py-0.5 font-mono text-xs font-semibold text-primary">{instrument.symbol}</span>
           <span className="text-xs text-muted-foreground">{instrument.market}</span>
           <span className={cn('rounded border px-1.5 py-0.5 font-mono text-xs tabular', impactBadgeClass[impactLevel(instrument.score)])}>
-            {formatImpact(instrument.score)} · {directionLabel[instrument.direction]}
+            {formatImpact(instrument.score)} · {directionLabel[shownDirection(instrument.score)]}
           </span>
         </li>
       ))}

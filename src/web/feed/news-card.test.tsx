@@ -69,3 +69,26 @@ describe('news card verdict', () => {
     expect(ai).not.toContain('Rules-based');
   });
 });
+
+describe('news card figures agree with each other', () => {
+  const scored = (impact_score: number) => ({ ...itemFor('Fed raises rates by 75 basis points, the largest hike since 1994'), impact_score });
+
+  test('0.699 shows 7.0 in the red band, 0.799 shows 8.0 with High confidence', () => {
+    const seven = render(scored(0.699));
+    expect(seven).toContain('Impact score 7.0 of 10');
+    expect(seven).toContain('text-impact-high');
+    expect(seven).not.toContain('text-impact-medium');
+    expect(seven).toContain('Confidence: <strong>Medium</strong>');
+    const eight = render(scored(-0.799));
+    expect(eight).toContain('Impact score 8.0 of 10');
+    expect(eight).toContain('Confidence: <strong>High</strong>');
+    expect(eight).toContain('Bearish');
+  });
+
+  test('a score shown as 1.0 has a direction', () => {
+    const html = render(scored(0.095));
+    expect(html).toContain('Impact score 1.0 of 10');
+    expect(html).toContain('Bullish');
+    expect(html).toContain('text-impact-low');
+  });
+});

@@ -4,8 +4,7 @@ import { isArticleUrl } from '@/shared/article-url';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
-import { directionOf } from '@/shared/analysis';
-import { confidenceOf, directionLabel, formatImpact, impactLevel } from '@/shared/impact';
+import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
 import { impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
@@ -52,7 +51,8 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
   return (
     <article
       className={cn(
-        'rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow sm:p-5',
+        // A long unbroken word (a URL, a ticker run) wraps instead of pushing the score off-screen.
+        'min-w-0 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow [overflow-wrap:anywhere] sm:p-5',
         isNew && 'ring-2 ring-primary/40 motion-safe:animate-[pulse_1.2s_ease-out_1]',
       )}
       aria-labelledby={`${detailsId}-title`}
@@ -83,7 +83,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
             <div className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
               {formatImpact(verdict.score)}
             </div>
-            <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{directionLabel[directionOf(verdict.score)]}</div>
+            <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{directionLabel[shownDirection(verdict.score)]}</div>
             {primary && <div className="mt-0.5 font-mono text-[10px] font-semibold">{primary.symbol}</div>}
           </div>
         ) : (

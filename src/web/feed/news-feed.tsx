@@ -1,7 +1,7 @@
 import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { FeedItem } from '@/shared/feed';
-import { clampedImpact } from '@/shared/impact';
+import { shownImpact } from '@/shared/impact';
 import { affectedMarkets, allMarketLabels } from '@/shared/markets';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -9,6 +9,7 @@ import { track } from '@/web/analytics/track';
 import { cn } from '@/web/lib/utils';
 import { NewsCard } from './news-card';
 import { type LiveState, useNewsFeed } from './use-news-feed';
+import { useReaderStableList } from './use-reader-stable-list';
 
 const liveLabels: Record<LiveState, { text: string; dot: string }> = {
   live: { text: 'Live', dot: 'bg-signal motion-safe:animate-pulse' },
@@ -21,7 +22,7 @@ type Filters = { market: string; minImpact: number; query: string };
 
 function matches(item: FeedItem, filters: Filters): boolean {
   if (filters.market && !affectedMarkets(item.category, item.symbols).includes(filters.market)) return false;
-  if (clampedImpact(item.impact_score) * 10 < filters.minImpact) return false;
+  if (shownImpact(item.impact_score) < filters.minImpact) return false;
   const query = filters.query.trim().toLowerCase();
   if (!query) return true;
   return (
@@ -44,7 +45,7 @@ export function NewsFeed() {
     return () => clearInterval(timer);
   }, []);
 
-  const items = list.data ?? [];
+  const items = useReaderStableList(list.data ?? []);
   const visible = useMemo(() => items.filter((item) => matches(item, filters)), [items, filters]);
   const filtered = filters.market !== '' || filters.minImpact > 0 || filters.query.trim() !== '';
   const live = liveLabels[liveState];

@@ -4,8 +4,8 @@
  * fails on any difference: when the analyzer changes, update the values here (and only here).
  * The stories are invented and attributed to no real publisher.
  */
-import { type AnalysisResult, directionOf } from '@/shared/analysis';
-import { confidenceOf, directionLabel, formatImpact, impactLevel } from '@/shared/impact';
+import type { AnalysisResult } from '@/shared/analysis';
+import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
 
 /** What the pages show of an analysis. */
@@ -22,7 +22,7 @@ export function verdictOf(analysis: ShownAnalysis) {
     score: score === null ? null : formatImpact(score),
     level: score === null ? null : impactLevel(score),
     confidence: score === null ? null : confidenceOf(score),
-    direction: score === null ? null : directionLabel[directionOf(score)],
+    direction: score === null ? null : directionLabel[shownDirection(score)],
     primary: score === null ? null : (analysis.instruments[0]?.symbol ?? null),
     markets: affectedMarkets(analysis.category, analysis.symbols),
   };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatImpact } from '@/shared/impact';
+import { formatImpact, shownDirection } from '@/shared/impact';
 import { impactTextClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { featureExamples, type MarketingExample, verdictOf } from './examples';
@@ -50,7 +50,7 @@ export const featureExampleViews = {
         {example.analysis.instruments.map((instrument, index) => (
           <span key={instrument.symbol}>
             {index > 0 && ' and '}
-            <span className="font-mono">{instrument.symbol}</span> ({formatImpact(instrument.score)} {instrument.direction})
+            <span className="font-mono">{instrument.symbol}</span> ({formatImpact(instrument.score)} {shownDirection(instrument.score)})
           </span>
         ))}
         .

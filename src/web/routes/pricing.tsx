@@ -141,12 +141,13 @@ function PricingPage() {
             aria-labelledby="plan-title"
             className="relative overflow-hidden rounded-2xl border-2 border-primary/60 bg-card p-6 shadow-xl shadow-primary/10 sm:p-8"
           >
-            <span className="absolute right-5 top-5 rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
-              {planText.trial} free trial
-            </span>
-            <h2 id="plan-title" className="text-xl font-bold">
-              {PLAN.name} Plan
-            </h2>
+            {/* In the flow, not over the corner: on narrow phones the badge wraps below the title. */}
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <h2 id="plan-title" className="text-xl font-bold">
+                {PLAN.name} Plan
+              </h2>
+              <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{planText.trial} free trial</span>
+            </div>
             <p className="mt-4 flex items-baseline gap-1.5">
               <span className="text-5xl font-bold tracking-tight tabular">{planText.price}</span>
               <span className="text-muted-foreground">/ month</span>

@@ -35,6 +35,13 @@ export function TopBar() {
         ]),
   ] as const;
 
+  // Visitors have three buttons beside the links: they fit a row from lg up (below it the row
+  // overflowed at 768–852 px), signed-in users' avatar menu from md up. Below that, the menu,
+  // with Start Free Trial kept in the bar on tablets.
+  const wide = user
+    ? { row: 'hidden md:flex', narrow: 'md:hidden' }
+    : { row: 'hidden lg:flex', narrow: 'lg:hidden' };
+
   // The mobile menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -43,7 +50,7 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLink />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className={cn('items-center gap-1', wide.row)}>
           {navLinks.map((link) => (
             <Link key={link.to} to={link.to} className={navLinkClass} activeOptions={{ exact: true }}>
               {link.label}
@@ -51,7 +58,7 @@ export function TopBar() {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className={cn('items-center gap-2', wide.row)}>
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} />
@@ -72,23 +79,29 @@ export function TopBar() {
           )}
         </div>
 
-        <div className="flex items-center gap-1 md:hidden">
+        <div className={cn('flex items-center gap-1', wide.narrow)}>
+          {!user && (
+            <span className="mr-1 hidden md:block">
+              <Button asChild variant="hero" size="sm">
+                <Link to="/pricing">Start Free Trial</Link>
+              </Button>
+            </span>
+          )}
           <ThemeToggle />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X /> : <Menu />}
-        </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X /> : <Menu />}
+          </Button>
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border/70 bg-background md:hidden">
+      <div id={menuId} hidden={!menuOpen} className={cn('border-t border-border/70 bg-background', wide.narrow)}>
         <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {navLinks.map((link) => (
             <Link key={link.to} to={link.to} className={cn(navLinkClass, 'py-3 text-base')} activeOptions={{ exact: true }}>

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAccount, startDemoTrial } from './helpers';
+
+// Spec §7: a live story goes first with 20 older kept; the list is fetched again every 60 s.
+// The page's clock is driven by Playwright so three minutes of stories take seconds; the server
+// and the live stream run in real time.
+
+async function publish(page: Page, headline: string) {
+  expect((await page.request.post('/dev/news', { data: { headline } })).status()).toBe(201);
+}
+
+/** An entitled reader on the feed with at least 50 stories stored, the page on a controlled clock. */
+async function readerOnFeed(page: Page) {
+  await signedInAccount(page);
+  const tab = await startDemoTrial(page);
+  for (let i = 0; i < 52; i += 1) await publish(tab, `Fed raises rates by 25 basis points, backlog ${i} ${Date.now()}`);
+  await tab.clock.install();
+  await tab.goto('/news-analysis');
+  await expect(tab.getByTestId('live-state')).toHaveText('Live');
+  await expect(tab.getByRole('article')).toHaveCount(50);
+  return tab;
+}
+
+test('with a story every 20 s for 3 minutes the feed is back to 50 within 65 s of every insert', async ({ page }) => {
+  test.setTimeout(240_000);
+  const tab = await readerOnFeed(page);
+  const cards = tab.getByRole('article');
+  let fetches = 0;
+  tab.on('request', (request) => {
+    if (request.url().includes('feed.list')) fetches += 1;
+  });
+
+  // The page's own (controlled) clock at each moment the reader sees 50 stories again.
+  await tab.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { fullAt: seen });
+    new MutationObserver(() => {
+      if (document.querySelectorAll('article').length === 50) seen.push(Date.now());
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const inserts: number[] = [];
+  // Two-second steps: a story every 20 s for 3 minutes, then 70 s more for the last one's refresh.
+  for (let tick = 0; tick < 90 + 35; tick += 1) {
+    if (tick % 10 === 0 && tick < 90) {
+      const headline = `ECB cuts rates by 25 basis points, live ${tick / 10} ${Date.now()}`;
+      await publish(tab, headline);
+      // (Not necessarily first: the demo source publishes sample stories of its own.)
+      await expect(tab.getByRole('heading', { name: headline })).toBeVisible();
+      inserts.push(await tab.evaluate(() => Date.now()));
+      // The reader is at the top: the list is what spec §7 counts, the new story and 20 older
+      // (checked on the first story, when no refresh can be under way).
+      if (tick === 0) await expect(cards).toHaveCount(21);
+    }
+    await tab.clock.fastForward(2_000);
+    // A refresh sent now has a moment to answer.
+    await tab.waitForTimeout(150);
+  }
+  const full = await tab.evaluate(() => (window as unknown as { fullAt: number[] }).fullAt);
+  for (const at of inserts) expect({ insertAt: at, fullAgain: full.some((t) => t > at && t <= at + 65_000) }).toEqual({ insertAt: at, fullAgain: true });
+  // Every 60 s from the last fetch: three refreshes in three minutes.
+  expect(fetches).toBeGreaterThanOrEqual(3);
+});
+
+test('the reader scrolled past the 21st story is not moved by live stories or refreshes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tab = await readerOnFeed(page);
+  const cards = tab.getByRole('article');
+  const reading = cards.nth(29);
+  await reading.scrollIntoViewIfNeeded();
+  await tab.evaluate(() => window.scrollBy(0, -100));
+  const where = async () => (await reading.boundingBox())?.y;
+  const readingTitle = await reading.getByRole('heading').textContent();
+  const reader = cards.filter({ has: tab.getByRole('heading', { name: readingTitle ?? '', exact: true }) });
+  const before = await where();
+  expect(before).toBeDefined();
+
+  for (let i = 0; i < 4; i += 1) {
+    const headline = `ECB cuts rates by 25 basis points while reading ${i} ${Date.now()}`;
+    await publish(tab, headline);
+    await expect(tab.getByRole('heading', { name: headline })).toBeAttached();
+    await expect(reader).toBeVisible();
+    expect(Math.abs(((await reader.boundingBox())?.y ?? -1) - (before as number))).toBeLessThanOrEqual(1);
+    await tab.clock.fastForward(20_000);
+    await tab.waitForTimeout(300);
+    await expect(reader).toBeVisible();
+    expect(Math.abs(((await reader.boundingBox())?.y ?? -1) - (before as number))).toBeLessThanOrEqual(1);
+  }
+
+  // Back at the top, the list is what spec §7 counts: after the last refresh, 50.
+  await tab.evaluate(() => window.scrollTo(0, 0));
+  await tab.clock.fastForward(61_000);
+  await expect(cards).toHaveCount(50);
+});
