@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 
-const newsCategories = ['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other'] as const;
+export const newsCategories = ['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
 /** The text stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
@@ -40,7 +40,7 @@ export type ArticleInput = {
   sourceDomain?: string | null;
 };
 
-const directions = ['bullish', 'bearish', 'neutral'] as const;
+export const directions = ['bullish', 'bearish', 'neutral'] as const;
 export type Direction = (typeof directions)[number];
 
 /** |score| below this is neutral (spec §5 shows it as less than 1.0). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, doublePrecision, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -8,6 +8,14 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  * resume "after revision N" and receive both the new rows and the rows analysed again.
  */
 export const newsRevision = pgSequence('news_analysis_revision_seq');
+
+/**
+ * What a word search of the archive reads: headline and summary as words, with no language's
+ * stemming or stop words (tickers, names and figures must match as written). A query must use
+ * this same expression for the index to serve it.
+ */
+export const newsSearchDocument = (table: { headline: AnyPgColumn; summary: AnyPgColumn }) =>
+  sql`to_tsvector('simple', ${table.headline} || ' ' || coalesce(${table.summary}, ''))`;
 
 /** Spec §3 news analysis record, plus what the pipeline needs. */
 export const newsAnalysis = pgTable(
@@ -48,6 +56,11 @@ export const newsAnalysis = pgTable(
     index('news_analysis_revision_idx').on(table.revision),
     index('news_analysis_created_at_idx').on(table.createdAt.desc()),
     index('news_analysis_source_domain_idx').on(table.sourceDomain),
+    // The archive: pages after a story (created_at, id), words (built-in full-text search, which
+    // PGlite has too: pg_trgm it has not), and symbols.
+    index('news_analysis_created_at_id_idx').on(table.createdAt, table.id),
+    index('news_analysis_search_idx').using('gin', newsSearchDocument(table)),
+    index('news_analysis_symbols_idx').using('gin', table.symbols),
   ],
 );
 export type NewsAnalysis = typeof newsAnalysis.$inferSelect;
