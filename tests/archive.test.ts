@@ -57,6 +57,13 @@ forEachDatabase((database) => {
     const expected = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((row) => row.id);
     expect(seen).toEqual(expected);
 
+    // Stories stored within one millisecond (microseconds apart) are each paged once.
+    const close = nextMarker();
+    await db().execute(sql`insert into news_analysis (headline, url, created_at) select ${close} || ' ' || g, 'https://news.test/close-' || ${close} || g, timestamptz '2026-01-01 00:00:00.000100' + g * interval '1 microsecond' from generate_series(1, 60) g`);
+    const firstPage = await api.feed.search({ words: close });
+    const secondPage = await api.feed.search({ words: close, before: firstPage.at(-1)?.id });
+    expect(firstPage.length + secondPage.length).toBe(60);
+
     // Without words: the feed's own older pages continue after its last story.
     const newest = await api.feed.search({});
     const next = await api.feed.search({ before: newest.at(-1)?.id });

@@ -8,7 +8,7 @@ import { and, arrayOverlaps, desc, eq, gte, inArray, lte, type SQL, sql } from '
 import { ARCHIVE_PAGE_SIZE, type archiveSearchInput, type StoryDetail } from '../../shared/archive';
 import type { FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
-import { newsAnalysis, newsDuplicates, newsSearchDocument } from '../db/schema';
+import { newsAnalysis, newsDuplicates } from '../db/schema';
 import type { z } from 'zod';
 import { toFeedItem } from './feed-hub';
 
@@ -21,15 +21,20 @@ type SearchArchiveOptions = {
 
 export async function searchArchive({ db, sourceDomains, search }: SearchArchiveOptions): Promise<FeedItem[]> {
   const conditions: (SQL | undefined)[] = [sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined];
-  if (search.words) conditions.push(sql`${newsSearchDocument(newsAnalysis)} @@ websearch_to_tsquery('simple', ${search.words})`);
+  if (search.words) conditions.push(sql`${newsAnalysis.searchVector} @@ websearch_to_tsquery('simple', ${search.words})`);
   if (search.symbols?.length) conditions.push(arrayOverlaps(newsAnalysis.symbols, search.symbols));
   if (search.from) conditions.push(gte(newsAnalysis.createdAt, new Date(search.from)));
   if (search.to) conditions.push(lte(newsAnalysis.createdAt, new Date(search.to)));
   if (search.before !== undefined) {
-    // After the given story in the feed's order (created_at, then id, both descending).
-    conditions.push(
-      sql`(${newsAnalysis.createdAt}, ${newsAnalysis.id}) < (select b.created_at, b.id from ${newsAnalysis} b where b.id = ${search.before})`,
-    );
+    // After the given story in the feed's order (created_at, then id, both descending). Its
+    // place is read first so the planner sees the actual bound (a subquery it would guess at).
+    // As text: a Date would drop the microseconds, and skip stories stored in the same millisecond.
+    const [after] = await db
+      .select({ createdAt: sql<string>`${newsAnalysis.createdAt}::text` })
+      .from(newsAnalysis)
+      .where(eq(newsAnalysis.id, search.before));
+    if (!after) return [];
+    conditions.push(sql`(${newsAnalysis.createdAt}, ${newsAnalysis.id}) < (${after.createdAt}::timestamptz, ${search.before})`);
   }
   const rows = await db
     .select()

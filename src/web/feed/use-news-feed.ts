@@ -15,7 +15,8 @@ import { mergeLiveRow } from './merge-live-row';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
-export function useNewsFeed() {
+/** `onRow` hears every live row too: stories shown beyond the newest (older pages) are updated from it. */
+export function useNewsFeed({ onRow }: { onRow?: (row: FeedItem) => void } = {}) {
   const queryClient = useQueryClient();
   const listKey = trpc.feed.list.queryKey();
   const list = useQuery(trpc.feed.list.queryOptions(undefined, { refetchInterval: FEED_REFRESH_MS, staleTime: 0, retry: 1 }));
@@ -44,6 +45,7 @@ export function useNewsFeed() {
           const before = queryClient.getQueryData<FeedItem[]>(listKey);
           const after = queryClient.setQueryData(listKey, (items: FeedItem[] | undefined) => mergeLiveRow(items, row));
           if (after?.[0]?.id === row.id && before?.[0]?.id !== row.id) setNewIds((ids) => new Set(ids).add(row.id));
+          onRow?.(row);
         },
       },
     ),

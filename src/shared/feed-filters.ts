@@ -1,0 +1,84 @@
+/**
+ * The feed's filters and order, as the address bar holds them (so a filtered feed survives a
+ * reload and can be shared), and how they apply to a story. Words, symbol, watchlist and dates
+ * are also criteria of the archive search (archive.ts), so older pages hold matching stories.
+ */
+import { z } from 'zod';
+import { directionOf, directions, newsCategories } from './analysis';
+import { MAX_SEARCH_WORDS_LENGTH } from './archive';
+import type { FeedItem } from './feed';
+import { clampedImpact } from './impact';
+import { affectedMarkets, allMarketLabels } from './markets';
+import { symbolSchema } from './symbols';
+
+export const minImpactChoices = [0, 3, 5, 7] as const;
+export const feedSorts = ['newest', 'impact'] as const;
+const day = z.iso.date();
+
+/** A value the address bar holds wrongly is dropped rather than shown as an error. */
+export const feedSearchSchema = z.object({
+  q: z.string().trim().max(MAX_SEARCH_WORDS_LENGTH).optional().catch(undefined),
+  symbol: symbolSchema.optional().catch(undefined),
+  market: z.enum(allMarketLabels).optional().catch(undefined),
+  direction: z.enum(directions).optional().catch(undefined),
+  category: z.enum(newsCategories).optional().catch(undefined),
+  minImpact: z.coerce.number().pipe(z.union(minImpactChoices.map((n) => z.literal(n)))).optional().catch(undefined),
+  watchlist: z.boolean().optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  sort: z.enum(feedSorts).optional().catch(undefined),
+});
+export type FeedSearch = z.infer<typeof feedSearchSchema>;
+
+/** Words of a text as the archive's full-text search splits them: letters and digits, lower case. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether a story passes every filter; `watched` is the user's watchlist. */
+export function matchesFeedSearch(item: FeedItem, search: FeedSearch, watched: readonly string[]): boolean {
+  if (search.market && !affectedMarkets(item.category, item.symbols).includes(search.market)) return false;
+  if (search.category && item.category !== search.category) return false;
+  if (search.direction && (item.impact_score === null || directionOf(item.impact_score) !== search.direction)) return false;
+  if (search.minImpact && clampedImpact(item.impact_score) * 10 < search.minImpact) return false;
+  if (search.symbol && !item.symbols.includes(search.symbol)) return false;
+  if (search.watchlist && !item.symbols.some((symbol) => watched.includes(symbol))) return false;
+  if (search.from && localDay(item.created_at) < search.from) return false;
+  if (search.to && localDay(item.created_at) > search.to) return false;
+  if (search.q) {
+    // Every word of the query is a word of the headline, summary or symbols (as the server matches).
+    const words = new Set([...wordsOf(`${item.headline} ${item.summary ?? ''}`), ...item.symbols.map((s) => s.toLowerCase())]);
+    if (!wordsOf(search.q).every((word) => words.has(word))) return false;
+  }
+  return true;
+}
+
+/** The local calendar day of an instant, as yyyy-mm-dd. */
+function localDay(instant: string): string {
+  const d = new Date(instant);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Newest first, or by impact (|score|, strongest first; unscored last), newest first among equals. */
+export function sortStories(items: readonly FeedItem[], sort: FeedSearch['sort']): FeedItem[] {
+  const byTime = (a: FeedItem, b: FeedItem) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  if (sort !== 'impact') return [...items].sort(byTime);
+  const strength = (item: FeedItem) => (item.impact_score === null ? -1 : clampedImpact(item.impact_score));
+  return [...items].sort((a, b) => strength(b) - strength(a) || byTime(a, b));
+}
+
+/**
+ * The criteria of the archive search these filters hold, with the dates as the local days'
+ * bounds; null when there are none (the feed then pages through everything).
+ */
+export function archiveCriteria(search: FeedSearch, watched: readonly string[]) {
+  const symbols = search.symbol ? [search.symbol] : search.watchlist ? [...watched] : undefined;
+  const criteria = {
+    words: search.q || undefined,
+    symbols,
+    from: search.from ? new Date(`${search.from}T00:00:00`).toISOString() : undefined,
+    to: search.to ? new Date(`${search.to}T23:59:59.999`).toISOString() : undefined,
+  };
+  return Object.values(criteria).some((value) => value !== undefined) ? criteria : null;
+}
+
+export const isFiltered = (search: FeedSearch) =>
+  Object.entries(search).some(([key, value]) => key !== 'sort' && value !== undefined && value !== false && value !== 0 && value !== '');
