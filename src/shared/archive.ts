@@ -1,12 +1,10 @@
 /** The archive: every stored story by id, and a search of them all on the server. */
 import { z } from 'zod';
-import type { FeedItem } from './feed';
+import { ARCHIVE_PAGE_SIZE, type FeedItem } from './feed';
+import { MAX_SEARCH_WORDS_LENGTH } from './feed-search';
 import { symbolSchema } from './symbols';
 
-/** One page of older stories or of search results, as the feed loads them. */
-export const ARCHIVE_PAGE_SIZE = 50;
 const MAX_SEARCH_SYMBOLS = 100;
-export const MAX_SEARCH_WORDS_LENGTH = 200;
 
 const storyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

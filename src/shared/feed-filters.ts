@@ -1,34 +1,12 @@
 /**
- * The feed's filters and order, as the address bar holds them (so a filtered feed survives a
- * reload and can be shared), and how they apply to a story. Words, symbol, watchlist and dates
+ * How the feed's filters and order (feed-search.ts) apply to the stories. Words, symbol, watchlist and dates
  * are also criteria of the archive search (archive.ts), so older pages hold matching stories.
  */
-import { z } from 'zod';
-import { directionOf, directions, newsCategories } from './analysis';
-import { MAX_SEARCH_WORDS_LENGTH } from './archive';
+import { directionOf } from './analysis';
 import type { FeedItem } from './feed';
+import type { FeedSearch } from './feed-search';
 import { clampedImpact } from './impact';
-import { affectedMarkets, allMarketLabels } from './markets';
-import { symbolSchema } from './symbols';
-
-export const minImpactChoices = [0, 3, 5, 7] as const;
-export const feedSorts = ['newest', 'impact'] as const;
-const day = z.iso.date();
-
-/** A value the address bar holds wrongly is dropped rather than shown as an error. */
-export const feedSearchSchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_WORDS_LENGTH).optional().catch(undefined),
-  symbol: symbolSchema.optional().catch(undefined),
-  market: z.enum(allMarketLabels).optional().catch(undefined),
-  direction: z.enum(directions).optional().catch(undefined),
-  category: z.enum(newsCategories).optional().catch(undefined),
-  minImpact: z.coerce.number().pipe(z.union(minImpactChoices.map((n) => z.literal(n)))).optional().catch(undefined),
-  watchlist: z.boolean().optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  sort: z.enum(feedSorts).optional().catch(undefined),
-});
-export type FeedSearch = z.infer<typeof feedSearchSchema>;
+import { affectedMarkets } from './markets';
 
 /** Words of a text as the archive's full-text search splits them: letters and digits, lower case. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

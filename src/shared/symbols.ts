@@ -1,11 +1,5 @@
-/** What a market symbol may look like wherever a user types one (watchlist, archive search, the address bar). */
+/** What a market symbol may look like wherever a user types one (watchlist, archive search). */
 import { z } from 'zod';
+import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from './symbol-format';
 
-/** "NVDA", "BRK.B", "EUR/USD", "^GSPC", "ES=F": letters and digits with a few separators, upper case. */
-const SYMBOL_PATTERN = /^[A-Z0-9^][A-Z0-9.\-/=^]{0,14}$/;
-
-export const symbolSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(SYMBOL_PATTERN, 'Enter a market symbol such as NVDA, BRK.B or EUR/USD.'));
+export const symbolSchema = z.string().trim().toUpperCase().pipe(z.string().regex(SYMBOL_PATTERN, SYMBOL_FORMAT_MESSAGE));

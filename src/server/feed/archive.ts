@@ -5,8 +5,8 @@
  * feed itself.
  */
 import { and, arrayOverlaps, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { ARCHIVE_PAGE_SIZE, type archiveSearchInput, type StoryDetail } from '../../shared/archive';
-import type { FeedItem } from '../../shared/feed';
+import type { archiveSearchInput, StoryDetail } from '../../shared/archive';
+import { ARCHIVE_PAGE_SIZE, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import type { z } from 'zod';

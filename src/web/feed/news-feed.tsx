@@ -1,11 +1,12 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Loader2, RefreshCw, Search, Star, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { newsCategories } from '@/shared/analysis';
-import { archiveCriteria, type FeedSearch, feedSorts, isFiltered, matchesFeedSearch, minImpactChoices, sortStories } from '@/shared/feed-filters';
+import { newsCategories } from '@/shared/news-kinds';
+import { archiveCriteria, isFiltered, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
+import { type FeedSearch, feedSorts, minImpactChoices } from '@/shared/feed-search';
 import { directionLabel } from '@/shared/impact';
 import { allMarketLabels, categoryLabel } from '@/shared/markets';
-import { symbolSchema } from '@/shared/symbols';
+import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { track } from '@/web/analytics/track';
@@ -277,14 +278,15 @@ function WatchlistEditor({ watchlist }: { watchlist: ReturnType<typeof useWatchl
   const [error, setError] = useState<string | null>(null);
   const follow = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = symbolSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a market symbol.');
+    // The server's rule (shared/symbols.ts), without loading the schema library here.
+    const symbol = draft.trim().toUpperCase();
+    if (!SYMBOL_PATTERN.test(symbol)) {
+      setError(SYMBOL_FORMAT_MESSAGE);
       return;
     }
     setError(null);
     try {
-      await watchlist.follow(parsed.data);
+      await watchlist.follow(symbol);
       setDraft('');
     } catch {
       // The toast says why.

@@ -4,8 +4,7 @@
  * search's pages, the first loaded at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ARCHIVE_PAGE_SIZE } from '@/shared/archive';
-import type { FeedItem } from '@/shared/feed';
+import { ARCHIVE_PAGE_SIZE, type FeedItem } from '@/shared/feed';
 import type { archiveCriteria } from '@/shared/feed-filters';
 import { trpcClient } from '@/web/trpc';
 import { combineStories, reviseLoaded } from './feed-pages';

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { feedSearchSchema } from '@/shared/feed-filters';
+import { parseFeedSearch } from '@/shared/feed-search';
 import { EntitledOnly } from '@/web/feed/entitled-only';
 import { NewsFeed } from '@/web/feed/news-feed';
 import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/_authenticated/news-analysis')({
   // Filters and order live in the address: a reload or a shared link shows the same feed.
-  validateSearch: feedSearchSchema,
+  validateSearch: parseFeedSearch,
   component: NewsAnalysisPage,
 });
 
