@@ -39,7 +39,9 @@ const day = (value: unknown) => {
 export function parseFeedSearch(search: Record<string, unknown>): FeedSearch {
   const q = text(search.q);
   const symbol = text(search.symbol).toUpperCase();
-  const parsed: FeedSearch = {
+  // Every key, even when unset: the router merges each route's result over the raw address,
+  // so a key left out would keep what the address held wrongly.
+  return {
     q: q && q.length <= MAX_SEARCH_WORDS_LENGTH ? q : undefined,
     symbol: SYMBOL_PATTERN.test(symbol) ? symbol : undefined,
     market: oneOf(allMarketLabels, search.market),
@@ -51,6 +53,4 @@ export function parseFeedSearch(search: Record<string, unknown>): FeedSearch {
     to: day(search.to),
     sort: oneOf(feedSorts, search.sort),
   };
-  // Only what is set, so links and the address stay short.
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as FeedSearch;
 }
