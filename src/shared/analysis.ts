@@ -21,9 +21,9 @@
  * of `serializeAnalysis` in news_analysis.analysis.
  */
 import { z } from 'zod';
+import { type Direction, directions, newsCategories } from './news-kinds';
 
-const newsCategories = ['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other'] as const;
-export type NewsCategory = (typeof newsCategories)[number];
+export type { Direction, NewsCategory } from './news-kinds';
 
 /** The text stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
 export const ANALYSIS_API_ERROR_TEXT = 'analysis unavailable due to api error';
@@ -40,8 +40,6 @@ export type ArticleInput = {
   sourceDomain?: string | null;
 };
 
-const directions = ['bullish', 'bearish', 'neutral'] as const;
-export type Direction = (typeof directions)[number];
 
 /** |score| below this is neutral (spec §5 shows it as less than 1.0). */
 export const NEUTRAL_BAND = 0.1;

@@ -28,3 +28,6 @@ export type FeedItem = {
 export const FEED_LIMIT = 50;
 export const LIVE_KEEP_OLDER = 20;
 export const FEED_REFRESH_MS = 60_000;
+
+/** One page of older stories or of archive search results, as the feed loads them. */
+export const ARCHIVE_PAGE_SIZE = 50;

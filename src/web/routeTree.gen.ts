@@ -34,6 +34,7 @@ import { Route as VertragWiderrufenRouteImport } from './routes/vertrag-widerruf
 import { Route as WithdrawContractRouteImport } from './routes/withdraw-contract'
 import { Route as AuthenticatedNewsAnalysisRouteImport } from './routes/_authenticated/news-analysis'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedNewsAnalysisIdRouteImport } from './routes/_authenticated/news-analysis_.$id'
 import { Route as AuthenticatedBillingDemoCheckoutRouteImport } from './routes/_authenticated/billing.demo.checkout'
 import { Route as AuthenticatedBillingDemoPortalRouteImport } from './routes/_authenticated/billing.demo.portal'
 
@@ -162,6 +163,12 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedNewsAnalysisIdRoute =
+  AuthenticatedNewsAnalysisIdRouteImport.update({
+    id: '/news-analysis_/$id',
+    path: '/news-analysis/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedBillingDemoCheckoutRoute =
   AuthenticatedBillingDemoCheckoutRouteImport.update({
     id: '/billing/demo/checkout',
@@ -200,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/withdraw-contract': typeof WithdrawContractRoute
   '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/news-analysis/$id': typeof AuthenticatedNewsAnalysisIdRoute
   '/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
   '/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -228,6 +236,7 @@ export interface FileRoutesByTo {
   '/withdraw-contract': typeof WithdrawContractRoute
   '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/news-analysis/$id': typeof AuthenticatedNewsAnalysisIdRoute
   '/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
   '/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -258,6 +267,7 @@ export interface FileRoutesById {
   '/withdraw-contract': typeof WithdrawContractRoute
   '/_authenticated/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/news-analysis_/$id': typeof AuthenticatedNewsAnalysisIdRoute
   '/_authenticated/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
   '/_authenticated/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/withdraw-contract'
     | '/news-analysis'
     | '/settings'
+    | '/news-analysis/$id'
     | '/billing/demo/checkout'
     | '/billing/demo/portal'
   fileRoutesByTo: FileRoutesByTo
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/withdraw-contract'
     | '/news-analysis'
     | '/settings'
+    | '/news-analysis/$id'
     | '/billing/demo/checkout'
     | '/billing/demo/portal'
   id:
@@ -345,6 +357,7 @@ export interface FileRouteTypes {
     | '/withdraw-contract'
     | '/_authenticated/news-analysis'
     | '/_authenticated/settings'
+    | '/_authenticated/news-analysis_/$id'
     | '/_authenticated/billing/demo/checkout'
     | '/_authenticated/billing/demo/portal'
   fileRoutesById: FileRoutesById
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/news-analysis_/$id': {
+      id: '/_authenticated/news-analysis_/$id'
+      path: '/news-analysis/$id'
+      fullPath: '/news-analysis/$id'
+      preLoaderRoute: typeof AuthenticatedNewsAnalysisIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/billing/demo/checkout': {
       id: '/_authenticated/billing/demo/checkout'
       path: '/billing/demo/checkout'
@@ -572,6 +592,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedNewsAnalysisRoute: typeof AuthenticatedNewsAnalysisRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedNewsAnalysisIdRoute: typeof AuthenticatedNewsAnalysisIdRoute
   AuthenticatedBillingDemoCheckoutRoute: typeof AuthenticatedBillingDemoCheckoutRoute
   AuthenticatedBillingDemoPortalRoute: typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -579,6 +600,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedNewsAnalysisRoute: AuthenticatedNewsAnalysisRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedNewsAnalysisIdRoute: AuthenticatedNewsAnalysisIdRoute,
   AuthenticatedBillingDemoCheckoutRoute: AuthenticatedBillingDemoCheckoutRoute,
   AuthenticatedBillingDemoPortalRoute: AuthenticatedBillingDemoPortalRoute,
 }

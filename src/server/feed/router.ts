@@ -1,11 +1,26 @@
-/** The paid feed: the newest 50, and new rows live over SSE, for subscribers and trial users only. */
+/** The paid feed: the newest 50, new rows live over SSE, and the archive, for subscribers and trial users only. */
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
+import { archiveSearchInput, storyInput, storyNotFound } from '../../shared/archive';
 import type { FeedItem } from '../../shared/feed';
+import { AppError } from '../errors';
 import { entitledProcedure, router } from '../trpc/init';
+import { findStory, searchArchive } from './archive';
 
 export const feedRouter = router({
   list: entitledProcedure.query(({ ctx }) => ctx.services.feed.newest()),
+
+  /** Older stories (after `before`) and searches of every stored story, a page at a time. */
+  search: entitledProcedure
+    .input(archiveSearchInput)
+    .query(({ ctx, input }) => searchArchive({ db: ctx.db, sourceDomains: ctx.services.env.FEED_SOURCE_DOMAINS, search: input })),
+
+  /** One story's own page. */
+  story: entitledProcedure.input(storyInput).query(async ({ ctx, input }) => {
+    const story = await findStory({ db: ctx.db, sourceDomains: ctx.services.env.FEED_SOURCE_DOMAINS, id: input.id });
+    if (!story) throw new AppError('NOT_FOUND', storyNotFound);
+    return story;
+  }),
 
   /**
    * New rows as they are inserted, and stored rows when they change (the AI analysis replacing

@@ -3,6 +3,7 @@ import { authRouter } from '../accounts/router';
 import { contractsRouter } from '../billing/contracts-router';
 import { billingRouter } from '../billing/router';
 import { feedRouter } from '../feed/router';
+import { watchlistRouter } from '../watchlist/router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   billing: billingRouter,
   contracts: contractsRouter,
   feed: feedRouter,
+  watchlist: watchlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

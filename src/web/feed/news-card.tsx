@@ -12,7 +12,7 @@ import { cn } from '@/web/lib/utils';
 /** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
 type Verdict = { kind: 'scored'; score: number } | { kind: 'not-scored'; reason: string } | { kind: 'unavailable' } | { kind: 'pending' };
 
-function verdictOf(item: FeedItem, failed: boolean, languageSupported: boolean): Verdict {
+export function verdictOf(item: FeedItem, failed: boolean, languageSupported: boolean): Verdict {
   if (failed) return { kind: 'unavailable' };
   if (item.analysis === null) return { kind: 'pending' };
   if (item.impact_score === null) return { kind: 'not-scored', reason: languageSupported ? 'No market event found' : 'Language not supported' };
@@ -20,7 +20,7 @@ function verdictOf(item: FeedItem, failed: boolean, languageSupported: boolean):
 }
 
 /** Which analysis the card shows; the AI one replaces the rules-based one in place when it arrives. */
-function analysisLabel(item: FeedItem): string | null {
+export function analysisLabel(item: FeedItem): string | null {
   if (!item.analysis_method) return null;
   if (item.analysis_method !== 'offline') return 'AI analysis';
   return item.ai_pending ? 'Rules-based analysis · AI analysis on its way' : 'Rules-based analysis';
@@ -35,8 +35,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** What the feed adds to a card: links to the story's page and to its symbols (left out, a card stands alone). */
+export type CardLinks = {
+  StoryLink: React.ComponentType<{ id: number; children: React.ReactNode }>;
+  SymbolChip: React.ComponentType<{ symbol: string }>;
+};
+
 /** One story of the feed (spec §2): collapsed by default, Learn More opens the analysis. */
-export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: FeedItem; isNew: boolean; now: Date }) {
+export const NewsCard = memo(function NewsCard({ item, isNew, now, links }: { item: FeedItem; isNew: boolean; now: Date; links?: CardLinks }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const markets = affectedMarkets(item.category, item.symbols);
@@ -76,7 +82,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
 
       <div className="mt-2 flex items-start gap-4">
         <h3 id={`${detailsId}-title`} className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg">
-          {item.headline}
+          {links ? <links.StoryLink id={item.id}>{item.headline}</links.StoryLink> : item.headline}
         </h3>
         {verdict.kind === 'scored' ? (
           <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
@@ -107,11 +113,15 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now }: { item: Fee
             {market}
           </span>
         ))}
-        {item.symbols.map((symbol) => (
-          <span key={symbol} className="rounded-full bg-primary/10 px-2 py-0.5 font-mono font-semibold text-primary">
-            {symbol}
-          </span>
-        ))}
+        {item.symbols.map((symbol) =>
+          links ? (
+            <links.SymbolChip key={symbol} symbol={symbol} />
+          ) : (
+            <span key={symbol} className="rounded-full bg-primary/10 px-2 py-0.5 font-mono font-semibold text-primary">
+              {symbol}
+            </span>
+          ),
+        )}
       </div>
 
       {open && (

@@ -18,7 +18,8 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 /** While a refresh is due or in flight, the interval is checked at most this often. */
 const MIN_REFETCH_GAP_MS = 1_000;
 
-export function useNewsFeed() {
+/** `onRow` hears every live row too: stories shown beyond the newest (older pages) are updated from it. */
+export function useNewsFeed({ onRow }: { onRow?: (row: FeedItem) => void } = {}) {
   const queryClient = useQueryClient();
   const listKey = trpc.feed.list.queryKey();
   const list = useQuery(
@@ -62,6 +63,7 @@ export function useNewsFeed() {
           const updatedAt = queryClient.getQueryState(listKey)?.dataUpdatedAt;
           const after = queryClient.setQueryData(listKey, (items: FeedItem[] | undefined) => mergeLiveRow(items, row), { updatedAt });
           if (after?.[0]?.id === row.id && before?.[0]?.id !== row.id) setNewIds((ids) => new Set(ids).add(row.id));
+          onRow?.(row);
         },
       },
     ),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, doublePrecision, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -8,6 +8,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  * resume "after revision N" and receive both the new rows and the rows analysed again.
  */
 export const newsRevision = pgSequence('news_analysis_revision_seq');
+
+/** Postgres's full-text document type (a sorted list of words and their positions). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Spec §3 news analysis record, plus what the pipeline needs. */
 export const newsAnalysis = pgTable(
@@ -43,11 +46,25 @@ export const newsAnalysis = pgTable(
     revision: bigint('revision', { mode: 'number' })
       .notNull()
       .default(sql`nextval('news_analysis_revision_seq')`),
+    /**
+     * What a word search of the archive reads: headline and summary as words, with no
+     * language's stemming or stop words (tickers, names and figures match as written). Stored,
+     * so a search that walks the feed's order checks each row without parsing its text again.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', headline || ' ' || coalesce(summary, ''))`),
   },
   (table) => [
     index('news_analysis_revision_idx').on(table.revision),
     index('news_analysis_created_at_idx').on(table.createdAt.desc()),
     index('news_analysis_source_domain_idx').on(table.sourceDomain),
+    // The archive: pages after a story (created_at, id), words (built-in full-text search, which
+    // PGlite has too: pg_trgm it has not), and symbols.
+    index('news_analysis_created_at_id_idx').on(table.createdAt, table.id),
+    // Without fastupdate: stories arrive a few at a time, and a search never scans a pending list.
+    index('news_analysis_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('news_analysis_symbols_idx').using('gin', table.symbols).with({ fastupdate: false }),
   ],
 );
 export type NewsAnalysis = typeof newsAnalysis.$inferSelect;

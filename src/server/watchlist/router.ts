@@ -1,0 +1,14 @@
+/** The watchlist: part of the paid feed, so behind the same entitlement as the feed. */
+import { watchlistSymbolInput } from '../../shared/watchlist';
+import { entitledProcedure, router } from '../trpc/init';
+import { followSymbol, listWatchlist, unfollowSymbol } from './watchlist';
+
+export const watchlistRouter = router({
+  list: entitledProcedure.query(({ ctx }) => listWatchlist({ db: ctx.db, userId: ctx.caller.user.id })),
+  add: entitledProcedure
+    .input(watchlistSymbolInput)
+    .mutation(({ ctx, input }) => followSymbol({ db: ctx.db, userId: ctx.caller.user.id, symbol: input.symbol })),
+  remove: entitledProcedure
+    .input(watchlistSymbolInput)
+    .mutation(({ ctx, input }) => unfollowSymbol({ db: ctx.db, userId: ctx.caller.user.id, symbol: input.symbol })),
+});

@@ -1,0 +1,62 @@
+/**
+ * How the feed's filters and order (feed-search.ts) apply to the stories. Words, symbol, watchlist and dates
+ * are also criteria of the archive search (archive.ts), so older pages hold matching stories.
+ */
+import type { FeedItem } from './feed';
+import type { FeedSearch } from './feed-search';
+import { clampedImpact, shownDirection, shownImpact } from './impact';
+import { affectedMarkets } from './markets';
+
+/** Words of a text as the archive's full-text search splits them: letters and digits, lower case. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether a story passes every filter; `watched` is the user's watchlist. */
+export function matchesFeedSearch(item: FeedItem, search: FeedSearch, watched: readonly string[]): boolean {
+  if (search.market && !affectedMarkets(item.category, item.symbols).includes(search.market)) return false;
+  if (search.category && item.category !== search.category) return false;
+  if (search.direction && (item.impact_score === null || shownDirection(item.impact_score) !== search.direction)) return false;
+  // The figure the card shows (rounded once): a card reading 7.0 passes a 7+ filter.
+  if (search.minImpact && shownImpact(item.impact_score) < search.minImpact) return false;
+  if (search.symbol && !item.symbols.includes(search.symbol)) return false;
+  if (search.watchlist && !item.symbols.some((symbol) => watched.includes(symbol))) return false;
+  if (search.from && localDay(item.created_at) < search.from) return false;
+  if (search.to && localDay(item.created_at) > search.to) return false;
+  if (search.q) {
+    // Every word of the query is a word of the headline, summary or symbols (as the server matches).
+    const words = new Set([...wordsOf(`${item.headline} ${item.summary ?? ''}`), ...item.symbols.map((s) => s.toLowerCase())]);
+    if (!wordsOf(search.q).every((word) => words.has(word))) return false;
+  }
+  return true;
+}
+
+/** The local calendar day of an instant, as yyyy-mm-dd. */
+function localDay(instant: string): string {
+  const d = new Date(instant);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Newest first, or by impact (|score|, strongest first; unscored last), newest first among equals. */
+export function sortStories(items: readonly FeedItem[], sort: FeedSearch['sort']): FeedItem[] {
+  const byTime = (a: FeedItem, b: FeedItem) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  if (sort !== 'impact') return [...items].sort(byTime);
+  const strength = (item: FeedItem) => (item.impact_score === null ? -1 : clampedImpact(item.impact_score));
+  return [...items].sort((a, b) => strength(b) - strength(a) || byTime(a, b));
+}
+
+/**
+ * The criteria of the archive search these filters hold, with the dates as the local days'
+ * bounds; null when there are none (the feed then pages through everything).
+ */
+export function archiveCriteria(search: FeedSearch, watched: readonly string[]) {
+  const symbols = search.symbol ? [search.symbol] : search.watchlist ? [...watched] : undefined;
+  const criteria = {
+    words: search.q || undefined,
+    symbols,
+    from: search.from ? new Date(`${search.from}T00:00:00`).toISOString() : undefined,
+    to: search.to ? new Date(`${search.to}T23:59:59.999`).toISOString() : undefined,
+  };
+  return Object.values(criteria).some((value) => value !== undefined) ? criteria : null;
+}
+
+export const isFiltered = (search: FeedSearch) =>
+  Object.entries(search).some(([key, value]) => key !== 'sort' && value !== undefined && value !== false && value !== 0 && value !== '');

@@ -1,0 +1,6 @@
+/** The kinds a story is sorted into: its category and its direction (no schema library, so the first page can use them). */
+export const newsCategories = ['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other'] as const;
+export type NewsCategory = (typeof newsCategories)[number];
+
+export const directions = ['bullish', 'bearish', 'neutral'] as const;
+export type Direction = (typeof directions)[number];

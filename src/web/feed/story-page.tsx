@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
+import { directionOf } from '@/shared/analysis';
+import { parseAnalysisText } from '@/shared/analysis-text';
+import { isArticleUrl } from '@/shared/article-url';
+import { formatFeedDate } from '@/shared/format';
+import { confidenceOf, directionLabel, formatImpact, impactLevel } from '@/shared/impact';
+import { affectedMarkets } from '@/shared/markets';
+import { impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
+import { Button } from '@/web/components/ui/button';
+import { usePageHead } from '@/web/lib/head';
+import { cn } from '@/web/lib/utils';
+import { trpc } from '@/web/trpc';
+import { analysisLabel, verdictOf } from './news-card';
+import { SymbolChip } from './symbol-chip';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h2 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</h2>
+      <div className="mt-1.5 text-sm leading-relaxed sm:text-base">{children}</div>
+    </section>
+  );
+}
+
+const backLink = (
+  <Link to="/news-analysis" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+    <ArrowLeft className="size-4" aria-hidden="true" /> Back to the feed
+  </Link>
+);
+
+/** One story in full: the analysis without Learn More, and every outlet that carried it. */
+export function StoryPage({ id }: { id: string }) {
+  const storyId = /^\d{1,15}$/.test(id) ? Number(id) : null;
+  const story = useQuery(trpc.feed.story.queryOptions({ id: storyId ?? 1 }, { enabled: storyId !== null && storyId > 0, retry: false }));
+  usePageHead(story.data?.headline ?? 'Story', story.data?.summary ?? undefined);
+
+  if (storyId === null || storyId < 1 || story.error?.data?.code === 'NOT_FOUND') {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Story not found</h1>
+        <p className="mt-2 text-muted-foreground">This story does not exist or is no longer in the archive.</p>
+        <div className="mt-6">{backLink}</div>
+      </div>
+    );
+  }
+  if (story.isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">The story could not be loaded.</h1>
+        <Button variant="outline" className="mt-4" onClick={() => void story.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!story.data) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10" role="status" aria-label="Loading the story">
+        <div className="h-8 w-3/4 animate-pulse rounded bg-muted" />
+        <div className="mt-6 h-64 animate-pulse rounded-xl bg-muted" />
+      </div>
+    );
+  }
+
+  const item = story.data;
+  const parsed = parseAnalysisText(item.analysis);
+  const verdict = verdictOf(item, parsed.failed, parsed.languageSupported);
+  const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
+  const others = primary ? parsed.instruments.slice(1) : parsed.instruments;
+  const when = item.published_at ?? item.created_at;
+  const sources = [
+    { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: item.source === 'demo' ? null : item.url, when },
+    ...item.other_sources.map((source) => ({ publisher: source.publisher_name ?? new URL(source.url).hostname, url: source.url, when: source.seen_at })),
+  ];
+
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10" aria-labelledby="story-headline">
+      {backLink}
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span className="font-semibold text-foreground">{item.publisher_name ?? item.source_domain ?? 'Unknown source'}</span>
+        <time dateTime={when} className="tabular">
+          {formatFeedDate(when)}
+        </time>
+        {analysisLabel(item) && (
+          <span className="inline-flex items-center gap-1">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            {analysisLabel(item)}
+          </span>
+        )}
+      </div>
+      <div className="mt-3 flex items-start gap-4">
+        <h1 id="story-headline" className="min-w-0 flex-1 text-2xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+          {item.headline}
+        </h1>
+        {verdict.kind === 'scored' ? (
+          <div className={cn('shrink-0 rounded-lg border px-3 py-2 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
+            <div className="font-mono text-2xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
+              {formatImpact(verdict.score)}
+            </div>
+            {/* The small labels in the text colour: the level's tint is for the large figure. */}
+            <div className="mt-1 text-xs font-semibold uppercase tracking-wide text-foreground">{directionLabel[directionOf(verdict.score)]}</div>
+            {primary && <div className="mt-0.5 font-mono text-xs font-semibold text-foreground">{primary.symbol}</div>}
+          </div>
+        ) : (
+          <div className="shrink-0 rounded-lg border border-border bg-muted px-3 py-2 text-center text-sm font-semibold text-muted-foreground">
+            {verdict.kind === 'unavailable' ? 'Analysis unavailable' : verdict.kind === 'pending' ? 'Analysis pending' : 'Not scored'}
+            {verdict.kind === 'not-scored' && <div className="mt-1 text-[11px] font-medium">{verdict.reason}</div>}
+          </div>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-1.5 text-xs">
+        {verdict.kind === 'scored' && (
+          <span className="rounded-full border border-border px-2 py-0.5 font-medium">
+            Confidence: <strong>{confidenceOf(verdict.score)}</strong>
+          </span>
+        )}
+        {affectedMarkets(item.category, item.symbols).map((market) => (
+          <span key={market} className="rounded-full bg-muted px-2 py-0.5 font-medium">
+            {market}
+          </span>
+        ))}
+        {item.symbols.map((symbol) => (
+          <SymbolChip key={symbol} symbol={symbol} />
+        ))}
+      </div>
+
+      <div className="mt-6 grid gap-6 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+        {item.summary && <p className="text-base text-muted-foreground">{item.summary}</p>}
+        <Section title="Historical patterns">{parsed.patterns || 'No historical patterns identified'}</Section>
+        {parsed.analysis && <Section title="Analysis">{parsed.analysis}</Section>}
+        {others.length > 0 && (
+          <Section title={primary ? 'Other instruments' : 'Instruments'}>
+            <InstrumentList instruments={others} />
+          </Section>
+        )}
+        {parsed.consensusDelta && <Section title="Versus consensus">{parsed.consensusDelta}</Section>}
+        {parsed.pathways.length > 0 && (
+          <Section title="Possible pathways">
+            <ul className="list-disc space-y-1 pl-5">
+              {parsed.pathways.map((pathway) => (
+                <li key={pathway}>{pathway}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          {item.analysis_method === 'offline'
+            ? 'Automated analysis (rules-based), not financial advice'
+            : item.analysis_method
+              ? 'AI-generated analysis, not financial advice'
+              : 'Analysis pending'}
+        </p>
+      </div>
+
+      <section className="mt-6" aria-labelledby="sources-title">
+        <h2 id="sources-title" className="text-lg font-semibold">
+          Sources
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {item.outlet_count === 1 ? 'Carried by 1 outlet.' : `Carried by ${item.outlet_count} outlets.`}
+        </p>
+        <ul className="mt-3 grid gap-2">
+          {sources.map((source, index) => (
+            <li key={`${source.url ?? 'sample'}-${index}`} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm">
+              <span className="font-medium">{source.publisher}</span>
+              {isArticleUrl(source.url) ? (
+                <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                  Read at {new URL(source.url).hostname} <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              ) : (
+                <span className="text-muted-foreground">{item.source === 'demo' && index === 0 ? 'Sample story from the demo source' : 'No link'}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EntitledOnly } from '@/web/feed/entitled-only';
+import { StoryPage } from '@/web/feed/story-page';
+
+/** A story's own page, for a link to keep or share; loaded only when opened. */
+export const Route = createFileRoute('/_authenticated/news-analysis_/$id')({ component: StoryRoute });
+
+function StoryRoute() {
+  const { id } = Route.useParams();
+  return (
+    <EntitledOnly title="Story">
+      <StoryPage id={id} />
+    </EntitledOnly>
+  );
+}
