@@ -221,7 +221,7 @@ forEachDatabase((database) => {
     // Starting the trial through the product clears the remembered "no access" at once.
     const started = await fetch(`${base}/billing.demo.completeCheckout`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
     expect(started.status).toBe(200);
-    await database().db.insert(newsAnalysis).values(sampleStory({ headline: 'fast path' }));
+    await publishStory(database().db, sampleStory({ headline: 'fast path' }));
     const fast = await fetch(`${base}/feed.list`, { headers: auth });
     expect(fast.status).toBe(200);
     expect(fast.headers.get('content-security-policy')).toContain("default-src 'self'");
