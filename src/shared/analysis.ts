@@ -21,7 +21,7 @@
  * of `serializeAnalysis` in news_analysis.analysis.
  */
 import { z } from 'zod';
-import { type Direction, directions, newsCategories } from './news-kinds';
+import { directions, newsCategories } from './news-kinds';
 
 export type { Direction, NewsCategory } from './news-kinds';
 
@@ -40,15 +40,6 @@ export type ArticleInput = {
   sourceDomain?: string | null;
 };
 
-
-/** |score| below this is neutral (spec §5 shows it as less than 1.0). */
-export const NEUTRAL_BAND = 0.1;
-
-export function directionOf(score: number): Direction {
-  if (score >= NEUTRAL_BAND) return 'bullish';
-  if (score <= -NEUTRAL_BAND) return 'bearish';
-  return 'neutral';
-}
 
 export const instrumentImpactSchema = z.object({
   /**

@@ -1,5 +1,4 @@
 /** Spec §1, §3, §8, §9: the plan, the trial, the status shape and the billing error texts. */
-import { z } from 'zod';
 
 /** The one plan the product sells: every price and trial text is derived from it. */
 export const PLAN = {
@@ -39,8 +38,8 @@ export const planPurchaseValue = { value: PLAN.price, currency: PLAN.currency } 
  * trial_used false and trial_until ahead; the manual re-check (back from checkout, after ending
  * the trial) only needs trial_until ahead.
  */
-export const statusCheckInput = z.object({ check: z.enum(['sign-in', 'manual']) }).optional();
-export type StatusCheck = NonNullable<z.infer<typeof statusCheckInput>>['check'];
+export const statusChecks = ['sign-in', 'manual'] as const;
+export type StatusCheck = (typeof statusChecks)[number];
 
 /** What the caller may see, as the server decided it: the client shows it and never recomputes it. */
 export type AccessState = 'subscribed' | 'trial' | 'none';

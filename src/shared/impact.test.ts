@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { directionOf } from './analysis';
+import { directionOf } from './news-kinds';
 import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection, shownImpact } from './impact';
 
 describe('impact display (spec §5, §9)', () => {

@@ -3,7 +3,7 @@
  * the precision shown (one decimal on the 0–10 scale), and the colour, confidence and direction
  * are all read from that rounded value: a card never says "7.0" in the yellow band.
  */
-import { type Direction, directionOf } from './analysis';
+import { type Direction, directionOf } from './news-kinds';
 
 export type ImpactLevel = 'high' | 'medium' | 'low';
 export type Confidence = 'High' | 'Medium' | 'Low';

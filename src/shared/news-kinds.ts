@@ -4,3 +4,12 @@ export type NewsCategory = (typeof newsCategories)[number];
 
 export const directions = ['bullish', 'bearish', 'neutral'] as const;
 export type Direction = (typeof directions)[number];
+
+/** |score| below this is neutral (spec §5 shows it as less than 1.0). */
+export const NEUTRAL_BAND = 0.1;
+
+export function directionOf(score: number): Direction {
+  if (score >= NEUTRAL_BAND) return 'bullish';
+  if (score <= -NEUTRAL_BAND) return 'bearish';
+  return 'neutral';
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
-import { directionOf } from '@/shared/analysis';
+import { directionOf } from '@/shared/news-kinds';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import { isArticleUrl } from '@/shared/article-url';
 import { formatFeedDate } from '@/shared/format';

@@ -6,7 +6,8 @@
  *   |impact| = event magnitude × scope × surprise × novelty
  *   sign     = how the primary instrument's class reacts to the event (taxonomy `moves`)
  */
-import { directionOf, type InstrumentImpact, NEUTRAL_BAND } from '../../../shared/analysis';
+import type { InstrumentImpact } from '../../../shared/analysis';
+import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { symbolMarket } from '../../../shared/markets';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';

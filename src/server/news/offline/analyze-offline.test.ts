@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { analysisResultSchema, directionOf } from '../../../shared/analysis';
+import { analysisResultSchema } from '../../../shared/analysis';
+import { directionOf } from '../../../shared/news-kinds';
 import { impactLevel } from '../../../shared/impact';
 import { analyzeOffline } from './analyze-offline';
 

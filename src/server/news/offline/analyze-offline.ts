@@ -4,7 +4,8 @@
  * type leaves it open, and a weak lean for text with no recognised event. No network, no model
  * weights; thousands of items per second.
  */
-import { type AnalysisResult, type ArticleInput, directionOf, NEUTRAL_BAND } from '../../../shared/analysis';
+import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
+import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { assess, businessNewsMatch, detectEvent } from '../events/assess';
 import { NAMED_COMPANY } from '../events/scope';
 import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
