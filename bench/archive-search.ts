@@ -90,7 +90,10 @@ try {
 
   const env = parseEnv({ LOG_LEVEL: 'warn', PORT: '0' });
   const services = createServices(env, db);
-  const [user] = await db.insert(users).values({ email: `archive-bench-${Date.now()}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `archive-bench-${Date.now()}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() })
+    .returning();
   if (!user) throw new Error('no user');
   await db.insert(profiles).values({ id: user.id, trialUntil: sql`now() + interval '1 day'` });
   const session = await createSession(db, user);

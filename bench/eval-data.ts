@@ -70,4 +70,3 @@ export function parseCsv(text: string): string[][] {
   }
   return rows.filter((r) => r.length > 1 || (r[0] ?? '') !== '');
 }
-

@@ -32,22 +32,26 @@ if (!process.env.FANOUT_FD_LIMIT_RAISED) {
   process.exit(await child.exited);
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const runs = sizes.length ? sizes : [1000, 5000, 10000];
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 console.log(`machine: ${machine()}; database: ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'embedded PGlite (in memory)'}`);
 for (const count of runs) {
-  const database = await openDatabase(
-    process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'memory' },
-  );
+  const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'memory' });
   await migrateDatabase(database);
   const env = parseEnv({ LOG_LEVEL: 'warn', PORT: '0' });
   const bus = await startLiveBus(database);
   const services = createServices(env, database.db, { feed: createFeedHub(database.db, bus, undefined) });
   const server = startServer({ env, database, services, port: 0, distDir: null });
   try {
-    const [user] = await database.db.insert(users).values({ email: `fanout-${count}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `fanout-${count}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() })
+      .returning();
     if (!user) throw new Error('no user');
     await database.db.insert(profiles).values({ id: user.id, trialUntil: sql`now() + interval '1 day'` });
     const session = await createSession(database.db, user);

@@ -249,7 +249,16 @@ type Case = HttpCase | RawCase;
 
 function oddHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (chance(0.3)) headers['x-forwarded-for'] = pick(['', 'not-an-ip', '::1', '1.2.3.4, 5.6.7.8', '999.999.999.999', `10.${integer(255)}.${integer(255)}.${integer(255)}`, 'x'.repeat(2_000)]);
+  if (chance(0.3))
+    headers['x-forwarded-for'] = pick([
+      '',
+      'not-an-ip',
+      '::1',
+      '1.2.3.4, 5.6.7.8',
+      '999.999.999.999',
+      `10.${integer(255)}.${integer(255)}.${integer(255)}`,
+      'x'.repeat(2_000),
+    ]);
   if (chance(0.15)) headers.accept = pick(['text/event-stream', 'application/jsonl', '*/*', 'text/html', 'garbage']);
   if (chance(0.1)) headers['trpc-accept'] = pick(['application/jsonl', 'x']);
   if (chance(0.1)) headers['last-event-id'] = pick(['', '-1', 'abc', '1e99', '99999999999999999999', '5']);
@@ -277,7 +286,13 @@ function procedureCase(): HttpCase {
   const headers = oddHeaders();
   if (procedure.type === 'subscription' && chance(0.7)) headers.accept = 'text/event-stream';
   const server = chance(0.7) ? 'demo' : 'stripe';
-  const auth = weighted<Auth>([[4, 'anonymous'], [4, 'subscriber'], [2, 'member'], [1, 'recovery'], [1, 'garbage']]);
+  const auth = weighted<Auth>([
+    [4, 'anonymous'],
+    [4, 'subscriber'],
+    [2, 'member'],
+    [1, 'recovery'],
+    [1, 'garbage'],
+  ]);
   if (method === 'GET' || method === 'HEAD') {
     const encoded = rawText ? encodeURIComponent(String(input)).slice(0, 30_000) : undefined;
     return { kind: 'http', server, method, auth, headers, path: `/trpc/${procedure.path}${trpcQueryString(encoded ?? input, encoded !== undefined)}` };
@@ -294,9 +309,17 @@ function procedureCase(): HttpCase {
 }
 
 function batchCase(): HttpCase {
-  const size = weighted<number>([[3, 1 + integer(10)], [2, 11 + integer(5)], [1, pick([100, 1_500])]]);
-  const paths = Array.from({ length: size }, () => (chance(0.9) ? pick(procedures).path : pick(['', 'nope', 'auth', 'auth.', '.me', '%00', '__proto__', 'auth.me/x'])));
-  const inputs = Object.fromEntries(paths.map((path, index) => [chance(0.9) ? index : nastyString().slice(0, 10), procedureInput(procedures.find((p) => p.path === path)?.fields ?? [])]));
+  const size = weighted<number>([
+    [3, 1 + integer(10)],
+    [2, 11 + integer(5)],
+    [1, pick([100, 1_500])],
+  ]);
+  const paths = Array.from({ length: size }, () =>
+    chance(0.9) ? pick(procedures).path : pick(['', 'nope', 'auth', 'auth.', '.me', '%00', '__proto__', 'auth.me/x']),
+  );
+  const inputs = Object.fromEntries(
+    paths.map((path, index) => [chance(0.9) ? index : nastyString().slice(0, 10), procedureInput(procedures.find((p) => p.path === path)?.fields ?? [])]),
+  );
   const method = chance(0.5) ? 'GET' : 'POST';
   const auth = pick<Auth>(['anonymous', 'subscriber', 'member']);
   const headers = oddHeaders();
@@ -386,8 +409,18 @@ function webhookCase(): HttpCase {
   };
   const body = chance(0.85) ? JSON.stringify(event) : nastyRawJson();
   const headers: Record<string, string> = { 'content-type': chance(0.9) ? 'application/json' : pick(contentTypes) };
-  if (!signed && chance(0.7)) headers['stripe-signature'] = pick(['', 't=1,v1=abc', 'garbage', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, 'x'.repeat(4_000)]);
-  return { kind: 'http', server: 'stripe', method: chance(0.95) ? 'POST' : pick(methods), auth: 'anonymous', headers, path: '/api/stripe/webhook', body, signStripe: signed };
+  if (!signed && chance(0.7))
+    headers['stripe-signature'] = pick(['', 't=1,v1=abc', 'garbage', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, 'x'.repeat(4_000)]);
+  return {
+    kind: 'http',
+    server: 'stripe',
+    method: chance(0.95) ? 'POST' : pick(methods),
+    auth: 'anonymous',
+    headers,
+    path: '/api/stripe/webhook',
+    body,
+    signStripe: signed,
+  };
 }
 
 function rawCase(): RawCase {
@@ -463,7 +496,8 @@ async function runHttp(target: { server: RunningServer; tokens: Tokens }, signer
       // a value fetch itself refuses to send
     }
   }
-  if (testCase.auth === 'garbage') headers.set('authorization', pick(['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(5_000)}`, 'Basic YTpi', 'Bearer a b', 'bearer  ' + 'f'.repeat(64)]));
+  if (testCase.auth === 'garbage')
+    headers.set('authorization', pick(['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(5_000)}`, 'Basic YTpi', 'Bearer a b', 'bearer  ' + 'f'.repeat(64)]));
   else if (testCase.auth !== 'anonymous') headers.set('authorization', `Bearer ${await target.tokens[testCase.auth]()}`);
   if (testCase.signStripe && typeof testCase.body === 'string') {
     headers.set('stripe-signature', await signer.webhooks.generateTestHeaderStringAsync({ payload: testCase.body, secret: WEBHOOK_SECRET }));
@@ -616,7 +650,10 @@ async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 
   if (billingKind === 'demo') await signUpThroughOutbox(`http://127.0.0.1:${server.url.port}`, subscriberEmail);
   else await database.db.insert(users).values({ email: subscriberEmail, passwordHash, emailConfirmedAt: new Date() });
   const [subscriber] = await database.db.select().from(users).where(eq(users.email, subscriberEmail));
-  const [member] = await database.db.insert(users).values({ email: `fuzz-member-${billingKind}@example.com`, passwordHash, emailConfirmedAt: new Date() }).returning();
+  const [member] = await database.db
+    .insert(users)
+    .values({ email: `fuzz-member-${billingKind}@example.com`, passwordHash, emailConfirmedAt: new Date() })
+    .returning();
   if (!subscriber || !member) throw new Error('no fuzz accounts');
   const renewTrial = () =>
     database.db

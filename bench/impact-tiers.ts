@@ -7,8 +7,9 @@
  * A null score ("Not scored") counts as magnitude 0: the analyzer claimed no impact.
  * Colours come from the display rule of spec §5/§9 (src/shared/impact.ts).
  */
-import { clampedImpact, impactLevel, type ImpactLevel } from '../src/shared/impact';
+
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
+import { clampedImpact, type ImpactLevel, impactLevel } from '../src/shared/impact';
 import { readEvalTable } from './eval-data';
 
 const args = process.argv.slice(2);
@@ -16,9 +17,7 @@ const showRows = args.includes('--rows');
 const pathArg = args.find((a) => !a.startsWith('--'));
 const table = readEvalTable('impact-tiers-dev.csv', pathArg, ['text', 'tier']);
 const csvPath = table.path;
-const rows = table.rows
-  .map((r) => ({ text: r.text, tier: Number(r.tier) }))
-  .filter((r) => r.tier === 0 || r.tier === 1 || r.tier === 2 || r.tier === 3);
+const rows = table.rows.map((r) => ({ text: r.text, tier: Number(r.tier) })).filter((r) => r.tier === 0 || r.tier === 1 || r.tier === 2 || r.tier === 3);
 
 const scored = rows.map((r) => {
   const result = analyzeOffline({ headline: r.text });
@@ -75,7 +74,12 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 console.log(`file: ${csvPath}`);
 console.log(`rows: ${scored.length} (null scores, shown "Not scored", count as magnitude 0: ${scored.filter((r) => r.score === null).length} rows)`);
 console.log(`AUC |impact| tier>=2 vs <=1: ${auc(high, low).toFixed(3)}   (target >= 0.90)`);
-console.log(`Spearman |impact| vs tier:   ${spearman(scored.map((r) => r.magnitude), scored.map((r) => r.tier)).toFixed(3)}   (target >= 0.60)`);
+console.log(
+  `Spearman |impact| vs tier:   ${spearman(
+    scored.map((r) => r.magnitude),
+    scored.map((r) => r.tier),
+  ).toFixed(3)}   (target >= 0.60)`,
+);
 console.log(`tier 0 shown yellow or red:  ${pct(share(tier0, (r) => impactLevel(r.score) !== 'low'))}   (target <= 3 %)`);
 console.log(`tier 2/3 shown red:          ${pct(share(tier23, (r) => impactLevel(r.score) === 'high'))}   (target >= 60 %)`);
 console.log('\ntier  rows  not-scored  green  yellow  red');
@@ -91,6 +95,8 @@ console.log(`(green counts only scored rows; ${colours.map((c) => colourName[c])
 if (showRows) {
   console.log('\ntier  score  event                     text');
   for (const r of [...scored].sort((a, b) => b.tier - a.tier || b.magnitude - a.magnitude)) {
-    console.log(`${r.tier}  ${r.score === null ? ' null' : r.score.toFixed(2).padStart(5)}  ${(r.event ?? '-').padEnd(24)}  ${r.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+    console.log(
+      `${r.tier}  ${r.score === null ? ' null' : r.score.toFixed(2).padStart(5)}  ${(r.event ?? '-').padEnd(24)}  ${r.text.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
   }
 }

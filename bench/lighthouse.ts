@@ -15,7 +15,10 @@ const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 
 type Report = {
   categories: { performance: { score: number }; accessibility: { score: number } };
-  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: { url: string; transferSize?: number; resourceType?: string }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; displayValue?: string; details?: { items?: { url: string; transferSize?: number; resourceType?: string }[] } }
+  >;
 };
 
 await ensureBuild();
@@ -27,7 +30,15 @@ try {
   for (const path of paths) {
     const file = join(out, `${path.replaceAll('/', '_') || 'home'}.json`);
     const run = Bun.spawn(
-      [join(root, 'node_modules/.bin/lighthouse'), `${app.url}${path}`, '--quiet', '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility', `--chrome-flags=${chromeFlags}`],
+      [
+        join(root, 'node_modules/.bin/lighthouse'),
+        `${app.url}${path}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=${chromeFlags}`,
+      ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdout: 'ignore', stderr: 'pipe' },
     );
     if ((await run.exited) !== 0) {

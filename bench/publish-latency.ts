@@ -21,8 +21,8 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { profiles, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { createFeedHub } from '../src/server/feed/feed-hub';
-import { cappedAiAnalyzer, type NewsAnalyzer, offlineAnalyzer } from '../src/server/news/analyzers/news-analyzer';
 import { createAnthropicAnalyzer } from '../src/server/news/analyzers/anthropic';
+import { cappedAiAnalyzer, type NewsAnalyzer, offlineAnalyzer } from '../src/server/news/analyzers/news-analyzer';
 import { eventTypes } from '../src/server/news/events/taxonomy';
 import { startLiveBus } from '../src/server/news/live-bus';
 import { startIngestScheduler } from '../src/server/news/scheduler';
@@ -109,7 +109,10 @@ async function run(label: string, analyzer: NewsAnalyzer, headline: (n: number) 
   const publisher = startPublisher();
   const services = createServices(env, database.db, { feed: createFeedHub(database.db, bus, undefined), analyzer });
   const server = startServer({ env, database, services, port: 0, distDir: null });
-  const [user] = await database.db.insert(users).values({ email: `latency-${Date.now()}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `latency-${Date.now()}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() })
+    .returning();
   if (!user) throw new Error('no user');
   await database.db.insert(profiles).values({ id: user.id, trialUntil: sql`now() + interval '1 day'` });
   const session = await createSession(database.db, user);
@@ -164,6 +167,10 @@ await run('offline analyzer', offlineAnalyzer(), (n) => `Chipmaker ${n} beats qu
 const fake = startFakeAnthropic({ delayMs: 3_000 });
 const ai = createAnthropicAnalyzer({ apiKey: 'sk-ant-bench-local', model: 'claude-haiku-4-5', baseURL: fake.baseURL, events: eventTypes, maxRetries: 0 });
 // The fake answers for EUR/USD, Bunds and the DAX: each headline names them.
-await run('AI analyst (fake API, 3 s per answer)', cappedAiAnalyzer(ai, 100_000), (n) => `ECB signals faster rate cuts ${n}; EUR/USD slides while Bunds and the DAX rally`);
+await run(
+  'AI analyst (fake API, 3 s per answer)',
+  cappedAiAnalyzer(ai, 100_000),
+  (n) => `ECB signals faster rate cuts ${n}; EUR/USD slides while Bunds and the DAX rally`,
+);
 fake.stop();
 process.exit(0);

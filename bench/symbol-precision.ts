@@ -89,9 +89,13 @@ for (const [name, t] of [
   ['(b) rows with symbols', tallies.b],
   ['all labelled rows', both],
 ] as const) {
-  console.log(`${name.padEnd(22)} precision ${pct(t.correct, t.emitted).padStart(7)} (${t.correct} of ${t.emitted})   recall ${pct(t.found, t.expected).padStart(7)} (${t.found} of ${t.expected})`);
+  console.log(
+    `${name.padEnd(22)} precision ${pct(t.correct, t.emitted).padStart(7)} (${t.correct} of ${t.emitted})   recall ${pct(t.found, t.expected).padStart(7)} (${t.found} of ${t.expected})`,
+  );
 }
 console.log(`Unlabelled rows where the extractor emits symbols: ${unlabelled}`);
-console.log(`Speed:     ${Math.round(perSecond).toLocaleString('en-US')} headlines per second on one core (extraction alone, ${texts.length} rows x ${runs}; ${total} symbols)`);
+console.log(
+  `Speed:     ${Math.round(perSecond).toLocaleString('en-US')} headlines per second on one core (extraction alone, ${texts.length} rows x ${runs}; ${total} symbols)`,
+);
 if (showErrors) console.log(`\nDisagreements (${errors.length}):\n${errors.join('\n')}`);
 else console.log(`\n${errors.length} rows disagree with the labels; --errors lists them.`);

@@ -4,9 +4,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { env } from '../src/server/env';
 import { log } from '../src/server/log';
 
-const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-);
+const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
 log.info(`database: ${database.description}`);
 await migrateDatabase(database);
 log.info('migrations applied');

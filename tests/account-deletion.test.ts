@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { accountDeletions, billingEvents, contractRequests, profiles, rateLimitEvents, sessions, subscriptions, users } from '@/server/db/schema';
@@ -9,7 +9,11 @@ import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
 
-const refusal = (call: Promise<unknown>) => call.then(() => null, (e: unknown) => e as TRPCError);
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (e: unknown) => e as TRPCError,
+  );
 
 forEachDatabase((database) => {
   const db = () => database().db;
@@ -40,10 +44,16 @@ forEachDatabase((database) => {
     expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(0);
     expect(await validateAccessToken(db(), token)).toBeNull();
     // The provider cancelled it before the rows went.
-    const events = await db().select().from(billingEvents).where(eq(billingEvents.objectId, subscription?.providerSubscriptionId ?? ''));
+    const events = await db()
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.objectId, subscription?.providerSubscriptionId ?? ''));
     expect(events.map((e) => e.type)).toContain('subscription.deleted');
 
-    const [record] = await db().select().from(accountDeletions).where(eq(accountDeletions.providerSubscriptionId, subscription?.providerSubscriptionId ?? ''));
+    const [record] = await db()
+      .select()
+      .from(accountDeletions)
+      .where(eq(accountDeletions.providerSubscriptionId, subscription?.providerSubscriptionId ?? ''));
     expect(record).toMatchObject({ provider: 'demo', subscriptionStatus: 'canceled' });
     expect(JSON.stringify(record)).not.toContain(email);
     expect(record?.retainUntil.getUTCFullYear()).toBe(new Date().getUTCFullYear() + 10);

@@ -1,9 +1,9 @@
 import { expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
-import { serverAuthErrors } from '@/shared/auth';
 import { oneTimeTokens, rateLimitEvents, refreshTokens, sessions, users } from '@/server/db/schema';
 import { listOutbox } from '@/server/mail/dev-outbox';
+import { serverAuthErrors } from '@/shared/auth';
 import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
@@ -235,9 +235,7 @@ forEachDatabase((database) => {
     const token = await tokenFromOutbox(db(), email, 'signup');
     await db().update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
     expect((await failure(visitor().auth.confirmEmail({ token }))).message).toBe(serverAuthErrors.linkExpired);
-    expect((await failure(visitor().auth.confirmEmail({ token: 'abcdefghijklmnopqrstuvwxyz234567' }))).message).toBe(
-      serverAuthErrors.linkInvalid,
-    );
+    expect((await failure(visitor().auth.confirmEmail({ token: 'abcdefghijklmnopqrstuvwxyz234567' }))).message).toBe(serverAuthErrors.linkInvalid);
     // A confirmation token is not a reset token.
     expect((await failure(visitor().auth.exchangeRecoveryToken({ token }))).message).toBe(serverAuthErrors.linkInvalid);
   });

@@ -33,7 +33,11 @@ forEachDatabase((database) => {
     return row.id;
   }
 
-  const codeOf = (call: Promise<unknown>) => call.then(() => 'OK', (error: TRPCError) => error.code);
+  const codeOf = (call: Promise<unknown>) =>
+    call.then(
+      () => 'OK',
+      (error: TRPCError) => error.code,
+    );
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
   test('older stories come 50 at a time after the last one shown, newest first, with none twice or missing', async () => {
@@ -53,13 +57,18 @@ forEachDatabase((database) => {
     }
     expect(seen).toHaveLength(120);
     expect(new Set(seen).size).toBe(120);
-    const rows = await db().select({ id: newsAnalysis.id, createdAt: newsAnalysis.createdAt }).from(newsAnalysis).where(sql`${newsAnalysis.headline} like ${`${word}%`}`);
+    const rows = await db()
+      .select({ id: newsAnalysis.id, createdAt: newsAnalysis.createdAt })
+      .from(newsAnalysis)
+      .where(sql`${newsAnalysis.headline} like ${`${word}%`}`);
     const expected = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((row) => row.id);
     expect(seen).toEqual(expected);
 
     // Stories stored within one millisecond (microseconds apart) are each paged once.
     const close = nextMarker();
-    await db().execute(sql`insert into news_analysis (headline, url, created_at) select ${close} || ' ' || g, 'https://news.test/close-' || ${close} || g, timestamptz '2026-01-01 00:00:00.000100' + g * interval '1 microsecond' from generate_series(1, 60) g`);
+    await db().execute(
+      sql`insert into news_analysis (headline, url, created_at) select ${close} || ' ' || g, 'https://news.test/close-' || ${close} || g, timestamptz '2026-01-01 00:00:00.000100' + g * interval '1 microsecond' from generate_series(1, 60) g`,
+    );
     const firstPage = await api.feed.search({ words: close });
     const secondPage = await api.feed.search({ words: close, before: firstPage.at(-1)?.id });
     expect(firstPage.length + secondPage.length).toBe(60);
@@ -108,10 +117,12 @@ forEachDatabase((database) => {
   test('a story page holds the full story and every outlet that carried it; an unknown id is not found', async () => {
     const api = await trader();
     const id = await store({ headline: 'Fed holds rates', summary: 'Powell signals patience', outletCount: 3, publisherName: 'Reuters' });
-    await db().insert(newsDuplicates).values([
-      { url: 'https://other.test/fed', duplicateOf: id, publisherName: 'Other Wire' },
-      { url: 'https://third.test/fed', duplicateOf: id, publisherName: null },
-    ]);
+    await db()
+      .insert(newsDuplicates)
+      .values([
+        { url: 'https://other.test/fed', duplicateOf: id, publisherName: 'Other Wire' },
+        { url: 'https://third.test/fed', duplicateOf: id, publisherName: null },
+      ]);
     const story = await api.feed.story({ id });
     expect(story).toMatchObject({ id, headline: 'Fed holds rates', summary: 'Powell signals patience', outlet_count: 3, publisher_name: 'Reuters' });
     expect(story.analysis).toBeString();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { advanceDemoState } from '@/server/billing/demo-provider';
@@ -92,7 +92,9 @@ forEachDatabase((database) => {
     expect(await access('manual')).toEqual({ has_access: false, state: 'none', trial: false, trial_until: past.toISOString() });
 
     // A paid subscription is access of its own kind.
-    await db().insert(subscriptions).values({ userId, provider: 'demo', status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    await db()
+      .insert(subscriptions)
+      .values({ userId, provider: 'demo', status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
     expect(await access()).toEqual({ has_access: true, state: 'subscribed', trial: false, trial_until: past.toISOString() });
   });
 
@@ -125,7 +127,11 @@ forEachDatabase((database) => {
 
   test('Resume subscription takes back a cancellation at period end, for the trial and for a paid month; nothing to resume is refused', async () => {
     const { api, userId } = await account();
-    const refused = (call: Promise<unknown>) => call.then(() => null, (e: unknown) => e);
+    const refused = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(((await refused(api.billing.resume())) as TRPCError).message).toBe('There is no cancelled subscription to resume.');
     await api.billing.demo.completeCheckout();
     expect(((await refused(api.billing.resume())) as TRPCError).code).toBe('BAD_REQUEST');

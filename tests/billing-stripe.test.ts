@@ -7,9 +7,9 @@ import { billingEvents, profiles, subscriptions } from '@/server/db/schema';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices } from '@/server/services';
 import { createCallerFactory, createContextInner, entitledProcedure, router } from '@/server/trpc/init';
+import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from './fakes/fake-stripe';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
-import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from './fakes/fake-stripe';
 import { forEachDatabase } from './helpers/test-database';
 
 const DAY = 86_400;
@@ -55,7 +55,10 @@ forEachDatabase((database) => {
   }
 
   async function forbidden(call: Promise<unknown>) {
-    const error = await call.then(() => null, (e: unknown) => e);
+    const error = await call.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe('FORBIDDEN');
   }
@@ -234,7 +237,8 @@ forEachDatabase((database) => {
     const before = await api.billing.status();
     const post = async (body: string) =>
       fetch(`${server.url.origin}/api/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': await fake.sign(body) }, body });
-    const event = (fields: object) => JSON.stringify({ id: `evt_odd_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'invoice.paid', data: { object: {} }, ...fields });
+    const event = (fields: object) =>
+      JSON.stringify({ id: `evt_odd_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'invoice.paid', data: { object: {} }, ...fields });
     for (const body of [
       event({ data: {} }),
       event({ type: 42 }),
@@ -259,7 +263,12 @@ forEachDatabase((database) => {
     expect(closed?.processedAt).toBeInstanceOf(Date);
     expect(closed?.error).toContain('No such subscription');
     // A checkout naming something that is not a user id links no customer and fails nothing.
-    const checkout = await deliver('checkout.session.completed', { id: 'cs_odd', object: 'checkout.session', customer: 'cus_odd', client_reference_id: 'not-a-user' });
+    const checkout = await deliver('checkout.session.completed', {
+      id: 'cs_odd',
+      object: 'checkout.session',
+      customer: 'cus_odd',
+      client_reference_id: 'not-a-user',
+    });
     expect(checkout.response.status).toBe(200);
     expect(await api.billing.status()).toEqual(before);
   });
@@ -284,7 +293,10 @@ forEachDatabase((database) => {
     await forbidden(probe.paid());
     expect(await api.billing.profile()).toMatchObject({ trial_used: true });
     expect((await api.billing.status()).trial_end_date).toBeNull();
-    const again = await api.billing.endTrial().then(() => null, (e: TRPCError) => e);
+    const again = await api.billing.endTrial().then(
+      () => null,
+      (e: TRPCError) => e,
+    );
     expect(again?.code).toBe('BAD_REQUEST');
   });
 
@@ -292,7 +304,10 @@ forEachDatabase((database) => {
     const { probe } = await signedInUser();
     await forbidden(probe.paid());
     const { api } = await startTrial();
-    const conflict = await api.billing.startCheckout().then(() => null, (e: TRPCError) => e);
+    const conflict = await api.billing.startCheckout().then(
+      () => null,
+      (e: TRPCError) => e,
+    );
     expect(conflict?.code).toBe('CONFLICT');
   });
 });

@@ -14,7 +14,10 @@ const cli = (args: string[], stdin?: string, env: Record<string, string> = {}) =
 
 test('cli analyze: one JSON line per input line, errors named by line', () => {
   const { code, out } = cli(['analyze', '--offline'], '{"headline":"Nvidia (NVDA) beats estimates and raises guidance"}\n\nnot json\n');
-  const lines = out.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   expect(lines).toHaveLength(2);
   expect(lines[0]).toMatchObject({ category: 'earnings', symbols: ['NVDA'], method: 'offline' });
   expect(lines[0]?.impact_score as number).toBeGreaterThan(0.1);
@@ -27,7 +30,10 @@ test('cli analyze: one JSON line per input line, errors named by line', () => {
 test('cli parse-feed: normalised items, and a clear failure for a malformed feed', () => {
   const ok = cli(['parse-feed', 'tests/fixtures/feeds/rss1-rdf.xml']);
   expect(ok.code).toBe(0);
-  const items = ok.out.trim().split('\n').map((line) => JSON.parse(line) as { headline: string; sourceDomain: string });
+  const items = ok.out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { headline: string; sourceDomain: string });
   expect(items.map((i) => i.headline)).toEqual(['Factory orders fall for a third month', 'Carmaker recalls 200,000 vehicles']);
   expect(items[0]?.sourceDomain).toBe('rdf.test');
   const bad = cli(['parse-feed', 'tests/fixtures/feeds/malformed.xml']);
@@ -39,7 +45,10 @@ test('cli parse-feed: normalised items, and a clear failure for a malformed feed
 test('cli parse-feed keeps every item of a trade-halts feed, whose items have no link', () => {
   const { code, out } = cli(['parse-feed', 'tests/fixtures/feeds/trade-halts.xml']);
   expect(code).toBe(0);
-  const items = out.trim().split('\n').map((line) => JSON.parse(line) as { headline: string; url: string });
+  const items = out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { headline: string; url: string });
   expect(items).toHaveLength(14);
   expect(new Set(items.map((i) => i.url)).size).toBe(14);
 });

@@ -64,7 +64,10 @@ forEachDatabase((database) => {
     const confirmed = await visitor().contracts.confirm({ token: await confirmationToken(email) });
     expect(confirmed).toMatchObject({ state: 'confirmed', kind: 'withdrawal', outcome: 'applied', receivedAt: receipt.receivedAt });
     expect((await subscriptionOf(userId))?.status).toBe('canceled');
-    const denied = await api.feed.list().then(() => null, (e: TRPCError) => e);
+    const denied = await api.feed.list().then(
+      () => null,
+      (e: TRPCError) => e,
+    );
     expect(denied?.code).toBe('FORBIDDEN');
     expect((await mailsTo(email)).some((m) => m.subject.startsWith('Widerrufsbestätigung'))).toBe(true);
     const [after] = await requestsFor(email);
@@ -140,15 +143,24 @@ forEachDatabase((database) => {
     const { email, userId } = await trialUser();
     await visitor().contracts.withdraw({ name: 'Erika', email, contract: CONTRACT_NAME });
     // Contract concluded 16 days ago; the declaration arrived on day 13 and is confirmed now.
-    await db().update(subscriptions).set({ createdAt: new Date(Date.now() - 16 * DAY_MS) }).where(eq(subscriptions.userId, userId));
-    await db().update(contractRequests).set({ receivedAt: new Date(Date.now() - 3 * DAY_MS) }).where(eq(contractRequests.email, email));
+    await db()
+      .update(subscriptions)
+      .set({ createdAt: new Date(Date.now() - 16 * DAY_MS) })
+      .where(eq(subscriptions.userId, userId));
+    await db()
+      .update(contractRequests)
+      .set({ receivedAt: new Date(Date.now() - 3 * DAY_MS) })
+      .where(eq(contractRequests.email, email));
     const confirmed = await visitor().contracts.confirm({ token: await confirmationToken(email) });
     expect(confirmed).toMatchObject({ state: 'confirmed', outcome: 'applied' });
     expect((await subscriptionOf(userId))?.status).toBe('canceled');
 
     // One that arrived after the 14 days is recorded as such and leaves the contract running.
     const late = await trialUser();
-    await db().update(subscriptions).set({ createdAt: new Date(Date.now() - 15 * DAY_MS) }).where(eq(subscriptions.userId, late.userId));
+    await db()
+      .update(subscriptions)
+      .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
+      .where(eq(subscriptions.userId, late.userId));
     await visitor().contracts.withdraw({ name: 'Late', email: late.email, contract: CONTRACT_NAME });
     expect(await visitor().contracts.confirm({ token: await confirmationToken(late.email) })).toMatchObject({
       state: 'confirmed',
@@ -196,7 +208,10 @@ forEachDatabase((database) => {
     await sameIp.contracts.cancel({ name: 'Erika', email, contract: CONTRACT_NAME, cancellationType: 'ordinary' });
     const again = await visitor()
       .contracts.withdraw({ name: 'Erika', email, contract: CONTRACT_NAME })
-      .then(() => null, (e: TRPCError) => e);
+      .then(
+        () => null,
+        (e: TRPCError) => e,
+      );
     expect(again?.code).toBe('TOO_MANY_REQUESTS');
     expect(await requestsFor(email)).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(1);
@@ -206,9 +221,10 @@ forEachDatabase((database) => {
     const addresses = [uniqueEmail('ip'), uniqueEmail('ip'), uniqueEmail('ip')];
     await oneIp.contracts.cancel({ name: 'Max', email: addresses[0]!, contract: CONTRACT_NAME, cancellationType: 'ordinary' });
     await oneIp.contracts.cancel({ name: 'Max', email: addresses[1]!, contract: CONTRACT_NAME, cancellationType: 'ordinary' });
-    const third = await oneIp.contracts
-      .cancel({ name: 'Max', email: addresses[2]!, contract: CONTRACT_NAME, cancellationType: 'ordinary' })
-      .then(() => null, (e: TRPCError) => e);
+    const third = await oneIp.contracts.cancel({ name: 'Max', email: addresses[2]!, contract: CONTRACT_NAME, cancellationType: 'ordinary' }).then(
+      () => null,
+      (e: TRPCError) => e,
+    );
     expect(third?.code).toBe('TOO_MANY_REQUESTS');
     expect(await requestsFor(addresses[2]!)).toHaveLength(0);
     expect(await mailsTo(addresses[2]!)).toHaveLength(0);
@@ -218,10 +234,19 @@ forEachDatabase((database) => {
     const { email, userId, services, caller } = await trialUser();
     for (const request of [
       () => withdrawContract({ db: db(), services, ip: '192.0.2.200', caller }, { name: 'Erika\u0000', email, contract: CONTRACT_NAME }),
-      () => cancelContract({ db: db(), services, ip: '192.0.2.201', caller }, { name: 'Erika', email, contract: CONTRACT_NAME, cancellationType: 'ordinary', reason: 'bye\u0000' }),
+      () =>
+        cancelContract(
+          { db: db(), services, ip: '192.0.2.201', caller },
+          { name: 'Erika', email, contract: CONTRACT_NAME, cancellationType: 'ordinary', reason: 'bye\u0000' },
+        ),
     ]) {
       await db().delete(rateLimitEvents);
-      expect(await request().then(() => 'done', () => 'refused')).toBe('refused');
+      expect(
+        await request().then(
+          () => 'done',
+          () => 'refused',
+        ),
+      ).toBe('refused');
     }
     expect(await subscriptionOf(userId)).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: false });
     expect(await requestsFor(email)).toHaveLength(0);
@@ -230,7 +255,10 @@ forEachDatabase((database) => {
     // Over the API the same input is refused as well and changes nothing.
     await db().delete(rateLimitEvents);
     const api = callerFor(services, db(), caller, '192.0.2.202');
-    const error = await api.contracts.withdraw({ name: 'Erika\u0000', email, contract: CONTRACT_NAME }).then(() => null, (e: TRPCError) => e);
+    const error = await api.contracts.withdraw({ name: 'Erika\u0000', email, contract: CONTRACT_NAME }).then(
+      () => null,
+      (e: TRPCError) => e,
+    );
     expect(error).not.toBeNull();
     expect((await subscriptionOf(userId))?.status).toBe('trialing');
     expect(await requestsFor(email)).toHaveLength(0);
@@ -238,11 +266,19 @@ forEachDatabase((database) => {
 
   test('a mail that cannot be handed off undoes the request: no record, no change, a clear 503', async () => {
     const { email, userId, caller } = await trialUser();
-    const failing: Mailer = { description: 'failing', send: async () => { throw new Error('SMTP down'); } };
+    const failing: Mailer = {
+      description: 'failing',
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
     const services = createServices(testEnv(), db(), { mailer: failing });
     for (const api of [visitor(services), callerFor(services, db(), caller, '192.0.2.210')]) {
       await db().delete(rateLimitEvents);
-      const error = await api.contracts.withdraw({ name: 'Erika', email, contract: CONTRACT_NAME }).then(() => null, (e: TRPCError) => e);
+      const error = await api.contracts.withdraw({ name: 'Erika', email, contract: CONTRACT_NAME }).then(
+        () => null,
+        (e: TRPCError) => e,
+      );
       expect(error?.code).toBe('SERVICE_UNAVAILABLE');
       expect((await subscriptionOf(userId))?.status).toBe('trialing');
     }
@@ -252,9 +288,10 @@ forEachDatabase((database) => {
 
   test('an extraordinary cancellation needs a reason; its details are recorded', async () => {
     const api = visitor();
-    const error = await api.contracts
-      .cancel({ name: 'Max', email: 'max@example.com', contract: CONTRACT_NAME, cancellationType: 'extraordinary' })
-      .then(() => null, (e: TRPCError) => e);
+    const error = await api.contracts.cancel({ name: 'Max', email: 'max@example.com', contract: CONTRACT_NAME, cancellationType: 'extraordinary' }).then(
+      () => null,
+      (e: TRPCError) => e,
+    );
     expect(error?.code).toBe('BAD_REQUEST');
     const email = uniqueEmail('nobody');
     await api.contracts.cancel({

@@ -1,9 +1,9 @@
 /** A feed read publishes its stories in one announcement: every one of them reaches the open feeds, from the very first. */
 import { expect, test } from 'bun:test';
-import type { FeedItem } from '@/shared/feed';
 import { createFeedHub } from '@/server/feed/feed-hub';
 import { startLiveBus } from '@/server/news/live-bus';
 import { publishStories } from '@/server/news/publish';
+import type { FeedItem } from '@/shared/feed';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
 
@@ -19,9 +19,15 @@ forEachDatabase((database) => {
         expect(received).toHaveLength(n);
       };
       await Bun.sleep(100);
-      await publishStories(database().db, ['A', 'B', 'C', 'D', 'E'].map((headline) => sampleStory({ headline })));
+      await publishStories(
+        database().db,
+        ['A', 'B', 'C', 'D', 'E'].map((headline) => sampleStory({ headline })),
+      );
       await waitFor(5);
-      await publishStories(database().db, ['F', 'G', 'H'].map((headline) => sampleStory({ headline })));
+      await publishStories(
+        database().db,
+        ['F', 'G', 'H'].map((headline) => sampleStory({ headline })),
+      );
       await waitFor(8);
       expect(received.map((item) => item.headline)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
     } finally {

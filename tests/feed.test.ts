@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { EventSource } from 'eventsource';
 import { createSession, validateAccessToken } from '@/server/accounts/sessions';
@@ -12,13 +12,12 @@ import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import type { AppRouter } from '@/server/trpc/router';
 import { appRouter } from '@/server/trpc/router';
-import type { FeedItem } from '@/shared/feed';
 import { serverAuthErrors } from '@/shared/auth';
+import type { FeedItem } from '@/shared/feed';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
-
 
 forEachDatabase((database) => {
   const db = () => database().db;
@@ -36,7 +35,10 @@ forEachDatabase((database) => {
 
   async function insert(overrides: Partial<NewNewsAnalysis> = {}) {
     const published = await publishStory(db(), sampleStory(overrides));
-    const [row] = await db().select().from(newsAnalysis).where(eq(newsAnalysis.id, published?.id ?? 0));
+    const [row] = await db()
+      .select()
+      .from(newsAnalysis)
+      .where(eq(newsAnalysis.id, published?.id ?? 0));
     if (!row) throw new Error('insert failed');
     return row;
   }
@@ -48,7 +50,11 @@ forEachDatabase((database) => {
     return { session, api: callerFor(services, db(), caller) };
   }
 
-  const codeOf = (call: Promise<unknown>) => call.then(() => 'OK', (error: TRPCError) => error.code);
+  const codeOf = (call: Promise<unknown>) =>
+    call.then(
+      () => 'OK',
+      (error: TRPCError) => error.code,
+    );
 
   test('every entitled procedure refuses visitors, users without access, ended trials and lapsed subscriptions', async () => {
     const entitled = Object.entries(appRouter._def.procedures)
@@ -67,7 +73,8 @@ forEachDatabase((database) => {
       'watchlist.remove': (api) => api.watchlist.remove({ symbol: 'NVDA' }),
     };
     expect(entitled).toEqual(Object.keys(calls).sort());
-    const refusals = async (api: Api) => Object.fromEntries(await Promise.all(entitled.map(async (path) => [path, await codeOf((calls[path] as (api: Api) => Promise<unknown>)(api))])));
+    const refusals = async (api: Api) =>
+      Object.fromEntries(await Promise.all(entitled.map(async (path) => [path, await codeOf((calls[path] as (api: Api) => Promise<unknown>)(api))])));
     const every = (code: string) => Object.fromEntries(entitled.map((path) => [path, code]));
 
     expect(await refusals(callerFor(services, db()))).toEqual(every('UNAUTHORIZED'));
@@ -82,18 +89,23 @@ forEachDatabase((database) => {
     expect(await refusals(ended.api)).toEqual(every('FORBIDDEN'));
 
     const lapsed = await user({ trial: false });
-    await db().insert(subscriptions).values({
-      userId: lapsed.session.user.id,
-      provider: 'demo',
-      status: 'past_due',
-      currentPeriodEnd: new Date(Date.now() - 86_400_000),
-    });
+    await db()
+      .insert(subscriptions)
+      .values({
+        userId: lapsed.session.user.id,
+        provider: 'demo',
+        status: 'past_due',
+        currentPeriodEnd: new Date(Date.now() - 86_400_000),
+      });
     expect(await refusals(lapsed.api)).toEqual(every('FORBIDDEN'));
   });
 
   test('the list: newest 50 by created_at, served from memory and refreshed by inserts', async () => {
     const { api } = await user();
-    for (let i = 0; i < 54; i++) await db().insert(newsAnalysis).values(sampleStory({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }));
+    for (let i = 0; i < 54; i++)
+      await db()
+        .insert(newsAnalysis)
+        .values(sampleStory({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }));
     await insert({ createdAt: new Date(Date.now() - 5 * 60_000) });
     for (let i = 0; i < 50 && (await api.feed.list()).length < 50; i++) await Bun.sleep(20);
     const first = await api.feed.list();
@@ -219,7 +231,11 @@ forEachDatabase((database) => {
     expect((await fetch(`${base}/feed.list`)).status).toBe(401);
 
     // Starting the trial through the product clears the remembered "no access" at once.
-    const started = await fetch(`${base}/billing.demo.completeCheckout`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+    const started = await fetch(`${base}/billing.demo.completeCheckout`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(started.status).toBe(200);
     await publishStory(database().db, sampleStory({ headline: 'fast path' }));
     const fast = await fetch(`${base}/feed.list`, { headers: auth });

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { type RunningServer, startServer } from '@/server/server';
 import type { Services } from '@/server/services';
+import type { AppRouter } from '@/server/trpc/router';
 import { appRouter } from '@/server/trpc/router';
 import { CONTRACT_NAME } from '@/shared/contracts';
-import type { AppRouter } from '@/server/trpc/router';
 import { apiLinks } from '@/web/api-links';
 import { createConfirmedUser, uniqueEmail } from './helpers/accounts';
 import { testEnv, testServices } from './helpers/caller';
@@ -39,8 +39,7 @@ forEachDatabase((database) => {
     fetch(`${base}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const get = (path: string, input?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers });
-  const userExists = async (email: string) =>
-    (await database().db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0;
+  const userExists = async (email: string) => (await database().db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0;
 
   describe('control characters in text', () => {
     test('a NUL in the password of a sign-up is a 400 naming the field, and no account is made', async () => {
@@ -89,9 +88,20 @@ forEachDatabase((database) => {
 
     // Every field name any procedure reads, each holding a NUL, and a bare string too.
     const nulObject = Object.fromEntries(
-      ['email', 'password', 'currentPassword', 'token', 'refresh_token', 'name', 'contract', 'cancellationType', 'reason', 'requestedEndDate', 'cancel', 'lastEventId'].map(
-        (field) => [field, `x\u0000${field}`],
-      ),
+      [
+        'email',
+        'password',
+        'currentPassword',
+        'token',
+        'refresh_token',
+        'name',
+        'contract',
+        'cancellationType',
+        'reason',
+        'requestedEndDate',
+        'cancel',
+        'lastEventId',
+      ].map((field) => [field, `x\u0000${field}`]),
     );
     const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>);
 
@@ -101,9 +111,7 @@ forEachDatabase((database) => {
         for (const headers of [{}, { authorization: `Bearer ${accessToken}` }] as Record<string, string>[]) {
           for (const input of [nulObject, 'x\u0000', { nested: { deeper: ['ok', 'x\u0000'] } }]) {
             const response =
-              procedure._def.type === 'mutation'
-                ? await post(path, input, headers)
-                : await get(path, input, { ...headers, accept: 'text/event-stream' });
+              procedure._def.type === 'mutation' ? await post(path, input, headers) : await get(path, input, { ...headers, accept: 'text/event-stream' });
             const body = procedure._def.type === 'subscription' ? await firstSseError(response) : await response.json();
             const error = (body as ErrorBody).error ?? (body as ErrorBody['error']);
             expect({ path, status: response.status, code: error.data.code }).toEqual({

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
-import { profiles, refreshTokens, sessions } from '@/server/db/schema';
 import { hashToken } from '@/server/accounts/tokens';
+import { profiles, refreshTokens, sessions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
 import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
@@ -38,7 +38,6 @@ forEachDatabase((database) => {
   });
 
   const publish = (headline: string) => publishStory(db(), headline);
-
 
   async function trialUser() {
     const user = await createConfirmedUser(services, db());
@@ -111,7 +110,10 @@ forEachDatabase((database) => {
   test('the stream ends when the access token that opened it expires', async () => {
     const { session } = await trialUser();
     const expiresAt = new Date(Date.now() + 1500);
-    await db().update(sessions).set({ accessExpiresAt: expiresAt }).where(eq(sessions.accessTokenHash, hashToken(session.access_token)));
+    await db()
+      .update(sessions)
+      .set({ accessExpiresAt: expiresAt })
+      .where(eq(sessions.accessTokenHash, hashToken(session.access_token)));
     const stream = await openFeedStream(origin, session.access_token);
     const ended = await stream.endsWithin(3000);
     await stream.close();

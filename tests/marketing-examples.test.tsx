@@ -7,11 +7,11 @@ import { describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import type { AnalysisResult } from '@/shared/analysis';
-import { directionOf } from '@/shared/news-kinds';
 import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { analyzeOffline } from '@/server/news/offline/analyze-offline';
+import { directionOf } from '@/shared/news-kinds';
 import { allMarketingExamples, featureExamples, homeSample, type MarketingExample, type ShownAnalysis, verdictOf } from '@/web/marketing/examples';
 import { featureExampleViews } from '@/web/marketing/feature-examples';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
@@ -44,7 +44,18 @@ function expectShowsAnalyzerValues(text: string, result: AnalysisResult) {
 }
 
 /** Outlets a reader would take for the real source of an invented story (spec §2 Home list and the other usual wires). */
-const realPublishers = ['CNBC', 'Bloomberg', 'Reuters', 'Financial Times', 'MarketWatch', 'Wall Street Journal', 'BBC', 'Associated Press', 'AP News', 'Dow Jones'];
+const realPublishers = [
+  'CNBC',
+  'Bloomberg',
+  'Reuters',
+  'Financial Times',
+  'MarketWatch',
+  'Wall Street Journal',
+  'BBC',
+  'Associated Press',
+  'AP News',
+  'Dow Jones',
+];
 
 describe('marketing examples are what the analyzer returns', () => {
   for (const [name, example] of Object.entries(allMarketingExamples)) {
@@ -86,7 +97,9 @@ describe('the home sample card', () => {
     expect(text).toContain(result.patterns);
     expect(text).toContain(result.explanation);
     for (const instrument of result.instruments.slice(1)) {
-      expect(text).toContain(`${instrument.symbol} ${instrument.market} ${formatImpact(instrument.score)} · ${directionOf(instrument.score) === 'bullish' ? 'Bullish' : 'Bearish'}`);
+      expect(text).toContain(
+        `${instrument.symbol} ${instrument.market} ${formatImpact(instrument.score)} · ${directionOf(instrument.score) === 'bullish' ? 'Bullish' : 'Bearish'}`,
+      );
     }
   });
 

@@ -19,8 +19,7 @@ describe('/metrics', () => {
   let services: Services;
   let server: RunningServer;
   let base: string;
-  const scrape = (authorization?: string) =>
-    fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
+  const scrape = (authorization?: string) => fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
   /** The value of one series in a scrape; 0 when it is absent. */
   async function value(series: string): Promise<number> {
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
@@ -126,7 +125,11 @@ describe('/metrics', () => {
     const series = 'impactwire_rate_limit_refusals_total{limit="sign-in attempts"}';
     const before = await value(series);
     const signIn = () =>
-      fetch(`${base}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'guess-123' }) });
+      fetch(`${base}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'guess-123' }),
+      });
     expect((await signIn()).status).toBe(400); // wrong credentials
     expect((await signIn()).status).toBe(429);
     expect(await value(series)).toBe(before + 1);

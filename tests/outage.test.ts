@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { hashToken } from '@/server/accounts/tokens';
+import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { profiles, sessions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
 import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
@@ -65,7 +65,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
   }, 20_000);
 
   const publish = (headline: string) => publishStory(direct.db, headline);
-
 
   const timed = async (request: () => Promise<Response>) => {
     const started = performance.now();

@@ -93,20 +93,33 @@ describe('request logs', () => {
     // The reset mail leaves after the response: its line still names the request.
     for (const requestId of ['signup-journey.1', 'reset-journey.1']) {
       await waitForLine((line) => line.requestId === requestId && line.msg === 'mail (dev outbox)');
-      expect(lines.filter((line) => line.requestId === requestId).map((line) => line.msg).sort()).toEqual(['mail (dev outbox)', 'request']);
+      expect(
+        lines
+          .filter((line) => line.requestId === requestId)
+          .map((line) => line.msg)
+          .sort(),
+      ).toEqual(['mail (dev outbox)', 'request']);
     }
 
     // Use every secret once: the mails' tokens, and the sessions they open.
     const outbox = (await (await fetch(`${origin}/dev/outbox.json`)).json()) as { to: string; links: string[] }[];
     const tokenOf = (type: string) => {
-      const link = outbox.filter((mail) => mail.to === email).flatMap((mail) => mail.links).find((l) => l.includes(`type=${type}&`));
+      const link = outbox
+        .filter((mail) => mail.to === email)
+        .flatMap((mail) => mail.links)
+        .find((l) => l.includes(`type=${type}&`));
       return new URLSearchParams(new URL(link ?? 'http://x/').hash.slice(1)).get('token') ?? '';
     };
     const secrets = [tokenOf('signup'), tokenOf('recovery')];
-    for (const [procedure, token] of [['auth.confirmEmail', secrets[0]], ['auth.exchangeRecoveryToken', secrets[1]]] as const) {
+    for (const [procedure, token] of [
+      ['auth.confirmEmail', secrets[0]],
+      ['auth.exchangeRecoveryToken', secrets[1]],
+    ] as const) {
       const session = (await (await call(procedure, { token })).json()) as { result: { data: { access_token: string; refresh_token: string } } };
       secrets.push(session.result.data.access_token, session.result.data.refresh_token);
-      await fetch(`${origin}/trpc/auth.me?token=${session.result.data.refresh_token}`, { headers: { authorization: `Bearer ${session.result.data.access_token}` } });
+      await fetch(`${origin}/trpc/auth.me?token=${session.result.data.refresh_token}`, {
+        headers: { authorization: `Bearer ${session.result.data.access_token}` },
+      });
     }
     expect(secrets.every((secret) => secret.length >= 20)).toBe(true);
     await waitForLine((line) => line.msg === 'request' && line.path === '/trpc/auth.me');

@@ -185,12 +185,17 @@ describe('instance settings for the page', () => {
     const { publicConfigOf } = await import('@/server/http/index-html');
     const { contentSecurityPolicy } = await import('@/server/http/security-headers');
     const config = publicConfigOf(
-      parseEnv({ OPERATOR_NAME: 'Erika Mustermann', OPERATOR_ADDRESS: 'Musterstraße 1 | 10115 Berlin|Germany', META_PIXEL_ID: '123456789', SUPPORT_EMAIL: 'help@example.com' }),
+      parseEnv({
+        OPERATOR_NAME: 'Erika Mustermann',
+        OPERATOR_ADDRESS: 'Musterstraße 1 | 10115 Berlin|Germany',
+        META_PIXEL_ID: '123456789',
+        SUPPORT_EMAIL: 'help@example.com',
+      }),
     );
     expect(config.operator).toMatchObject({ name: 'Erika Mustermann', address: ['Musterstraße 1', '10115 Berlin', 'Germany'], vatId: null });
     expect(config.metaPixelId).toBe('123456789');
     expect(config.supportEmail).toBe('help@example.com');
-    expect(contentSecurityPolicy({ pixel: true })).toContain('script-src \'self\' https://connect.facebook.net');
+    expect(contentSecurityPolicy({ pixel: true })).toContain("script-src 'self' https://connect.facebook.net");
     expect(contentSecurityPolicy({ pixel: false })).not.toContain('facebook');
     expect(() => parseEnv({ META_PIXEL_ID: 'not-a-pixel' })).toThrow(/META_PIXEL_ID/);
   });

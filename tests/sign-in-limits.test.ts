@@ -53,102 +53,128 @@ forEachDatabase((database) => {
     return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   }
 
-  test('40 sign-in calls at once evaluate at most 5 passwords of one account', async () => {
-    const { email, password } = await createConfirmedUser(services(), db());
-    const visitor = callerFor(services(), db(), null, '192.0.2.1');
-    let results: PromiseSettledResult<unknown>[] = [];
-    const checks = await passwordChecksDuring(async () => {
-      results = await Promise.allSettled(guesses(password).map((guess) => visitor.auth.signIn({ email, password: guess })));
-    });
-    expect(checks).toBeLessThanOrEqual(5);
-    expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
-    const refused = results.find((r) => r.status === 'rejected' && (r.reason as TRPCError).code === 'TOO_MANY_REQUESTS');
-    expect(((refused as PromiseRejectedResult).reason as TRPCError).message).toMatch(TOO_MANY_SIGN_INS);
-  }, SLOW);
+  test(
+    '40 sign-in calls at once evaluate at most 5 passwords of one account',
+    async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      const visitor = callerFor(services(), db(), null, '192.0.2.1');
+      let results: PromiseSettledResult<unknown>[] = [];
+      const checks = await passwordChecksDuring(async () => {
+        results = await Promise.allSettled(guesses(password).map((guess) => visitor.auth.signIn({ email, password: guess })));
+      });
+      expect(checks).toBeLessThanOrEqual(5);
+      expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
+      const refused = results.find((r) => r.status === 'rejected' && (r.reason as TRPCError).code === 'TOO_MANY_REQUESTS');
+      expect(((refused as PromiseRejectedResult).reason as TRPCError).message).toMatch(TOO_MANY_SIGN_INS);
+    },
+    SLOW,
+  );
 
-  test('40 sign-in requests at once over HTTP evaluate at most 5 passwords of one account', async () => {
-    const { email, password } = await createConfirmedUser(services(), db());
-    let statuses: number[] = [];
-    const checks = await passwordChecksDuring(async () => {
-      const responses = await Promise.all(guesses(password).map((guess) => post('auth.signIn', [{ email, password: guess }])));
-      statuses = responses.map((r) => r.status);
-    });
-    expect(checks).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - checks);
-    expect(statuses.every((s) => s === 429 || s === 400 || s === 200)).toBe(true);
-  }, SLOW);
+  test(
+    '40 sign-in requests at once over HTTP evaluate at most 5 passwords of one account',
+    async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      let statuses: number[] = [];
+      const checks = await passwordChecksDuring(async () => {
+        const responses = await Promise.all(guesses(password).map((guess) => post('auth.signIn', [{ email, password: guess }])));
+        statuses = responses.map((r) => r.status);
+      });
+      expect(checks).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - checks);
+      expect(statuses.every((s) => s === 429 || s === 400 || s === 200)).toBe(true);
+    },
+    SLOW,
+  );
 
-  test('four tRPC batches of 10 sign-ins sent at once are refused whole: no password is evaluated', async () => {
-    const { email, password } = await createConfirmedUser(services(), db());
-    const all = guesses(password).map((guess) => ({ email, password: guess }));
-    let statuses: number[] = [];
-    const checks = await passwordChecksDuring(async () => {
-      const batches = [0, 10, 20, 30].map((start) => post('auth.signIn', all.slice(start, start + 10)));
-      statuses = (await Promise.all(batches)).map((response) => response.status);
-    });
-    // A mutation only travels alone; the reservation above bounds the unbatched ones.
-    expect(statuses).toEqual([400, 400, 400, 400]);
-    expect(checks).toBe(0);
-  }, SLOW);
+  test(
+    'four tRPC batches of 10 sign-ins sent at once are refused whole: no password is evaluated',
+    async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      const all = guesses(password).map((guess) => ({ email, password: guess }));
+      let statuses: number[] = [];
+      const checks = await passwordChecksDuring(async () => {
+        const batches = [0, 10, 20, 30].map((start) => post('auth.signIn', all.slice(start, start + 10)));
+        statuses = (await Promise.all(batches)).map((response) => response.status);
+      });
+      // A mutation only travels alone; the reservation above bounds the unbatched ones.
+      expect(statuses).toEqual([400, 400, 400, 400]);
+      expect(checks).toBe(0);
+    },
+    SLOW,
+  );
 
-  test('40 sign-ins at once from one address to 40 accounts evaluate at most 20 passwords', async () => {
-    const strict = testServices(db(), testEnv({ RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '20' }));
-    const fromIp = callerFor(strict, db(), null, '192.0.2.2');
-    let results: PromiseSettledResult<unknown>[] = [];
-    const checks = await passwordChecksDuring(async () => {
-      results = await Promise.allSettled(
-        Array.from({ length: 40 }, () => fromIp.auth.signIn({ email: uniqueEmail('spray'), password: 'guess123' })),
-      );
-    });
-    expect(checks).toBeLessThanOrEqual(20);
-    expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
-  }, SLOW);
+  test(
+    '40 sign-ins at once from one address to 40 accounts evaluate at most 20 passwords',
+    async () => {
+      const strict = testServices(db(), testEnv({ RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '20' }));
+      const fromIp = callerFor(strict, db(), null, '192.0.2.2');
+      let results: PromiseSettledResult<unknown>[] = [];
+      const checks = await passwordChecksDuring(async () => {
+        results = await Promise.allSettled(Array.from({ length: 40 }, () => fromIp.auth.signIn({ email: uniqueEmail('spray'), password: 'guess123' })));
+      });
+      expect(checks).toBeLessThanOrEqual(20);
+      expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
+    },
+    SLOW,
+  );
 
-  test('40 password changes at once evaluate at most 5 current passwords', async () => {
-    const { session } = await createConfirmedUser(services(), db());
-    const caller = await callerWithToken(services(), db(), session.access_token, '192.0.2.3');
-    let results: PromiseSettledResult<unknown>[] = [];
-    const checks = await passwordChecksDuring(async () => {
-      results = await Promise.allSettled(
-        Array.from({ length: 40 }, (_, i) => caller.auth.updatePassword({ password: 'next password', currentPassword: `guess ${i}` })),
-      );
-    });
-    expect(checks).toBeLessThanOrEqual(5);
-    expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
-  }, SLOW);
+  test(
+    '40 password changes at once evaluate at most 5 current passwords',
+    async () => {
+      const { session } = await createConfirmedUser(services(), db());
+      const caller = await callerWithToken(services(), db(), session.access_token, '192.0.2.3');
+      let results: PromiseSettledResult<unknown>[] = [];
+      const checks = await passwordChecksDuring(async () => {
+        results = await Promise.allSettled(
+          Array.from({ length: 40 }, (_, i) => caller.auth.updatePassword({ password: 'next password', currentPassword: `guess ${i}` })),
+        );
+      });
+      expect(checks).toBeLessThanOrEqual(5);
+      expect(outcomes(results).filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checks);
+    },
+    SLOW,
+  );
 
-  test('the right password after a few wrong ones signs in while under the limit, and starts the count again', async () => {
-    const { email, password } = await createConfirmedUser(services(), db());
-    const visitor = callerFor(services(), db(), null, '192.0.2.4');
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) {
-        await expect(visitor.auth.signIn({ email, password: `wrong-${i}-pw` })).rejects.toThrow('Invalid login credentials');
+  test(
+    'the right password after a few wrong ones signs in while under the limit, and starts the count again',
+    async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      const visitor = callerFor(services(), db(), null, '192.0.2.4');
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 4; i++) {
+          await expect(visitor.auth.signIn({ email, password: `wrong-${i}-pw` })).rejects.toThrow('Invalid login credentials');
+        }
+        expect((await visitor.auth.signIn({ email, password })).user.email).toBe(email);
       }
-      expect((await visitor.auth.signIn({ email, password })).user.email).toBe(email);
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 
-  test('sign-ups from one address are limited, also for registered addresses', async () => {
-    const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '3' }));
-    const registered = await Promise.all(Array.from({ length: 10 }, () => createConfirmedUser(services(), db())));
-    const fromIp = callerFor(strict, db(), null, '192.0.2.5');
-    const results = await Promise.allSettled(registered.map(({ email }) => fromIp.auth.signUp({ email, password: 'probe123' })));
-    expect(outcomes(results).sort()).toEqual([...Array(3).fill('CONFLICT'), ...Array(7).fill('TOO_MANY_REQUESTS')]);
-    // The spec's message stays for the requests within the limit.
-    const conflict = results.find((r) => r.status === 'rejected' && (r.reason as TRPCError).code === 'CONFLICT');
-    expect(((conflict as PromiseRejectedResult).reason as TRPCError).message).toBe('User already registered');
-    // A new address from that client is refused too, before any mail goes out.
-    expect(outcomes(await Promise.allSettled([fromIp.auth.signUp({ email: uniqueEmail(), password: 'probe123' })]))).toEqual([
-      'TOO_MANY_REQUESTS',
-    ]);
-  }, SLOW);
+  test(
+    'sign-ups from one address are limited, also for registered addresses',
+    async () => {
+      const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '3' }));
+      const registered = await Promise.all(Array.from({ length: 10 }, () => createConfirmedUser(services(), db())));
+      const fromIp = callerFor(strict, db(), null, '192.0.2.5');
+      const results = await Promise.allSettled(registered.map(({ email }) => fromIp.auth.signUp({ email, password: 'probe123' })));
+      expect(outcomes(results).sort()).toEqual([...Array(3).fill('CONFLICT'), ...Array(7).fill('TOO_MANY_REQUESTS')]);
+      // The spec's message stays for the requests within the limit.
+      const conflict = results.find((r) => r.status === 'rejected' && (r.reason as TRPCError).code === 'CONFLICT');
+      expect(((conflict as PromiseRejectedResult).reason as TRPCError).message).toBe('User already registered');
+      // A new address from that client is refused too, before any mail goes out.
+      expect(outcomes(await Promise.allSettled([fromIp.auth.signUp({ email: uniqueEmail(), password: 'probe123' })]))).toEqual(['TOO_MANY_REQUESTS']);
+    },
+    SLOW,
+  );
 
-  test('reset requests sent at once from one address stop at the limit', async () => {
-    const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '3' }));
-    const fromIp = callerFor(strict, db(), null, '192.0.2.6');
-    const results = await Promise.allSettled(
-      Array.from({ length: 40 }, () => fromIp.auth.requestPasswordReset({ email: uniqueEmail('reset') })),
-    );
-    expect(outcomes(results).sort()).toEqual([...Array(3).fill('OK'), ...Array(37).fill('TOO_MANY_REQUESTS')]);
-  }, SLOW);
+  test(
+    'reset requests sent at once from one address stop at the limit',
+    async () => {
+      const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '3' }));
+      const fromIp = callerFor(strict, db(), null, '192.0.2.6');
+      const results = await Promise.allSettled(Array.from({ length: 40 }, () => fromIp.auth.requestPasswordReset({ email: uniqueEmail('reset') })));
+      expect(outcomes(results).sort()).toEqual([...Array(3).fill('OK'), ...Array(37).fill('TOO_MANY_REQUESTS')]);
+    },
+    SLOW,
+  );
 });

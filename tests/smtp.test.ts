@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
 import type { DatabaseHandle } from '@/server/db/client';
-import { callerFor, testEnv, testServices } from './helpers/caller';
 import { uniqueEmail } from './helpers/accounts';
+import { callerFor, testEnv, testServices } from './helpers/caller';
 import { createTestDatabase } from './helpers/test-database';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -68,7 +68,10 @@ test('an SMTP failure is a clear 503, not a crash', async () => {
   const services = testServices(database.db, env);
   const error = await callerFor(services, database.db)
     .auth.signUp({ email: uniqueEmail(), password: 'secret12' })
-    .then(() => null, (e: { code: string; message: string }) => e);
+    .then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
   expect(error?.code).toBe('SERVICE_UNAVAILABLE');
   expect(error?.message).toBe('We could not send the confirmation e-mail. Please try again in a moment.');
 });

@@ -5,17 +5,17 @@
  *   bun run cli ingest --once           one ingestion run with the configured sources
  */
 import { readFileSync } from 'node:fs';
+import type { AnalysisResult, ArticleInput } from '../shared/analysis';
 import { confidenceOf } from '../shared/impact';
-import { type AnalysisResult, type ArticleInput } from '../shared/analysis';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
-import { decodeFeed } from './news/feeds/decode';
-import { parseFeed } from './news/feeds/parse-feed';
 import { createAnthropicAnalyzer } from './news/analyzers/anthropic';
 import { analyzeWithFallback } from './news/analyzers/news-analyzer';
 import { eventTypes } from './news/events/taxonomy';
+import { decodeFeed } from './news/feeds/decode';
+import { parseFeed } from './news/feeds/parse-feed';
 import { ingestOnce } from './news/ingest';
 import { type NewsItem, normalizeFeedItem } from './news/normalize';
 import { analyzeOffline } from './news/offline/analyze-offline';
@@ -34,7 +34,8 @@ function fail(message: string): never {
 }
 
 async function analyzeCommand(offline: boolean) {
-  const ai = !offline && env.ANTHROPIC_API_KEY ? createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, events: eventTypes }) : null;
+  const ai =
+    !offline && env.ANTHROPIC_API_KEY ? createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, events: eventTypes }) : null;
   // As in ingestion: an AI failure gives the offline analysis, with the failure logged on stderr.
   const analyze = async (article: ArticleInput): Promise<AnalysisResult> => (ai ? analyzeWithFallback(ai, article) : analyzeOffline(article));
   let lineNumber = 0;

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 
-const unsetIfEmpty = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** A variable that may be left unset or empty. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -92,7 +91,12 @@ const envSchema = z.object({
   AI_ANALYSES_PER_HOUR: withDefault(z.coerce.number().int().min(0), 300),
   /** Restricts the feed to these publisher domains (comma-separated); unset shows all. */
   FEED_SOURCE_DOMAINS: optional(
-    z.string().transform((value) => value.split(/[\s,]+/).filter(Boolean).map((d) => d.toLowerCase().replace(/^www\./, ''))),
+    z.string().transform((value) =>
+      value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((d) => d.toLowerCase().replace(/^www\./, '')),
+    ),
   ),
 
   RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),

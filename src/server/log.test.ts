@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { createLogger, withRequestLogger, log } from './log';
+import { createLogger, log, withRequestLogger } from './log';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -32,7 +32,20 @@ describe('log lines', () => {
       password: 'hunter2-8',
     });
     const written = text();
-    for (const secret of ['example.co.uk', 'reset-secret-1', 'url-secret-2', 'k-123456', 'bearer-secret-3', 'stripeSecret4', 'hookSecret5', 'eyJhbGci', 'abcdefghijklmnopqrstuvwxyz234567', 'opaque-6', 'cookie-secret-7', 'hunter2-8']) {
+    for (const secret of [
+      'example.co.uk',
+      'reset-secret-1',
+      'url-secret-2',
+      'k-123456',
+      'bearer-secret-3',
+      'stripeSecret4',
+      'hookSecret5',
+      'eyJhbGci',
+      'abcdefghijklmnopqrstuvwxyz234567',
+      'opaque-6',
+      'cookie-secret-7',
+      'hunter2-8',
+    ]) {
       expect(written).not.toContain(secret);
     }
     // What is left still reads: the kind of thing removed, the rest of the link, the error's shape.

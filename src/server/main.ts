@@ -10,9 +10,9 @@ import { pruneEvents } from './accounts/rate-limits';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
+import { createFeedHub } from './feed/feed-hub';
 import { log } from './log';
 import { productionMailProblem } from './mail/mailer';
-import { createFeedHub } from './feed/feed-hub';
 import { startLiveBus } from './news/live-bus';
 import { startIngestScheduler } from './news/scheduler';
 import { type RunningServer, startServer } from './server';
@@ -62,9 +62,7 @@ async function openStore(): Promise<DatabaseHandle> {
   const setting = env.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR';
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(
-      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-    );
+    database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
   } catch (error) {
     return cannotStart(setting, env.DATABASE_URL ? 'cannot open the database' : `cannot open the database directory ${env.DATA_DIR}`, error);
   }
@@ -91,7 +89,9 @@ const database = await openStore();
 const liveBus = await startLiveBus(database);
 const services = createServices(env, database.db, { feed: createFeedHub(database.db, liveBus, env.FEED_SOURCE_DOMAINS) });
 for (const line of describeServices(services)) log.info(line);
-log.info(`development routes: ${env.DEV_ROUTES === 'off' ? 'off' : `/dev/outbox, /dev/news (${env.DEV_ROUTES === 'local' ? 'this machine only' : 'open to the network'})`}`);
+log.info(
+  `development routes: ${env.DEV_ROUTES === 'off' ? 'off' : `/dev/outbox, /dev/news (${env.DEV_ROUTES === 'local' ? 'this machine only' : 'open to the network'})`}`,
+);
 
 const server = listen({ env, database, services, distDir: apiOnly ? null : distDir });
 const ingestion = startIngestScheduler({

@@ -6,7 +6,7 @@
  * Counts are per instance: sum them across instances in the queries.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
 

@@ -3,24 +3,25 @@
  * and the static SPA, adds the security headers, gives every request an id and its own logger,
  * logs one JSON line per request (probes at debug) and counts it in the metrics.
  */
-import type { Server } from 'bun';
+
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { Server } from 'bun';
+import { MAX_BATCH_SIZE } from '../shared/batching';
 import { DATABASE_UNAVAILABLE_MESSAGE, type DatabaseHandle, isDatabaseUnreachable } from './db/client';
 import { isDatabaseReady, shippedMigrationCount } from './db/migrate';
 import type { Env } from './env';
-import { clientAddress, isLoopback } from './http/client-address';
-import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
-import { routeLabeller } from './http/route-label';
-import { publicConfigOf, renderIndexHtml } from './http/index-html';
-import { securityHeaders } from './http/security-headers';
-import { loadStaticSite, type StaticSite } from './http/static-files';
-import { MAX_BATCH_SIZE } from '../shared/batching';
+import { UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { answerFeedList, FEED_LIST_PATH } from './feed/fast-list';
 import { answerFeedStream, FEED_STREAM_PATH } from './feed/fast-stream';
-import { UNEXPECTED_ERROR_MESSAGE } from './errors';
+import { clientAddress, isLoopback } from './http/client-address';
+import { publicConfigOf, renderIndexHtml } from './http/index-html';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { routeLabeller } from './http/route-label';
+import { securityHeaders } from './http/security-headers';
+import { loadStaticSite, type StaticSite } from './http/static-files';
 import { type Logger, log, withRequestLogger } from './log';
-import { answerMetrics, METRICS_PATH, metrics } from './metrics';
 import { devOutboxRoutes } from './mail/dev-outbox';
+import { answerMetrics, METRICS_PATH, metrics } from './metrics';
 import { devNewsRoutes } from './news/dev-news';
 import type { Services } from './services';
 import { createContext } from './trpc/init';
@@ -53,14 +54,12 @@ const SHUTDOWN_GRACE_MS = 4_000;
 /** Load balancers poll these every few seconds: logged at debug, not info. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
-const DEV_ROUTES_LOCAL_ONLY =
-  'Development routes answer only requests from this machine. Set DEV_ROUTES=public to open them to the network.';
+const DEV_ROUTES_LOCAL_ONLY = 'Development routes answer only requests from this machine. Set DEV_ROUTES=public to open them to the network.';
 
 export function startServer(options: StartServerOptions): RunningServer {
   const { env, database, services } = options;
   // They read live reset links and publish news: loopback clients only unless opened on purpose.
-  const devRoutes: Record<string, RouteHandler> =
-    env.DEV_ROUTES === 'off' ? {} : { ...devOutboxRoutes(database.db, env), ...devNewsRoutes(services.pipeline) };
+  const devRoutes: Record<string, RouteHandler> = env.DEV_ROUTES === 'off' ? {} : { ...devOutboxRoutes(database.db, env), ...devNewsRoutes(services.pipeline) };
   const routes: Record<string, RouteHandler> = {
     '/api/stripe/webhook': async (request) => {
       if (services.billing?.kind !== 'stripe') return new Response('Not found', { status: 404 });
@@ -84,9 +83,7 @@ export function startServer(options: StartServerOptions): RunningServer {
   const stopWatchingStreams = metrics.watchStreams(services.streams);
   const expectedMigrations = shippedMigrationCount();
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://'), pixel: env.META_PIXEL_ID !== undefined });
-  const site: StaticSite | null = options.distDir
-    ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env)))
-    : null;
+  const site: StaticSite | null = options.distDir ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env))) : null;
 
   async function route(request: Request, server: Server<undefined>, pathname: string, requestLog: Logger): Promise<Response> {
     // The two hot paths of the feed, answered without the general tRPC machinery.

@@ -3,11 +3,11 @@
  * from the configuration once at start and handed to every request.
  */
 import { liveSessionIds } from './accounts/sessions';
+import { currentAccess } from './billing/access-cache';
+import { confirmContractsBy } from './billing/contract-confirmation';
 import { type ConfiguredProvider, createBillingProvider } from './billing/create-provider';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { currentAccess } from './billing/access-cache';
-import { confirmContractsBy } from './billing/contract-confirmation';
 import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createLiveStreams, type LiveStreams } from './feed/live-streams';
 import { brandOf, type Mailer } from './mail/mail';

@@ -88,7 +88,10 @@ function fromLabels(text: string): ParsedAnalysis | null {
 }
 
 function fromParagraphs(text: string): ParsedAnalysis | null {
-  const parts = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 2) return null;
   return plain(parts[0] ?? '', parts.slice(1).join('\n\n'));
 }

@@ -40,7 +40,6 @@ export type ArticleInput = {
   sourceDomain?: string | null;
 };
 
-
 export const instrumentImpactSchema = z.object({
   /**
    * Ticker, currency pair ("EUR/USD"), crypto or commodity symbol, index, market proxy ("US
@@ -84,7 +83,10 @@ export const analysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 /** What news_analysis.analysis holds beyond the columns (read back by parseAnalysisText). */
-type StoredAnalysis = Pick<AnalysisResult, 'patterns' | 'explanation' | 'consensus_delta' | 'pathways' | 'instruments' | 'event_type' | 'language' | 'language_supported'>;
+type StoredAnalysis = Pick<
+  AnalysisResult,
+  'patterns' | 'explanation' | 'consensus_delta' | 'pathways' | 'instruments' | 'event_type' | 'language' | 'language_supported'
+>;
 
 /** The JSON written to news_analysis.analysis. */
 export function serializeAnalysis(result: AnalysisResult): string {

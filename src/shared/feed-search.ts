@@ -27,8 +27,7 @@ export type FeedSearch = {
   sort?: (typeof feedSorts)[number];
 };
 
-const oneOf = <T extends string | number>(choices: readonly T[], value: unknown): T | undefined =>
-  choices.includes(value as T) ? (value as T) : undefined;
+const oneOf = <T extends string | number>(choices: readonly T[], value: unknown): T | undefined => (choices.includes(value as T) ? (value as T) : undefined);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 const day = (value: unknown) => {
   const candidate = text(value);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { directionOf } from './news-kinds';
 import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection, shownImpact } from './impact';
+import { directionOf } from './news-kinds';
 
 describe('impact display (spec §5, §9)', () => {
   test('uses the absolute value clamped to 0..1', () => {

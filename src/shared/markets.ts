@@ -16,14 +16,59 @@ const categoryMarkets: Record<string, readonly string[]> = {
  * emits only these (or a currency pair, or a company ticker), so every symbol it emits has a label.
  */
 export const CURRENCY_CODES: ReadonlySet<string> = new Set([
-  'USD', 'EUR', 'JPY', 'GBP', 'CHF', 'AUD', 'NZD', 'CAD', 'CNY', 'CNH', 'HKD', 'SGD', 'SEK', 'NOK', 'DKK',
-  'MXN', 'BRL', 'ZAR', 'TRY', 'INR', 'KRW', 'RUB', 'PLN', 'HUF', 'CZK', 'ILS', 'THB', 'IDR', 'PHP', 'TWD',
+  'USD',
+  'EUR',
+  'JPY',
+  'GBP',
+  'CHF',
+  'AUD',
+  'NZD',
+  'CAD',
+  'CNY',
+  'CNH',
+  'HKD',
+  'SGD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'MXN',
+  'BRL',
+  'ZAR',
+  'TRY',
+  'INR',
+  'KRW',
+  'RUB',
+  'PLN',
+  'HUF',
+  'CZK',
+  'ILS',
+  'THB',
+  'IDR',
+  'PHP',
+  'TWD',
 ]);
 export const CRYPTO_SYMBOLS: ReadonlySet<string> = new Set(['BTC', 'ETH', 'SOL', 'ADA', 'XRP', 'DOGE', 'LTC', 'BNB', 'USDT', 'USDC', 'DOT', 'AVAX']);
 /** Commodities by name, and the exchange-traded funds that hold them. */
 export const COMMODITY_SYMBOLS: ReadonlySet<string> = new Set(['GOLD', 'SILVER', 'OIL', 'NATGAS', 'COPPER', 'GLD', 'SLV', 'USO', 'UNG']);
 export const INDEX_SYMBOLS: ReadonlySet<string> = new Set([
-  'SPX', 'NDX', 'IXIC', 'DJI', 'RUT', 'VIX', 'DAX', 'UKX', 'MCX', 'CAC', 'SX5E', 'SXXP', 'N225', 'HSI', 'KOSPI', 'SENSEX', 'SHCOMP', 'DXY',
+  'SPX',
+  'NDX',
+  'IXIC',
+  'DJI',
+  'RUT',
+  'VIX',
+  'DAX',
+  'UKX',
+  'MCX',
+  'CAC',
+  'SX5E',
+  'SXXP',
+  'N225',
+  'HSI',
+  'KOSPI',
+  'SENSEX',
+  'SHCOMP',
+  'DXY',
 ]);
 
 /** Bare currency codes shown as Forex; other three-letter codes are more often tickers ("CAD", "TRY"). */

@@ -3,7 +3,7 @@
  * MAX_BATCH_SIZE to a request; a mutation always travels alone. The server refuses anything
  * else (server/trpc/init.ts, server/server.ts), so these links must never produce it.
  */
-import { httpBatchLink, httpLink, splitLink, type HTTPHeaders } from '@trpc/client';
+import { type HTTPHeaders, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import type { AppRouter } from '@/server/trpc/router';
 import { MAX_BATCH_SIZE } from '@/shared/batching';
 

@@ -70,9 +70,7 @@ test('sign up, confirm by mail, log out, sign in, reset the password and sign in
 test('a reset link grants only /reset-password: its recovery session is sent back there from the signed-in pages', async ({ page }) => {
   const { email } = await signedInAccount(page);
   // The confirmation mail went out a moment ago: wait out the per-address mail interval.
-  await expect
-    .poll(async () => (await page.request.post('/trpc/auth.requestPasswordReset', { data: { email } })).status(), { intervals: [1100] })
-    .toBe(200);
+  await expect.poll(async () => (await page.request.post('/trpc/auth.requestPasswordReset', { data: { email } })).status(), { intervals: [1100] }).toBe(200);
   // Opened from the mail: a page load of its own, not a hash change of the page already open.
   await page.goto('/about');
   await page.goto(await linkFromOutbox(page.request, email, 'recovery'));
@@ -206,9 +204,7 @@ test('a session close to expiry is refreshed, with a rotated token', async ({ pa
   const refreshed = page.waitForResponse((r) => r.url().includes('/trpc/auth.refresh') && r.ok());
   await page.reload();
   await refreshed;
-  await expect
-    .poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').refresh_token, key))
-    .not.toBe(before.refresh_token);
+  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').refresh_token, key)).not.toBe(before.refresh_token);
   const after = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), key);
   expect(after.access_token).not.toBe(before.access_token);
   expect(after.expires_at).toBeGreaterThan(Date.now() / 1000 + 3000);

@@ -33,13 +33,18 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
-    test('a story has its own page with the full analysis and its sources; the feed loads older stories and searches the archive', async ({ page }, testInfo) => {
+    test('a story has its own page with the full analysis and its sources; the feed loads older stories and searches the archive', async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const tab = await entitledFeed(page, viewport.width, viewport.height);
       const run = Date.now().toString(36);
       // A story that will be older than the newest 50 once the next ones are published.
       const [buried] = await publish(tab, [`Copper miners ${run}xq strike shuts smelter in Chile`]);
-      await publish(tab, Array.from({ length: 52 }, (_, i) => `Regional bank ${run} update number ${i} on deposits`));
+      await publish(
+        tab,
+        Array.from({ length: 52 }, (_, i) => `Regional bank ${run} update number ${i} on deposits`),
+      );
 
       await tab.goto('/news-analysis');
       const cards = tab.getByRole('article');
@@ -58,7 +63,10 @@ for (const viewport of viewports) {
       await expect(tab).toHaveURL(new RegExp(`q=${run}xq`));
 
       // Its headline opens its own page.
-      await cards.first().getByRole('link', { name: buried as string }).click();
+      await cards
+        .first()
+        .getByRole('link', { name: buried as string })
+        .click();
       await expect(tab).toHaveURL(/\/news-analysis\/\d+$/);
       await expect(tab.getByRole('heading', { level: 1, name: buried as string })).toBeVisible();
       await expect(tab.getByText('Historical patterns')).toBeVisible();

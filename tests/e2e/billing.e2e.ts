@@ -104,7 +104,9 @@ async function signedInAgain(page: import('@playwright/test').Page, email: strin
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('subscription state rules: the check on load and the manual re-check each ask for their own trial rule and show the answer; failures change nothing', async ({ page }) => {
+test('subscription state rules: the check on load and the manual re-check each ask for their own trial rule and show the answer; failures change nothing', async ({
+  page,
+}) => {
   await signedInAccount(page);
   const inOneDay = new Date(Date.now() + 86_400_000).toISOString();
   let failNext = false;

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
 
@@ -14,7 +14,10 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, typ
   await expect
     .poll(async () => {
       const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
-      link = mails.filter((m) => m.to === to).flatMap((m) => m.links).find((l) => l.includes(`type=${type}`));
+      link = mails
+        .filter((m) => m.to === to)
+        .flatMap((m) => m.links)
+        .find((l) => l.includes(`type=${type}`));
       return link;
     })
     .toBeTruthy();

@@ -14,7 +14,20 @@ test('home renders with the product name and the visitor top bar', async ({ page
   await expect(banner.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth?mode=signup');
   await expect(banner.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
   const footer = page.getByRole('contentinfo');
-  for (const path of ['/about', '/contact', '/impressum', '/datenschutz', '/agb', '/nutzungsbedingungen', '/cookie-hinweis', '/legal-notice', '/privacy-policy', '/general-terms', '/terms-of-use', '/cookie-notice']) {
+  for (const path of [
+    '/about',
+    '/contact',
+    '/impressum',
+    '/datenschutz',
+    '/agb',
+    '/nutzungsbedingungen',
+    '/cookie-hinweis',
+    '/legal-notice',
+    '/privacy-policy',
+    '/general-terms',
+    '/terms-of-use',
+    '/cookie-notice',
+  ]) {
     await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
   await expect(footer).toContainText('for information purposes only');
@@ -55,9 +68,7 @@ test('the old page leaves before the new one enters', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One plan. Every insight.');
   // After the entrance the page is fully opaque and in place.
-  await expect
-    .poll(() => page.locator('main > div').evaluate((el) => getComputedStyle(el).opacity))
-    .toBe('1');
+  await expect.poll(() => page.locator('main > div').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });
 
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {

@@ -12,7 +12,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 for (const viewport of widths) {
@@ -83,7 +89,12 @@ test('top bar and home buttons for a signed-in user without access, then an enti
   await expect(page.getByRole('link', { name: 'Discover Features' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Get Started/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /View News Analysis/ })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: /Start Free Trial/ }).last()).toHaveAttribute('href', '/pricing');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Start Free Trial/ })
+      .last(),
+  ).toHaveAttribute('href', '/pricing');
 
   const tab = await startDemoTrial(page);
   await tab.goto('/');
@@ -114,7 +125,10 @@ test('theme: follows the system, and the toggle switches and remembers', async (
   await page.goto('/');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const dark = await background();
-  await page.getByRole('banner').getByRole('button', { name: /Colour theme: system/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Colour theme: system/ })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await background()).not.toBe(dark);
   await page.reload();

@@ -15,7 +15,11 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const OWN_TOKEN = /\b[a-z2-7]{32}\b/;
 
 const readLog = (file: string) => readFileSync(file, 'utf8');
-const linesOf = (text: string) => text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as LogLine);
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as LogLine);
 
 test('the servers log no e-mail address or token, and each line of a request carries its id', async ({ request }) => {
   // A sign-up and a password reset of its own: mails with addresses and links are logged even
@@ -29,7 +33,9 @@ test('the servers log no e-mail address or token, and each line of a request car
   const reset = await request.post('/trpc/auth.requestPasswordReset', { data: { email }, headers: { 'X-Request-Id': 'log-audit-reset' } });
   expect(reset.ok()).toBe(true);
   await linkFromOutbox(request, email, 'recovery');
-  await expect.poll(() => linesOf(readLog(serverLogFiles[0] as string)).some((line) => line.requestId === 'log-audit-reset' && line.msg === 'mail (dev outbox)')).toBe(true);
+  await expect
+    .poll(() => linesOf(readLog(serverLogFiles[0] as string)).some((line) => line.requestId === 'log-audit-reset' && line.msg === 'mail (dev outbox)'))
+    .toBe(true);
 
   // Every token the run's mails carried.
   const outbox = (await (await request.get('/dev/outbox.json')).json()) as { links: string[] }[];
@@ -47,7 +53,12 @@ test('the servers log no e-mail address or token, and each line of a request car
 
   const main = linesOf(readLog(serverLogFiles[0] as string));
   for (const requestId of ['log-audit-signup', 'log-audit-reset']) {
-    expect(main.filter((line) => line.requestId === requestId).map((line) => line.msg).sort()).toEqual(['mail (dev outbox)', 'request']);
+    expect(
+      main
+        .filter((line) => line.requestId === requestId)
+        .map((line) => line.msg)
+        .sort(),
+    ).toEqual(['mail (dev outbox)', 'request']);
   }
   const mails = main.filter((line) => line.msg === 'mail (dev outbox)');
   expect(mails.length).toBeGreaterThanOrEqual(2);

@@ -13,10 +13,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh, empty database of the given kind; migrated unless asked not to be. */
-export async function createTestDatabase(
-  kind: DatabaseKind,
-  { migrate = true }: { migrate?: boolean } = {},
-): Promise<DatabaseHandle> {
+export async function createTestDatabase(kind: DatabaseKind, { migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (kind === 'pglite') {
     handle = await openDatabase({ kind: 'memory' });

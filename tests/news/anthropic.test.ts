@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, spyOn, test } from 'bun:test';
-import { ANALYSIS_API_ERROR_TEXT } from '@/shared/analysis';
 import { newsAnalysis, rateLimitEvents } from '@/server/db/schema';
 import { log } from '@/server/log';
 import {
@@ -14,6 +13,7 @@ import {
 import { cappedAiAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { eventTypeIds, eventTypes } from '@/server/news/events/taxonomy';
 import { ingestOnce } from '@/server/news/ingest';
+import { ANALYSIS_API_ERROR_TEXT } from '@/shared/analysis';
 import { type Behaviour, type FakeAnthropic, startFakeAnthropic, validToolInput } from '../fakes/fake-anthropic';
 import { forEachDatabase } from '../helpers/test-database';
 
@@ -28,9 +28,34 @@ const article = {
 
 /** Two event types in the event model's shape: a fixed reaction and a variable one. */
 const sampleEvents: RubricEvent[] = [
-  { id: 'cb-rate-cut', family: 'central-bank', label: 'rate cut', magnitude: 0.85, primary: 'bonds', mode: 'fixed', moves: { bonds: 1, index: 1, currency: -1, gold: 1 } },
-  { id: 'cb-dovish', family: 'central-bank', label: 'dovish policy guidance', magnitude: 0.6, primary: 'bonds', mode: 'fixed', moves: { bonds: 1, index: 1, currency: -1 } },
-  { id: 'inflation', family: 'macro-release', label: 'inflation release', magnitude: 0.7, primary: 'bonds', mode: 'variable', variable: 'inflation', moves: { bonds: -1, index: -1, currency: 1 } },
+  {
+    id: 'cb-rate-cut',
+    family: 'central-bank',
+    label: 'rate cut',
+    magnitude: 0.85,
+    primary: 'bonds',
+    mode: 'fixed',
+    moves: { bonds: 1, index: 1, currency: -1, gold: 1 },
+  },
+  {
+    id: 'cb-dovish',
+    family: 'central-bank',
+    label: 'dovish policy guidance',
+    magnitude: 0.6,
+    primary: 'bonds',
+    mode: 'fixed',
+    moves: { bonds: 1, index: 1, currency: -1 },
+  },
+  {
+    id: 'inflation',
+    family: 'macro-release',
+    label: 'inflation release',
+    magnitude: 0.7,
+    primary: 'bonds',
+    mode: 'variable',
+    variable: 'inflation',
+    moves: { bonds: -1, index: -1, currency: 1 },
+  },
 ];
 
 let fake: FakeAnthropic;
@@ -102,10 +127,12 @@ describe('Anthropic analyzer: the request', () => {
     expect(content).toContain('<source>Reuters (reuters.com)</source>');
   });
 
-  test('prompt caching only where the cached prefix reaches the model\'s documented minimum', async () => {
+  test("prompt caching only where the cached prefix reaches the model's documented minimum", async () => {
     const haiku = analyzer();
     const sonnet = analyzer({ model: 'claude-sonnet-4-6' });
-    console.log(`cached prefix (system + tool) ≈ ${haiku.prefixTokens} tokens; minimum claude-haiku-4-5 ${cacheMinimumTokens('claude-haiku-4-5')}, claude-sonnet-4-6 ${cacheMinimumTokens('claude-sonnet-4-6')}`);
+    console.log(
+      `cached prefix (system + tool) ≈ ${haiku.prefixTokens} tokens; minimum claude-haiku-4-5 ${cacheMinimumTokens('claude-haiku-4-5')}, claude-sonnet-4-6 ${cacheMinimumTokens('claude-sonnet-4-6')}`,
+    );
     expect(haiku.prefixTokens).toBeGreaterThan(1024);
     expect(haiku.prefixTokens).toBeLessThan(4096);
 
@@ -134,11 +161,13 @@ describe('Anthropic analyzer: the request', () => {
   test('the magnitude rubric is written from the event model, and event_type must be one of its ids', async () => {
     const prompt = systemPrompt(sampleEvents);
     expect(prompt).toContain('- cb-rate-cut (rate cut): typical 0.85; primary: bonds; bonds up, equities up, the currency down, gold up');
-    expect(prompt).toContain('- inflation (inflation release): typical 0.70; primary: bonds; if inflation goes up: bonds down, equities down, the currency up (the reverse if it goes down)');
+    expect(prompt).toContain(
+      '- inflation (inflation release): typical 0.70; primary: bonds; if inflation goes up: bonds down, equities down, the currency up (the reverse if it goes down)',
+    );
     const schema = analysisToolSchema(sampleEvents.map((event) => event.id)) as { properties: { event_type: { anyOf: { enum?: string[] }[] } } };
     expect(schema.properties.event_type.anyOf[0]?.enum).toEqual(['cb-rate-cut', 'cb-dovish', 'inflation']);
     // Without an event model, the principles still state the same rules.
-    expect(systemPrompt()).toContain('Direction comes from the event\'s meaning');
+    expect(systemPrompt()).toContain("Direction comes from the event's meaning");
     expect(systemPrompt()).not.toContain('Event types (use these ids');
 
     fake.script.push('unknown-event');
@@ -153,7 +182,14 @@ describe('Anthropic analyzer: the answer', () => {
   test('a valid answer: per-instrument scores, direction from each score, market labels from markets.ts, symbols in notation', async () => {
     fake.script.push('valid');
     const result = await analyzer().analyze(article);
-    expect(result).toMatchObject({ impact_score: -0.62, category: 'economy', event_type: 'cb-dovish', language: 'en', language_supported: true, method: 'claude-haiku-4-5' });
+    expect(result).toMatchObject({
+      impact_score: -0.62,
+      category: 'economy',
+      event_type: 'cb-dovish',
+      language: 'en',
+      language_supported: true,
+      method: 'claude-haiku-4-5',
+    });
     expect(result.instruments).toEqual([
       { symbol: 'EUR/USD', market: 'Forex', direction: 'bearish', score: -0.62 },
       { symbol: 'Bunds', market: 'Bond Market', direction: 'bullish', score: 0.45 },
@@ -178,11 +214,15 @@ describe('Anthropic analyzer: the answer', () => {
     // No evidence: null, and nothing scored.
     expect(checkAnalysis({ ...answer, impact_score: null, instruments: [] }, article, 'm')).toMatchObject({ impact_score: null, instruments: [], symbols: [] });
     for (const symbol of ['Goldman Sachs', 'gold medal', 'EURUSD=X', '$AAPL', 'A'.repeat(12)]) {
-      expect(() => checkAnalysis({ ...answer, instruments: [{ symbol, market: 'Stock Market', score: -0.62 }] }, article, 'm')).toThrow(/not in market notation/);
+      expect(() => checkAnalysis({ ...answer, instruments: [{ symbol, market: 'Stock Market', score: -0.62 }] }, article, 'm')).toThrow(
+        /not in market notation/,
+      );
     }
     for (const symbol of ['BRK.B', 'VOW3.DE', '7203.T', 'btc', 'GBP/JPY']) {
       const naming = { ...article, headline: `${article.headline} (${symbol.toUpperCase()})` };
-      expect(checkAnalysis({ ...answer, instruments: [{ symbol, market: 'Stock Market', score: -0.62 }] }, naming, 'm').symbols).toEqual([symbol.toUpperCase()]);
+      expect(checkAnalysis({ ...answer, instruments: [{ symbol, market: 'Stock Market', score: -0.62 }] }, naming, 'm').symbols).toEqual([
+        symbol.toUpperCase(),
+      ]);
     }
   });
 

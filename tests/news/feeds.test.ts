@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isNearDuplicate, shingles } from '@/server/news/duplicates';
 import { decodeFeed } from '@/server/news/feeds/decode';
 import { FeedParseError, parseFeed, parseFeedDate } from '@/server/news/feeds/parse-feed';
 import { htmlToText } from '@/server/news/feeds/text';
-import { isNearDuplicate, shingles } from '@/server/news/duplicates';
 import { canonicalUrl, normalizeFeedItem, sourceDomainOf } from '@/server/news/normalize';
 import { isArticleUrl } from '@/shared/article-url';
 
@@ -171,7 +171,9 @@ describe('normalisation', () => {
   test('a feed item becomes a news item; a missing date is the fetch time', () => {
     const feed = parseFixture('rss2-oddities.xml');
     const fetchedAt = new Date('2026-11-20T00:00:00Z');
-    const items = feed.items.map((item) => normalizeFeedItem(item, { url: 'https://www.harborstreet.test/rss', title: feed.title, link: feed.link }, fetchedAt));
+    const items = feed.items.map((item) =>
+      normalizeFeedItem(item, { url: 'https://www.harborstreet.test/rss', title: feed.title, link: feed.link }, fetchedAt),
+    );
     expect(items[0]).toMatchObject({
       url: 'https://www.harborstreet.test/markets/cb-cuts?id=42',
       sourceDomain: 'harborstreet.test',

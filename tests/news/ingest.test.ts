@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
-import { ANALYSIS_API_ERROR_TEXT } from '@/shared/analysis';
 import { newsAnalysis, newsDuplicates, newsSources } from '@/server/db/schema';
 import type { NewsAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { offlineAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { ingestOnce } from '@/server/news/ingest';
 import { startLiveBus } from '@/server/news/live-bus';
-import { createDemoSource, demoItemsDue } from '@/server/news/sources/demo-source';
 import { demoItems } from '@/server/news/sources/demo-items';
+import { createDemoSource, demoItemsDue } from '@/server/news/sources/demo-source';
 import { createFeedSource } from '@/server/news/sources/feed-source';
+import { ANALYSIS_API_ERROR_TEXT } from '@/shared/analysis';
 import { type FeedServer, startFeedServer } from '../fakes/feed-server';
 import { forEachDatabase } from '../helpers/test-database';
 
@@ -91,11 +91,17 @@ forEachDatabase((database) => {
     expect(calls.slice(before)).toEqual(['Shipping rates climb on Red Sea detours']);
     const [kept] = await db().select().from(newsAnalysis).where(eq(newsAnalysis.url, 'https://www.harborstreet.test/markets/cb-cuts?id=42'));
     expect(kept?.outletCount).toBe(2);
-    const [dup] = await db().select().from(newsDuplicates).where(eq(newsDuplicates.duplicateOf, kept?.id ?? -1));
+    const [dup] = await db()
+      .select()
+      .from(newsDuplicates)
+      .where(eq(newsDuplicates.duplicateOf, kept?.id ?? -1));
     expect(dup?.url).toBe('https://quayside.test/2026/11/central-bank-cuts');
     // Seen again later: not counted twice.
     await ingestOnce({ db: db(), sources: [createFeedSource(feeds.url('/second-outlet'))], analyzer });
-    const [again] = await db().select().from(newsAnalysis).where(eq(newsAnalysis.id, kept?.id ?? -1));
+    const [again] = await db()
+      .select()
+      .from(newsAnalysis)
+      .where(eq(newsAnalysis.id, kept?.id ?? -1));
     expect(again?.outletCount).toBe(2);
   });
 
@@ -121,7 +127,10 @@ forEachDatabase((database) => {
     const hits = feeds.hits('/down');
     await ingestOnce({ db: db(), sources: bad, analyzer });
     expect(feeds.hits('/down')).toBe(hits);
-    const [down] = await db().select().from(newsSources).where(eq(newsSources.id, feeds.url('/down')));
+    const [down] = await db()
+      .select()
+      .from(newsSources)
+      .where(eq(newsSources.id, feeds.url('/down')));
     expect(down?.consecutiveFailures).toBe(1);
     expect(down?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
   }, 20_000);

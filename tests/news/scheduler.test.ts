@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import type { ArticleInput } from '@/shared/analysis';
 import type { DatabaseHandle } from '@/server/db/client';
 import { newsAnalysis, newsSources } from '@/server/db/schema';
 import type { NewsAnalyzer } from '@/server/news/analyzers/news-analyzer';
@@ -16,6 +15,7 @@ import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { jittered, LEADER_CHECK_MS, startIngestScheduler } from '@/server/news/scheduler';
 import { createFeedSource, MAX_CACHE_HINT_MS } from '@/server/news/sources/feed-source';
 import type { NewsSource } from '@/server/news/sources/source';
+import type { ArticleInput } from '@/shared/analysis';
 import { createTestDatabase, forEachDatabase } from '../helpers/test-database';
 
 function item(n: number, prefix = 'story'): NewsItem {
@@ -226,9 +226,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
     const b = await openDatabase({ kind: 'postgres', url: a.target.url, maxConnections: 5 });
     const onA = countingSource('a');
     const onB = countingSource('b');
-    const first = startIngestScheduler({ database: a, sources: [onA.source], pipeline: createNewsPipeline({ db: a.db, analyzer: slowAi(0) }), intervalSeconds: 1 });
+    const first = startIngestScheduler({
+      database: a,
+      sources: [onA.source],
+      pipeline: createNewsPipeline({ db: a.db, analyzer: slowAi(0) }),
+      intervalSeconds: 1,
+    });
     await Bun.sleep(300);
-    const second = startIngestScheduler({ database: b, sources: [onB.source], pipeline: createNewsPipeline({ db: b.db, analyzer: slowAi(0) }), intervalSeconds: 1 });
+    const second = startIngestScheduler({
+      database: b,
+      sources: [onB.source],
+      pipeline: createNewsPipeline({ db: b.db, analyzer: slowAi(0) }),
+      intervalSeconds: 1,
+    });
     try {
       await Bun.sleep(3_000);
       expect(onA.polls()).toBeGreaterThanOrEqual(2);

@@ -13,9 +13,7 @@ export async function confirmEmail({ db, token }: { db: Database; token: string 
     const userId = await consumeOneTimeToken(tx, token, 'email_confirmation');
     const user = await findUserById(tx, userId);
     if (!user) throw new AppError('BAD_REQUEST', 'This account no longer exists.');
-    const confirmed = user.emailConfirmedAt
-      ? user
-      : { ...user, emailConfirmedAt: new Date() };
+    const confirmed = user.emailConfirmedAt ? user : { ...user, emailConfirmedAt: new Date() };
     if (!user.emailConfirmedAt) {
       await tx.update(users).set({ emailConfirmedAt: confirmed.emailConfirmedAt, updatedAt: new Date() }).where(eq(users.id, user.id));
     }

@@ -61,9 +61,7 @@ export async function deleteAccount({ db, services, ip, caller, password }: Dele
       subscriptionStartedAt: subscription?.createdAt ?? null,
       retainUntil,
     });
-    const providerIds = [subscription?.providerCustomerId, subscription?.providerSubscriptionId, customer?.customerId].filter(
-      (id): id is string => !!id,
-    );
+    const providerIds = [subscription?.providerCustomerId, subscription?.providerSubscriptionId, customer?.customerId].filter((id): id is string => !!id);
     if (providerIds.length > 0) await tx.update(billingEvents).set({ payload: null }).where(inArray(billingEvents.objectId, providerIds));
     await tx.delete(rateLimitEvents).where(inArray(rateLimitEvents.key, accountLimitKeys(user)));
     await tx.delete(devOutbox).where(eq(devOutbox.to, user.email));

@@ -45,14 +45,7 @@ export async function consumeOneTimeToken(db: Executor, token: string, purpose: 
   const [consumed] = await db
     .update(oneTimeTokens)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.consumedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.consumedAt), gt(oneTimeTokens.expiresAt, now)))
     .returning({ userId: oneTimeTokens.userId });
   if (consumed) return consumed.userId;
 

@@ -18,17 +18,11 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  confirmEmail: publicProcedure
-    .input(tokenInput)
-    .mutation(({ ctx, input }) => confirmEmail({ db: ctx.db, token: input.token })),
+  confirmEmail: publicProcedure.input(tokenInput).mutation(({ ctx, input }) => confirmEmail({ db: ctx.db, token: input.token })),
 
-  signIn: publicProcedure
-    .input(credentialsInput)
-    .mutation(({ ctx, input }) => signIn({ db: ctx.db, services: ctx.services, ip: ctx.ip, ...input })),
+  signIn: publicProcedure.input(credentialsInput).mutation(({ ctx, input }) => signIn({ db: ctx.db, services: ctx.services, ip: ctx.ip, ...input })),
 
-  refresh: publicProcedure
-    .input(z.object({ refresh_token: tokenSchema }))
-    .mutation(({ ctx, input }) => refreshSession(ctx.db, input.refresh_token)),
+  refresh: publicProcedure.input(z.object({ refresh_token: tokenSchema })).mutation(({ ctx, input }) => refreshSession(ctx.db, input.refresh_token)),
 
   signOut: sessionProcedure.mutation(async ({ ctx }) => {
     await revokeSession(ctx.db, ctx.caller.session.id);
@@ -40,15 +34,11 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  exchangeRecoveryToken: publicProcedure
-    .input(tokenInput)
-    .mutation(({ ctx, input }) => exchangeRecoveryToken({ db: ctx.db, token: input.token })),
+  exchangeRecoveryToken: publicProcedure.input(tokenInput).mutation(({ ctx, input }) => exchangeRecoveryToken({ db: ctx.db, token: input.token })),
 
   updatePassword: sessionProcedure
     .input(updatePasswordInput)
-    .mutation(({ ctx, input }) =>
-      updatePassword({ db: ctx.db, services: ctx.services, ip: ctx.ip, caller: ctx.caller, ...input }),
-    ),
+    .mutation(({ ctx, input }) => updatePassword({ db: ctx.db, services: ctx.services, ip: ctx.ip, caller: ctx.caller, ...input })),
 
   /** The signed-in user, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => (ctx.caller ? toPublicUser(ctx.caller.user) : null)),

@@ -154,8 +154,7 @@ export async function refreshSession(db: Executor, refreshToken: string): Promis
   recentCallers.deleteWhere((caller) => caller.session.id === row.session.id);
   const accessToken = generateToken();
   const nextRefreshToken = generateToken();
-  const accessExpiresAt =
-    row.session.kind === 'recovery' ? row.session.expiresAt : secondsFromNow(ACCESS_TOKEN_TTL_S);
+  const accessExpiresAt = row.session.kind === 'recovery' ? row.session.expiresAt : secondsFromNow(ACCESS_TOKEN_TTL_S);
   await db
     .update(sessions)
     .set({
@@ -178,8 +177,6 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
 
 /** Ends every session of a user, except the one given; their open live streams end on every instance. */
 export async function invalidateUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
   await announceRevocation(db, exceptSessionId ? { userId, exceptSessionId } : { userId });
 }

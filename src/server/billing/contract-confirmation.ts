@@ -15,7 +15,12 @@ export function confirmContractsBy(mailer: Mailer, brand: Brand): SubscriptionSt
     try {
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
       if (!user) return;
-      await mailer.send(contractConfirmationMail(brand, user.email, { startedAt: subscription.createdAt, trialEnd: subscription.status === 'trialing' ? subscription.trialEnd : null }));
+      await mailer.send(
+        contractConfirmationMail(brand, user.email, {
+          startedAt: subscription.createdAt,
+          trialEnd: subscription.status === 'trialing' ? subscription.trialEnd : null,
+        }),
+      );
     } catch (error) {
       // The subscription stands either way; the operator sees the failure.
       log.error('contract confirmation mail failed', { userId, error });

@@ -56,7 +56,10 @@ export function cancelContract(
   return receiveRequest(context, { ...input, kind: 'cancellation' });
 }
 
-export function withdrawContract(context: RequestContext, input: Omit<NewRequest, 'kind' | 'cancellationType' | 'requestedEndDate'>): Promise<ContractRequestReceipt> {
+export function withdrawContract(
+  context: RequestContext,
+  input: Omit<NewRequest, 'kind' | 'cancellationType' | 'requestedEndDate'>,
+): Promise<ContractRequestReceipt> {
   return receiveRequest(context, { ...input, kind: 'withdrawal' });
 }
 
@@ -115,11 +118,7 @@ async function receiveRequest(context: RequestContext, request: NewRequest): Pro
 }
 
 /** Stores the request as received, with the subscription it concerns as of now. */
-async function recordRequest(
-  db: Executor,
-  request: NewRequest,
-  account: { userId: string | null; tokenHash: string | null },
-): Promise<ContractRequest> {
+async function recordRequest(db: Executor, request: NewRequest, account: { userId: string | null; tokenHash: string | null }): Promise<ContractRequest> {
   const subscription = account.userId ? await liveSubscription(db, eq(subscriptions.userId, account.userId)) : null;
   const [row] = await db
     .insert(contractRequests)
@@ -215,22 +214,17 @@ async function carryOut(
         }
       }
     }
-    const [applied] = await tx
-      .update(contractRequests)
-      .set({ outcome, effectiveAt, confirmedAt: now })
-      .where(eq(contractRequests.id, record.id))
-      .returning();
+    const [applied] = await tx.update(contractRequests).set({ outcome, effectiveAt, confirmedAt: now }).where(eq(contractRequests.id, record.id)).returning();
     if (!applied) throw new Error('contract request update returned nothing');
 
     const details = { name: applied.name, contract: applied.contract, receivedAt: applied.receivedAt, effectiveAt, outcome };
     const brand = brandOf(services.env);
     const mail =
-      applied.kind === 'cancellation'
-        ? cancellationConfirmationMail(brand, applied.email, details)
-        : withdrawalConfirmationMail(brand, applied.email, details);
+      applied.kind === 'cancellation' ? cancellationConfirmationMail(brand, applied.email, details) : withdrawalConfirmationMail(brand, applied.email, details);
     await handOff(context, tx, mail, {
       mail,
-      note: `${applied.kind === 'cancellation' ? 'Cancellation' : 'Withdrawal'} from ${applied.name} <${applied.email}>, received ${applied.receivedAt.toISOString()}. Outcome: ${outcome}.` +
+      note:
+        `${applied.kind === 'cancellation' ? 'Cancellation' : 'Withdrawal'} from ${applied.name} <${applied.email}>, received ${applied.receivedAt.toISOString()}. Outcome: ${outcome}.` +
         (applied.reason ? ` Reason: ${applied.reason}` : '') +
         (applied.kind === 'withdrawal' && outcome === 'applied' ? ` Decide on a refund in the payment provider (${planText.priceWithCode} per month).` : ''),
     });
@@ -258,12 +252,7 @@ function describe(request: NewRequest): string {
  * request did not happen and the customer is told to try again. The operator's copy is best
  * effort.
  */
-async function handOff(
-  context: Omit<RequestContext, 'caller'>,
-  tx: Executor,
-  mail: Mail,
-  operator: { mail: Mail; note: string },
-): Promise<void> {
+async function handOff(context: Omit<RequestContext, 'caller'>, tx: Executor, mail: Mail, operator: { mail: Mail; note: string }): Promise<void> {
   const { services } = context;
   try {
     await services.mailer.send(mail, tx);

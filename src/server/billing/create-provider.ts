@@ -2,8 +2,8 @@ import Stripe from 'stripe';
 import type { Env } from '../env';
 import { createDemoProvider, type DemoProvider } from './demo-provider';
 import { billingProviderKind } from './provider-kind';
-import type { SubscriptionStarted } from './subscription-state';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
+import type { SubscriptionStarted } from './subscription-state';
 
 export type ConfiguredProvider = StripeProvider | DemoProvider | null;
 

@@ -4,11 +4,10 @@
  * renews or a cancelled subscription ends when its date is reached.
  */
 import { eq } from 'drizzle-orm';
-import { PLAN } from '../../shared/billing';
+import { billingServerErrors, PLAN } from '../../shared/billing';
 import type { Database } from '../db/client';
 import { billingEvents, type Subscription, subscriptions, type User } from '../db/schema';
 import { AppError } from '../errors';
-import { billingServerErrors } from '../../shared/billing';
 import type { BillingProvider } from './provider';
 import { applySubscriptionState, liveStatuses, type ProviderSubscription, type SubscriptionStarted } from './subscription-state';
 
@@ -124,9 +123,7 @@ export function createDemoProvider(onStarted?: SubscriptionStarted): DemoProvide
       const row = await current(db, userId);
       // A paused subscription resumes as soon as it can be paid.
       const change: Partial<ProviderSubscription> =
-        row.status === 'paused'
-          ? { hasPaymentMethod: true, status: 'active', currentPeriodEnd: addMonth(new Date()) }
-          : { hasPaymentMethod: true };
+        row.status === 'paused' ? { hasPaymentMethod: true, status: 'active', currentPeriodEnd: addMonth(new Date()) } : { hasPaymentMethod: true };
       await update(db, userId, row, change, 'payment_method.attached');
     },
 

@@ -13,9 +13,7 @@ import { currentAccess } from './access-cache';
 /** Why a caller is turned away: no session, a recovery session, or no subscription or trial. */
 export type Refusal = 'no-session' | 'recovery-session' | 'no-access';
 
-export type Entitlement =
-  | { entitled: true; caller: AuthenticatedCaller; access: Access }
-  | { entitled: false; refusal: Refusal };
+export type Entitlement = { entitled: true; caller: AuthenticatedCaller; access: Access } | { entitled: false; refusal: Refusal };
 
 /** What a session alone allows: the signed-in features need a full one. */
 export function sessionRefusal(caller: AuthenticatedCaller | null): Exclude<Refusal, 'no-access'> | null {

@@ -65,8 +65,7 @@ function storable(rawBody: string): object {
 const UNSTORABLE_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/gi;
 
 /** Stripe's answer for an id it does not know: the event can never be processed. */
-const isMissingResource = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'resource_missing';
+const isMissingResource = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'resource_missing';
 
 /** The events acted on; anything else is stored and acknowledged. */
 const handledEvents = new Set([
@@ -86,10 +85,7 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id)).limit(1);
     if (known) return known.customerId;
     // The idempotency key makes two clicks at once create one customer.
-    const customer = await stripe.customers.create(
-      { email: user.email, metadata: { user_id: user.id } },
-      { idempotencyKey: `customer-${user.id}` },
-    );
+    const customer = await stripe.customers.create({ email: user.email, metadata: { user_id: user.id } }, { idempotencyKey: `customer-${user.id}` });
     await db.insert(billingCustomers).values({ userId: user.id, provider: 'stripe', customerId: customer.id }).onConflictDoNothing();
     return customer.id;
   }

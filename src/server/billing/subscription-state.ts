@@ -67,7 +67,10 @@ async function recordSubscriptionState(db: Database, userId: string, state: Prov
     };
     const [subscription] = existing
       ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
-      : await tx.insert(subscriptions).values({ userId, ...values }).returning();
+      : await tx
+          .insert(subscriptions)
+          .values({ userId, ...values })
+          .returning();
     if (!subscription) throw new Error('subscription upsert returned nothing');
 
     if (state.status === 'trialing' && state.trialEnd) {
@@ -75,13 +78,7 @@ async function recordSubscriptionState(db: Database, userId: string, state: Prov
       await tx
         .update(profiles)
         .set({ trialUntil: state.trialEnd })
-        .where(
-          and(
-            eq(profiles.id, userId),
-            eq(profiles.trialUsed, false),
-            or(isNull(profiles.trialUntil), eq(profiles.trialUntil, state.trialEnd)),
-          ),
-        );
+        .where(and(eq(profiles.id, userId), eq(profiles.trialUsed, false), or(isNull(profiles.trialUntil), eq(profiles.trialUntil, state.trialEnd))));
     } else if (state.status !== 'trialing') {
       // The trial is over however it ended (converted, paused, cancelled): no trial access beyond now.
       await tx

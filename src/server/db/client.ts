@@ -18,10 +18,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: use-cases accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+export type DatabaseTarget = { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 export type DatabaseHandle = {
   db: Database;

@@ -5,11 +5,11 @@
  * feed itself.
  */
 import { and, arrayOverlaps, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { archiveSearchInput, StoryDetail } from '../../shared/archive';
 import { ARCHIVE_PAGE_SIZE, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
-import type { z } from 'zod';
 import { toFeedItem } from './feed-hub';
 
 type SearchArchiveOptions = {
@@ -53,12 +53,7 @@ export async function findStory({ db, sourceDomains, id }: Omit<SearchArchiveOpt
     .from(newsAnalysis)
     .where(sourceDomains?.length ? and(byId, inArray(newsAnalysis.sourceDomain, sourceDomains)) : byId);
   if (!row) return null;
-  const others = await db
-    .select()
-    .from(newsDuplicates)
-    .where(eq(newsDuplicates.duplicateOf, id))
-    .orderBy(newsDuplicates.seenAt)
-    .limit(50);
+  const others = await db.select().from(newsDuplicates).where(eq(newsDuplicates.duplicateOf, id)).orderBy(newsDuplicates.seenAt).limit(50);
   return {
     ...toFeedItem(row),
     other_sources: others.map((other) => ({ publisher_name: other.publisherName, url: other.url, seen_at: other.seenAt.toISOString() })),

@@ -29,46 +29,48 @@ export const feedRouter = router({
    * clients are usually answered by the lean SSE writer (fast-stream.ts); this generator serves
    * everything else over the same stream registry.
    */
-  onInsert: entitledProcedure
-    .input(z.object({ lastEventId: z.coerce.number().int().nonnegative().nullish() }).optional())
-    .subscription(async function* ({ ctx, input, signal }) {
-      const queue: FeedItem[] = [];
-      let ended = false;
-      let wake: (() => void) | null = null;
-      const nudge = () => {
-        wake?.();
-        wake = null;
-      };
-      signal?.addEventListener('abort', nudge, { once: true });
-      const close = await ctx.services.streams.open({
-        session: ctx.caller.session,
-        lastEventId: input?.lastEventId ?? null,
-        sink: {
-          send: (item) => {
-            queue.push(item);
-            nudge();
-          },
-          ping: () => {},
-          end: () => {
-            ended = true;
-            nudge();
-          },
+  onInsert: entitledProcedure.input(z.object({ lastEventId: z.coerce.number().int().nonnegative().nullish() }).optional()).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const queue: FeedItem[] = [];
+    let ended = false;
+    let wake: (() => void) | null = null;
+    const nudge = () => {
+      wake?.();
+      wake = null;
+    };
+    signal?.addEventListener('abort', nudge, { once: true });
+    const close = await ctx.services.streams.open({
+      session: ctx.caller.session,
+      lastEventId: input?.lastEventId ?? null,
+      sink: {
+        send: (item) => {
+          queue.push(item);
+          nudge();
         },
-      });
-      try {
-        while (!signal?.aborted) {
-          while (queue.length > 0) {
-            const item = queue.shift() as FeedItem;
-            yield tracked(String(item.revision), item);
-          }
-          if (ended) return;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
+        ping: () => {},
+        end: () => {
+          ended = true;
+          nudge();
+        },
+      },
+    });
+    try {
+      while (!signal?.aborted) {
+        while (queue.length > 0) {
+          const item = queue.shift() as FeedItem;
+          yield tracked(String(item.revision), item);
         }
-      } finally {
-        close();
-        signal?.removeEventListener('abort', nudge);
+        if (ended) return;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       }
-    }),
+    } finally {
+      close();
+      signal?.removeEventListener('abort', nudge);
+    }
+  }),
 });

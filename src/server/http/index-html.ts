@@ -12,7 +12,11 @@ export function publicConfigOf(env: Env): PublicConfig {
     metaPixelId: env.META_PIXEL_ID ?? null,
     operator: {
       name: env.OPERATOR_NAME ?? null,
-      address: env.OPERATOR_ADDRESS ? env.OPERATOR_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean) : null,
+      address: env.OPERATOR_ADDRESS
+        ? env.OPERATOR_ADDRESS.split('|')
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : null,
       phone: env.OPERATOR_PHONE ?? null,
       email: env.OPERATOR_EMAIL ?? null,
       website: env.OPERATOR_WEBSITE ?? null,
@@ -21,14 +25,10 @@ export function publicConfigOf(env: Env): PublicConfig {
   };
 }
 
-
 export function renderIndexHtml(template: string, config: PublicConfig): string {
   // `<` escaped so the JSON can never close the element it sits in.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return template
     .replaceAll('__APP_NAME__', escapeHtml(config.appName))
-    .replace(
-      '<!--app-config-->',
-      `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`,
-    );
+    .replace('<!--app-config-->', `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`);
 }

@@ -5,9 +5,9 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { devOutbox } from '../db/schema';
+import { escapeHtml } from '../lib/html';
 import { log } from '../log';
 import { linksIn, type Mailer } from './mail';
-import { escapeHtml } from '../lib/html';
 
 const KEEP_LATEST = 200;
 
@@ -35,7 +35,6 @@ export async function listOutbox(db: Database): Promise<OutboxEntry[]> {
     sentAt: row.sentAt.toISOString(),
   }));
 }
-
 
 function renderOutboxPage(entries: OutboxEntry[], appName: string): string {
   const items = entries

@@ -1,8 +1,7 @@
 /** The product's mails: each with a plain-text and an HTML part. */
-import type { Brand, Mail } from './mail';
+
 import { escapeHtml } from '../lib/html';
-
-
+import type { Brand, Mail } from './mail';
 
 function layout(brand: Brand, heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

@@ -8,7 +8,11 @@ import { forbiddenCharacterIn } from '../../shared/plain-text';
 import type { NewsPipeline } from './ingest';
 
 const plainText = (max: number) =>
-  z.string().trim().max(max).refine((text) => forbiddenCharacterIn(text) === null, 'Contains a character that is not allowed.');
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => forbiddenCharacterIn(text) === null, 'Contains a character that is not allowed.');
 const body = z.object({ headline: plainText(300).pipe(z.string().min(3)), summary: plainText(2000).optional() });
 
 export function devNewsRoutes(pipeline: NewsPipeline): Record<string, (request: Request) => Promise<Response>> {
@@ -26,7 +30,7 @@ export function devNewsRoutes(pipeline: NewsPipeline): Record<string, (request: 
       const stats = await pipeline.ingestSource({
         id: 'dev',
         collect: async (_db, now) => [
-              {
+          {
             headline: parsed.data.headline,
             summary: parsed.data.summary ?? null,
             content: null,

@@ -4,7 +4,9 @@
  */
 import { normalizedText } from './normalize';
 
-const STOP_WORDS = new Set('a an the of to in on for and or at by with from as is are was were be its it that this says said after over into amid new'.split(' '));
+const STOP_WORDS = new Set(
+  'a an the of to in on for and or at by with from as is are was were be its it that this says said after over into amid new'.split(' '),
+);
 
 export function shingles(headline: string, summary?: string | null): Set<string> {
   const words = normalizedText(headline, summary)

@@ -73,7 +73,13 @@ function recentStories(db: Database) {
     async refresh(now: Date) {
       const cutoff = now.getTime() - DUPLICATE_WINDOW_MS;
       const rows = await db
-        .select({ id: newsAnalysis.id, headline: newsAnalysis.headline, summary: newsAnalysis.summary, publisher: newsAnalysis.publisherName, createdAt: newsAnalysis.createdAt })
+        .select({
+          id: newsAnalysis.id,
+          headline: newsAnalysis.headline,
+          summary: newsAnalysis.summary,
+          publisher: newsAnalysis.publisherName,
+          createdAt: newsAnalysis.createdAt,
+        })
         .from(newsAnalysis)
         .where(and(gt(newsAnalysis.id, highestId), gt(newsAnalysis.createdAt, new Date(cutoff))));
       for (const row of rows) this.add(row.id, row.publisher, shingles(row.headline, row.summary), row.createdAt.getTime());
@@ -208,7 +214,10 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
       } catch (error) {
         stats.failed++;
         stats.newItems++;
-        log.warn('analysis failed: the story is offered again at the next poll', { url: item.url, reason: error instanceof Error ? error.message : String(error) });
+        log.warn('analysis failed: the story is offered again at the next poll', {
+          url: item.url,
+          reason: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     const published = await publishStories(

@@ -19,7 +19,8 @@ export type NewsItem = {
   publishedAt: Date;
 };
 
-const TRACKING_PARAMS = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|yclid|igshid|_hsenc|_hsmi|mkt_tok|cmpid|ocid|ncid|taid|at_medium|at_campaign|at_custom\d|ref|ref_src|src|rss|feed|cid)$/i;
+const TRACKING_PARAMS =
+  /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|yclid|igshid|_hsenc|_hsmi|mkt_tok|cmpid|ocid|ncid|taid|at_medium|at_campaign|at_custom\d|ref|ref_src|src|rss|feed|cid)$/i;
 
 /** https, lower-case host, no default port, no fragment, no tracking parameters, sorted query. */
 export function canonicalUrl(raw: string, base?: string): string | null {
@@ -66,7 +67,10 @@ export function contentHashOf(headline: string): string {
  */
 function linklessItemId(item: FeedItem, feedLink: string): string {
   const key = item.guid ? ['guid', item.guid] : ['title-date', item.title, item.publishedAt?.toISOString() ?? ''];
-  return `urn:feed-item:${createHash('sha256').update([feedLink, ...key].join('\n')).digest('hex').slice(0, 40)}`;
+  return `urn:feed-item:${createHash('sha256')
+    .update([feedLink, ...key].join('\n'))
+    .digest('hex')
+    .slice(0, 40)}`;
 }
 
 export function normalizeFeedItem(

@@ -22,12 +22,7 @@ export type Context = {
 };
 
 /** Builds a context from its parts; tests call this directly. */
-export function createContextInner(opts: {
-  db: Database;
-  services: Services;
-  caller?: AuthenticatedCaller | null;
-  ip?: string | null;
-}): Context {
+export function createContextInner(opts: { db: Database; services: Services; caller?: AuthenticatedCaller | null; ip?: string | null }): Context {
   return { db: opts.db, services: opts.services, caller: opts.caller ?? null, ip: opts.ip ?? null };
 }
 
@@ -80,30 +75,27 @@ function describeIssues(issues: Issue[]): string {
  */
 export type ProcedureMeta = { entitled?: boolean; linesAllowed?: readonly string[] };
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  // Keeps quiet SSE streams alive: Bun and proxies close idle responses.
-  sse: { ping: { enabled: true, intervalMs: 5_000 }, client: { reconnectAfterInactivityMs: 12_000 } },
-  errorFormatter({ shape, error }) {
-    const validation = isValidationError(error.cause) ? error.cause : null;
-    const message = validation
-      ? describeIssues(validation.issues)
-      : error.code === 'INTERNAL_SERVER_ERROR'
-        ? UNEXPECTED_ERROR_MESSAGE
-        : error.message;
-    return {
-      message,
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        fieldErrors: validation
-          ? Object.fromEntries(validation.issues.map((i) => [i.path?.map(String).join('.') ?? '', i.message]))
-          : undefined,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Keeps quiet SSE streams alive: Bun and proxies close idle responses.
+    sse: { ping: { enabled: true, intervalMs: 5_000 }, client: { reconnectAfterInactivityMs: 12_000 } },
+    errorFormatter({ shape, error }) {
+      const validation = isValidationError(error.cause) ? error.cause : null;
+      const message = validation ? describeIssues(validation.issues) : error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : error.message;
+      return {
+        message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fieldErrors: validation ? Object.fromEntries(validation.issues.map((i) => [i.path?.map(String).join('.') ?? '', i.message])) : undefined,
+        },
+      };
+    },
+  });
 
 /** An input that breaks a rule before it reaches a parser, reported like a parser's issues. */
 class InputRuleError extends Error {
@@ -146,8 +138,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 });
 
 /** While the database is out of reach a request fails at once with a 503 the client may retry, not a 500. */
-const databaseUnavailable = (cause: unknown) =>
-  new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
+const databaseUnavailable = (cause: unknown) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
 function toUnavailable(error: unknown): never {
   throw isDatabaseUnreachable(error) ? databaseUnavailable(error) : error;
 }

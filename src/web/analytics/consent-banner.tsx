@@ -18,8 +18,8 @@ export default function ConsentBanner() {
         Your privacy
       </h2>
       <p id="consent-text" className="mt-1 text-sm text-muted-foreground">
-        We would like to measure which ads bring visitors here with the Meta pixel. It only loads if you agree, and Meta may then set
-        cookies. Without your consent nothing is sent. See the{' '}
+        We would like to measure which ads bring visitors here with the Meta pixel. It only loads if you agree, and Meta may then set cookies. Without your
+        consent nothing is sent. See the{' '}
         <Link to="/cookie-notice" className="font-medium text-primary underline">
           cookie notice
         </Link>

@@ -4,16 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { tellOtherTabs } from '@/web/lib/tab-channel';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';
@@ -99,12 +90,19 @@ function DeleteAccountDialog() {
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              Any subscription or trial is cancelled at once, without a refund, and you are signed out everywhere. Your account and its data are
-              deleted; only the records the law requires us to keep (the contract record and any cancellation or withdrawal you sent) are kept,
-              without your account, until the retention period ends. This cannot be undone.
+              Any subscription or trial is cancelled at once, without a refund, and you are signed out everywhere. Your account and its data are deleted; only
+              the records the law requires us to keep (the contract record and any cancellation or withdrawal you sent) are kept, without your account, until
+              the retention period ends. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
-          <PasswordField id="delete-password" label="Current password" value={password} onChange={setPassword} autoComplete="current-password" invalid={remove.isError} />
+          <PasswordField
+            id="delete-password"
+            label="Current password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            invalid={remove.isError}
+          />
           {remove.isError && <Alert tone="error">{userMessage(remove.error)}</Alert>}
           <DialogFooter>
             <DialogClose asChild>

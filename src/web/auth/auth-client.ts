@@ -52,11 +52,7 @@ export const auth = {
   },
 };
 
-export type LinkOutcome =
-  | { kind: 'confirmed' }
-  | { kind: 'recovery' }
-  | { kind: 'failed'; message: string }
-  | null;
+export type LinkOutcome = { kind: 'confirmed' } | { kind: 'recovery' } | { kind: 'failed'; message: string } | null;
 
 /** The link a mail sent lands on the site root with `#type=…&token=…`. */
 export function readAuthLink(hash = window.location.hash): { type: 'signup' | 'recovery'; token: string } | null {

@@ -70,4 +70,3 @@ export function startAutoRefresh() {
     if (document.visibilityState === 'visible') tick();
   });
 }
-

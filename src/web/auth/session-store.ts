@@ -5,14 +5,7 @@
 import type { AuthSession } from '@/shared/auth';
 import { onOtherTabMessage } from '@/web/lib/tab-channel';
 
-export type AuthEvent =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'SIGNED_OUT'
-  | 'TOKEN_REFRESHED'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY'
-  | 'MFA_CHALLENGE_VERIFIED';
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void;
 
 const SESSION_STORAGE_KEY = 'impactwire.auth.session';

@@ -1,22 +1,13 @@
-import { CalendarClock, Crown } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
+import { CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
+import { userMessage } from '@/web/auth/auth-client';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
-import { userMessage } from '@/web/auth/auth-client';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
@@ -74,9 +65,7 @@ export function SubscriptionCard() {
           </>
         ) : hasTrialAccess && cancelAtPeriodEnd ? (
           <div className="grid gap-2">
-            <p className="text-sm">
-              Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.
-            </p>
+            <p className="text-sm">Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.</p>
             {trialEndDate && (
               <p className="flex items-center gap-2 text-sm font-medium">
                 <CalendarClock className="size-4 text-primary" aria-hidden="true" />
@@ -101,8 +90,8 @@ export function SubscriptionCard() {
                   bis zum <span className="tabular font-medium">{formatGermanDate(trialEndDate)}</span>
                 </>
               )}
-              . Danach wird Ihr Abonnement automatisch für {planText.priceDe} pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne
-              hinterlegte Zahlungsmethode pausiert es stattdessen.
+              . Danach wird Ihr Abonnement automatisch für {planText.priceDe} pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne hinterlegte
+              Zahlungsmethode pausiert es stattdessen.
             </p>
             <div className="flex flex-wrap gap-2">
               <EndTrialButton />
@@ -172,8 +161,7 @@ function EndTrialButton() {
         <DialogHeader>
           <DialogTitle>End the trial phase now?</DialogTitle>
           <DialogDescription>
-            Your trial ends immediately and you lose access to the news analysis. This cannot be undone: the free trial can only be used
-            once.
+            Your trial ends immediately and you lose access to the news analysis. This cannot be undone: the free trial can only be used once.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -18,7 +18,10 @@ function outcomeText(result: Extract<ContractConfirmation, { state: 'confirmed' 
   const ends = result.effectiveAt;
   if (result.outcome === 'applied') {
     return result.kind === 'cancellation'
-      ? [`Ihre Kündigung ist bestätigt. Ihr Vertrag endet zum ${ends ? de(ends) : 'nächstmöglichen Zeitpunkt'}.`, `Your cancellation is confirmed. Your contract ends on ${ends ? en(ends) : 'the earliest possible date'}.`]
+      ? [
+          `Ihre Kündigung ist bestätigt. Ihr Vertrag endet zum ${ends ? de(ends) : 'nächstmöglichen Zeitpunkt'}.`,
+          `Your cancellation is confirmed. Your contract ends on ${ends ? en(ends) : 'the earliest possible date'}.`,
+        ]
       : ['Ihr Widerruf ist bestätigt. Ihr Vertrag ist beendet.', 'Your withdrawal is confirmed. Your contract has ended.'];
   }
   if (result.outcome === 'outside_withdrawal_period') {
@@ -64,8 +67,12 @@ export function ContractConfirmPage() {
         </h2>
         <p className="mt-2 text-sm">{englishText}</p>
         <p className="mt-4 flex flex-wrap gap-4 text-sm">
-          <Link to="/vertraege-kuendigen" className="text-primary underline-offset-4 hover:underline">Verträge hier kündigen</Link>
-          <Link to="/vertrag-widerrufen" className="text-primary underline-offset-4 hover:underline">Vertrag widerrufen</Link>
+          <Link to="/vertraege-kuendigen" className="text-primary underline-offset-4 hover:underline">
+            Verträge hier kündigen
+          </Link>
+          <Link to="/vertrag-widerrufen" className="text-primary underline-offset-4 hover:underline">
+            Vertrag widerrufen
+          </Link>
         </p>
       </section>
     );
@@ -92,12 +99,12 @@ export function ContractConfirmPage() {
     body = (
       <section className="grid gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm">
         <p className="text-sm">
-          Mit einem Klick bestätigen Sie die Kündigung oder den Widerruf, den Sie ohne Anmeldung erklärt haben. Maßgeblich
-          für Fristen und Vertragsende bleibt der Zeitpunkt des Eingangs.
+          Mit einem Klick bestätigen Sie die Kündigung oder den Widerruf, den Sie ohne Anmeldung erklärt haben. Maßgeblich für Fristen und Vertragsende bleibt
+          der Zeitpunkt des Eingangs.
         </p>
         <p className="text-sm text-muted-foreground">
-          One click confirms the cancellation or withdrawal you declared without signing in. The time it was received
-          still decides the deadlines and the end of the contract.
+          One click confirms the cancellation or withdrawal you declared without signing in. The time it was received still decides the deadlines and the end of
+          the contract.
         </p>
         {confirm.error && <Alert tone="error">{userMessage(confirm.error)}</Alert>}
         <Button size="lg" variant="destructive" disabled={confirm.isPending} onClick={() => confirm.mutate({ token })}>

@@ -210,7 +210,13 @@ export function ContractRequestPage({ kind, language }: { kind: Kind; language: 
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">{text.endDate}</legend>
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="end" checked={endMode === 'earliest'} onChange={() => setEndMode('earliest')} className="size-4 accent-[var(--primary)]" />
+                  <input
+                    type="radio"
+                    name="end"
+                    checked={endMode === 'earliest'}
+                    onChange={() => setEndMode('earliest')}
+                    className="size-4 accent-[var(--primary)]"
+                  />
                   {text.earliest}
                 </label>
                 <label className="flex items-center gap-2 text-sm">

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { ANALYSIS_API_ERROR_TEXT, serializeAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
-import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { NewsCard } from './news-card';
 
 function itemFor(headline: string): FeedItem {

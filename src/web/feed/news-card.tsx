@@ -1,12 +1,12 @@
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { memo, useId, useState } from 'react';
-import { isArticleUrl } from '@/shared/article-url';
 import { parseAnalysisText } from '@/shared/analysis-text';
+import { isArticleUrl } from '@/shared/article-url';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
 import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
+import { InstrumentList, impactBadgeClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 
 /** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
@@ -157,7 +157,12 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now, links }: { it
               <span>Sample story from the demo source</span>
             ) : (
               isArticleUrl(item.url) && (
-                <a href={item.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+                >
                   Read at {item.source_domain ?? 'source'} <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
               )

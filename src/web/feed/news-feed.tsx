@@ -1,22 +1,22 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Loader2, RefreshCw, Search, Star, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { newsCategories } from '@/shared/news-kinds';
 import { archiveCriteria, isFiltered, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
 import { type FeedSearch, feedSorts, minImpactChoices } from '@/shared/feed-search';
 import { directionLabel } from '@/shared/impact';
 import { allMarketLabels, categoryLabel } from '@/shared/markets';
+import { newsCategories } from '@/shared/news-kinds';
 import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
+import { track } from '@/web/analytics/track';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { track } from '@/web/analytics/track';
 import { cn } from '@/web/lib/utils';
 import { combineStories } from './feed-pages';
 import { type CardLinks, NewsCard } from './news-card';
 import { SymbolChip } from './symbol-chip';
 import { type LiveState, useNewsFeed } from './use-news-feed';
-import { useReaderStableList } from './use-reader-stable-list';
 import { useOlderStories } from './use-older-stories';
+import { useReaderStableList } from './use-reader-stable-list';
 import { useWatchlist } from './watchlist';
 
 const liveLabels: Record<LiveState, { text: string; dot: string }> = {
@@ -71,7 +71,11 @@ export function NewsFeed() {
   const liveItems = useReaderStableList(list.data ?? []);
   const loaded = useMemo(() => combineStories(liveItems, older.items), [liveItems, older.items]);
   const visible = useMemo(
-    () => sortStories(loaded.filter((item) => matchesFeedSearch(item, search, watchlist.symbols)), search.sort),
+    () =>
+      sortStories(
+        loaded.filter((item) => matchesFeedSearch(item, search, watchlist.symbols)),
+        search.sort,
+      ),
     [loaded, search, watchlist.symbols],
   );
   const filtered = isFiltered(search);
@@ -111,7 +115,12 @@ export function NewsFeed() {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <label className="flex items-center gap-2 text-sm">
             <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Market</span>
-            <select aria-label="Market" value={search.market ?? ''} onChange={(e) => setSearch({ market: (e.target.value || undefined) as FeedSearch['market'] })} className={selectClass}>
+            <select
+              aria-label="Market"
+              value={search.market ?? ''}
+              onChange={(e) => setSearch({ market: (e.target.value || undefined) as FeedSearch['market'] })}
+              className={selectClass}
+            >
               <option value="">All markets</option>
               {allMarketLabels.map((label) => (
                 <option key={label} value={label}>
@@ -122,7 +131,12 @@ export function NewsFeed() {
           </label>
           <label className="flex items-center gap-2 text-sm">
             <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Direction</span>
-            <select aria-label="Direction" value={search.direction ?? ''} onChange={(e) => setSearch({ direction: (e.target.value || undefined) as FeedSearch['direction'] })} className={selectClass}>
+            <select
+              aria-label="Direction"
+              value={search.direction ?? ''}
+              onChange={(e) => setSearch({ direction: (e.target.value || undefined) as FeedSearch['direction'] })}
+              className={selectClass}
+            >
               <option value="">Any</option>
               {(['bullish', 'bearish', 'neutral'] as const).map((direction) => (
                 <option key={direction} value={direction}>
@@ -133,7 +147,12 @@ export function NewsFeed() {
           </label>
           <label className="flex items-center gap-2 text-sm">
             <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Category</span>
-            <select aria-label="Category" value={search.category ?? ''} onChange={(e) => setSearch({ category: (e.target.value || undefined) as FeedSearch['category'] })} className={selectClass}>
+            <select
+              aria-label="Category"
+              value={search.category ?? ''}
+              onChange={(e) => setSearch({ category: (e.target.value || undefined) as FeedSearch['category'] })}
+              className={selectClass}
+            >
               <option value="">All categories</option>
               {newsCategories.map((category) => (
                 <option key={category} value={category}>
@@ -159,11 +178,25 @@ export function NewsFeed() {
           </label>
           <label className="flex items-center gap-2 text-sm">
             <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">From</span>
-            <Input aria-label="From" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => setSearch({ from: e.target.value || undefined })} className="h-10 flex-1" />
+            <Input
+              aria-label="From"
+              type="date"
+              value={search.from ?? ''}
+              max={search.to}
+              onChange={(e) => setSearch({ from: e.target.value || undefined })}
+              className="h-10 flex-1"
+            />
           </label>
           <label className="flex items-center gap-2 text-sm">
             <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">To</span>
-            <Input aria-label="To" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => setSearch({ to: e.target.value || undefined })} className="h-10 flex-1" />
+            <Input
+              aria-label="To"
+              type="date"
+              value={search.to ?? ''}
+              min={search.from}
+              onChange={(e) => setSearch({ to: e.target.value || undefined })}
+              className="h-10 flex-1"
+            />
           </label>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -178,7 +211,12 @@ export function NewsFeed() {
           </label>
           <label className="inline-flex items-center gap-2">
             <span className="text-muted-foreground">Sort</span>
-            <select aria-label="Sort" value={search.sort ?? 'newest'} onChange={(e) => setSearch({ sort: e.target.value === 'impact' ? 'impact' : undefined })} className="h-9 rounded-lg border border-input bg-card px-2 text-sm">
+            <select
+              aria-label="Sort"
+              value={search.sort ?? 'newest'}
+              onChange={(e) => setSearch({ sort: e.target.value === 'impact' ? 'impact' : undefined })}
+              className="h-9 rounded-lg border border-input bg-card px-2 text-sm"
+            >
               {feedSorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {sortLabels[sort]}
@@ -189,7 +227,12 @@ export function NewsFeed() {
           {search.symbol && (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2.5 font-mono text-xs font-semibold text-primary">
               Symbol: {search.symbol}
-              <button type="button" className="rounded-full p-1 hover:bg-primary/15" aria-label={`Clear symbol ${search.symbol}`} onClick={() => setSearch({ symbol: undefined })}>
+              <button
+                type="button"
+                className="rounded-full p-1 hover:bg-primary/15"
+                aria-label={`Clear symbol ${search.symbol}`}
+                onClick={() => setSearch({ symbol: undefined })}
+              >
                 <X className="size-3" aria-hidden="true" />
               </button>
             </span>
@@ -306,7 +349,12 @@ function WatchlistEditor({ watchlist }: { watchlist: ReturnType<typeof useWatchl
             <Link to="/news-analysis" search={{ symbol }} className="hover:underline">
               {symbol}
             </Link>
-            <button type="button" className="ml-1 rounded-full p-1 hover:bg-background" aria-label={`Unfollow ${symbol}`} onClick={() => watchlist.unfollow(symbol)}>
+            <button
+              type="button"
+              className="ml-1 rounded-full p-1 hover:bg-background"
+              aria-label={`Unfollow ${symbol}`}
+              onClick={() => watchlist.unfollow(symbol)}
+            >
               <X className="size-3" aria-hidden="true" />
             </button>
           </li>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
-import { directionOf } from '@/shared/news-kinds';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import { isArticleUrl } from '@/shared/article-url';
 import { formatFeedDate } from '@/shared/format';
 import { confidenceOf, directionLabel, formatImpact, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { impactBadgeClass, InstrumentList } from '@/web/components/impact-display';
+import { directionOf } from '@/shared/news-kinds';
+import { InstrumentList, impactBadgeClass } from '@/web/components/impact-display';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { cn } from '@/web/lib/utils';
@@ -160,15 +160,21 @@ export function StoryPage({ id }: { id: string }) {
         <h2 id="sources-title" className="text-lg font-semibold">
           Sources
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {item.outlet_count === 1 ? 'Carried by 1 outlet.' : `Carried by ${item.outlet_count} outlets.`}
-        </p>
+        <p className="text-sm text-muted-foreground">{item.outlet_count === 1 ? 'Carried by 1 outlet.' : `Carried by ${item.outlet_count} outlets.`}</p>
         <ul className="mt-3 grid gap-2">
           {sources.map((source, index) => (
-            <li key={`${source.url ?? 'sample'}-${index}`} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm">
+            <li
+              key={`${source.url ?? 'sample'}-${index}`}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm"
+            >
               <span className="font-medium">{source.publisher}</span>
               {isArticleUrl(source.url) ? (
-                <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+                >
                   Read at {new URL(source.url).hostname} <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
               ) : (

@@ -83,7 +83,15 @@ export function useNewsFeed({ onRow }: { onRow?: (row: FeedItem) => void } = {})
   }, [live.status, streamEnded]);
 
   const liveState: LiveState =
-    live.status === 'pending' ? 'live' : live.status === 'connecting' ? (live.data ? 'reconnecting' : 'connecting') : live.status === 'error' ? 'reconnecting' : 'stopped';
+    live.status === 'pending'
+      ? 'live'
+      : live.status === 'connecting'
+        ? live.data
+          ? 'reconnecting'
+          : 'connecting'
+        : live.status === 'error'
+          ? 'reconnecting'
+          : 'stopped';
 
   return { list, liveState, newIds };
 }

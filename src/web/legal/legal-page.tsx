@@ -5,7 +5,19 @@ import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
 
 /** The frame of every legal page: title, language, date of the version, and the text. */
-export function LegalPage({ lang, eyebrow, title, updated, children }: { lang: 'de' | 'en'; eyebrow: string; title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  lang,
+  eyebrow,
+  title,
+  updated,
+  children,
+}: {
+  lang: 'de' | 'en';
+  eyebrow: string;
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   usePageHead(title);
   return (
     <div lang={lang}>
@@ -62,7 +74,10 @@ export function Operator({ field }: { field: keyof OperatorDetails }) {
     return <>{value}</>;
   }
   return (
-    <mark className="rounded border border-dashed border-gold bg-gold/15 px-1.5 py-0.5 font-mono text-sm text-foreground" data-placeholder={field}>
+    <mark
+      className="rounded border border-dashed border-gold bg-gold/15 px-1.5 py-0.5 font-mono text-sm text-foreground"
+      data-placeholder={field}
+    >
       [{placeholderLabels[field]} not configured]
     </mark>
   );

@@ -20,9 +20,5 @@ export async function playPageExit(element: HTMLElement): Promise<void> {
 /** Fade in, move up from 20px below, scale 0.98 to 1. */
 export async function playPageEnter(element: HTMLElement): Promise<void> {
   const animate = await loadAnimate();
-  await animate(
-    element,
-    { opacity: [0, 1], y: [OFFSET, 0], scale: [0.98, 1] },
-    { duration: DURATION, ease: 'anticipate' },
-  );
+  await animate(element, { opacity: [0, 1], y: [OFFSET, 0], scale: [0.98, 1] }, { duration: DURATION, ease: 'anticipate' });
 }

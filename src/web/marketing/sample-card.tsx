@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { impactTextClass, InstrumentList } from '@/web/components/impact-display';
+import { InstrumentList, impactTextClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { homeSample, SAMPLE_OUTLET, verdictOf } from './examples';
-
 
 /** Spec §2 Home: a static sample analysis card with an expandable Learn More, showing what the analyzer returns. */
 export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: boolean }) {

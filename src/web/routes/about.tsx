@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PLAN } from '@/shared/billing';
 import { Eye, GraduationCap, LineChart, Timer, Users, Zap } from 'lucide-react';
+import { PLAN } from '@/shared/billing';
 import { PageHeader } from '@/web/components/page-header';
-import { publicConfig } from '@/web/lib/public-config';
 import { usePageHead } from '@/web/lib/head';
+import { publicConfig } from '@/web/lib/public-config';
 
 export const Route = createFileRoute('/about')({ component: AboutPage });
 
@@ -16,7 +16,11 @@ const audiences = [
 const reasons = [
   { icon: Timer, title: 'Speed and clarity', text: 'One score, one confidence level and the affected markets, seconds after the news breaks.' },
   { icon: LineChart, title: 'Fundamental context', text: 'Historical patterns and the mechanism from news to prices, explained in plain words.' },
-  { icon: Eye, title: 'Transparency', text: 'Every analysis says how it was made: generated automatically, with its reasoning shown. It is market information, not advice.' },
+  {
+    icon: Eye,
+    title: 'Transparency',
+    text: 'Every analysis says how it was made: generated automatically, with its reasoning shown. It is market information, not advice.',
+  },
   { icon: Users, title: 'Simple onboarding', text: `Sign up with an e-mail address and try everything for ${PLAN.trialDays} days, no card required.` },
 ];
 

@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { type FormEvent, useEffect, useState } from 'react';
 import { signInErrorText, signUpErrorText } from '@/shared/auth';
 import { planText } from '@/shared/billing';
+import { track } from '@/web/analytics/track';
 import { auth, userMessage } from '@/web/auth/auth-client';
 import { EmailField } from '@/web/auth/email-field';
 import { ForgotPasswordDialog } from '@/web/auth/forgot-password-dialog';
@@ -13,16 +14,14 @@ import { checkSignIn, checkSignUp } from '@/web/auth/validate';
 import { AuthCard } from '@/web/components/auth-card';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { track } from '@/web/analytics/track';
-import { toast } from '@/web/lib/toast';
 import { usePageHead } from '@/web/lib/head';
+import { toast } from '@/web/lib/toast';
 
 type AuthMode = 'signin' | 'signup' | 'reset';
 type AuthSearch = { mode?: Exclude<AuthMode, 'signin'> };
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): AuthSearch =>
-    search.mode === 'signup' || search.mode === 'reset' ? { mode: search.mode } : {},
+  validateSearch: (search: Record<string, unknown>): AuthSearch => (search.mode === 'signup' || search.mode === 'reset' ? { mode: search.mode } : {}),
   // Spec §2: signed-in users are sent home (a recovery session may stay to set its password).
   beforeLoad: ({ search }) => {
     if (getSession()?.kind === 'normal' && search.mode !== 'reset') throw redirect({ to: '/' });
@@ -81,8 +80,7 @@ function AuthPage() {
           />
         ) : (
           <Alert tone="info">
-            Your reset link has expired or was already used. Use <strong>Forgot password?</strong> on the sign-in form to get a new
-            one.
+            Your reset link has expired or was already used. Use <strong>Forgot password?</strong> on the sign-in form to get a new one.
           </Alert>
         )}
       </AuthCard>
@@ -146,11 +144,7 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
   return (
     <AuthCard
       title={signingUp ? 'Create Account' : 'Sign In'}
-      description={
-        signingUp
-          ? `Start with a ${planText.trial} free trial. No card required.`
-          : 'Welcome back. Sign in to see the live news analysis.'
-      }
+      description={signingUp ? `Start with a ${planText.trial} free trial. No card required.` : 'Welcome back. Sign in to see the live news analysis.'}
       footer={
         signingUp ? (
           <>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { PageHeader } from '@/web/components/page-header';
-import { publicConfig } from '@/web/lib/public-config';
 import { usePageHead } from '@/web/lib/head';
+import { publicConfig } from '@/web/lib/public-config';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });
 

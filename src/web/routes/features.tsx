@@ -2,13 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Gauge, History, Layers, Radio, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { planText } from '@/shared/billing';
-import { featureExampleViews } from '@/web/marketing/feature-examples';
+import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
-import { track } from '@/web/analytics/track';
 import { usePageHead } from '@/web/lib/head';
+import { featureExampleViews } from '@/web/marketing/feature-examples';
 
 export const Route = createFileRoute('/features')({
   component: () => (
@@ -36,14 +36,22 @@ const features: Feature[] = [
     icon: Layers,
     title: 'Affected Markets',
     intro: 'See at once where a headline lands: stocks, bonds, currencies, commodities or crypto, and which symbols.',
-    benefits: ['Market labels from the kind of news', 'Tickers, currency pairs and indices picked out of the text, each with its own score', 'Filter the feed by the markets you trade'],
+    benefits: [
+      'Market labels from the kind of news',
+      'Tickers, currency pairs and indices picked out of the text, each with its own score',
+      'Filter the feed by the markets you trade',
+    ],
     example: <featureExampleViews.affectedMarkets />,
   },
   {
     icon: History,
     title: 'Historical Patterns',
     intro: 'How have markets tended to react to this type of event? Context you would otherwise dig for.',
-    benefits: ['The usual reaction of each kind of instrument to this type of event', 'Worded as a general tendency, without invented dates or figures', 'Possible pathways from here'],
+    benefits: [
+      'The usual reaction of each kind of instrument to this type of event',
+      'Worded as a general tendency, without invented dates or figures',
+      'Possible pathways from here',
+    ],
     example: <featureExampleViews.historicalPatterns />,
   },
   {
@@ -77,7 +85,11 @@ function FeaturesPage() {
       </PageHeader>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-12 sm:px-6">
         {features.map(({ icon: Icon, title, intro, benefits, example }) => (
-          <section key={title} aria-labelledby={`feature-${title}`} className="grid gap-6 rounded-2xl border border-border bg-card p-6 sm:p-8 lg:grid-cols-[1.2fr_1fr]">
+          <section
+            key={title}
+            aria-labelledby={`feature-${title}`}
+            className="grid gap-6 rounded-2xl border border-border bg-card p-6 sm:p-8 lg:grid-cols-[1.2fr_1fr]"
+          >
             <div>
               <Icon className="size-6 text-primary" aria-hidden="true" />
               <h2 id={`feature-${title}`} className="mt-3 text-xl font-bold tracking-tight sm:text-2xl">

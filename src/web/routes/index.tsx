@@ -81,8 +81,7 @@ function HomePage() {
               Know what the news means for markets <span className="text-primary">before the chart does.</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-              Economic and political headlines scored for impact, mapped to the markets they move, and explained
-              with historical patterns, in seconds.
+              Economic and political headlines scored for impact, mapped to the markets they move, and explained with historical patterns, in seconds.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               {entitled && (

@@ -3,17 +3,17 @@ import { ArrowRight, Check, CircleCheck, Info, PartyPopper } from 'lucide-react'
 import { useEffect } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
+import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
+import { reportTrialStarted } from '@/web/billing/report-trial-started';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
-import { useBillingActions } from '@/web/billing/use-billing-actions';
 import { recheckSubscription, useSubscription } from '@/web/billing/subscription';
+import { useBillingActions } from '@/web/billing/use-billing-actions';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { track } from '@/web/analytics/track';
-import { reportTrialStarted } from '@/web/billing/report-trial-started';
-import { publicConfig } from '@/web/lib/public-config';
 import { usePageHead } from '@/web/lib/head';
+import { publicConfig } from '@/web/lib/public-config';
 
 type PricingSearch = { success?: boolean; canceled?: boolean };
 
@@ -97,8 +97,10 @@ function PricingPage() {
             <span className="flex items-start gap-3">
               <PartyPopper className="mt-0.5 size-5 shrink-0 text-signal" aria-hidden="true" />
               <span>
-                <strong>Welcome to {publicConfig.appName} {PLAN.name}!</strong> Your {planText.trial} free trial is active. Enjoy the live
-                news analysis.
+                <strong>
+                  Welcome to {publicConfig.appName} {PLAN.name}!
+                </strong>{' '}
+                Your {planText.trial} free trial is active. Enjoy the live news analysis.
               </span>
             </span>
             <Button asChild variant="hero" size="sm">
@@ -178,9 +180,7 @@ function PricingPage() {
                 </Button>
               )}
             </div>
-            {publicConfig.billingProvider === 'demo' && (
-              <p className="mt-3 text-center text-xs font-medium text-gold">Demo mode — no payment is taken.</p>
-            )}
+            {publicConfig.billingProvider === 'demo' && <p className="mt-3 text-center text-xs font-medium text-gold">Demo mode — no payment is taken.</p>}
           </section>
 
           <section aria-labelledby="faq-title">

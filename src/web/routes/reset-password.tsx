@@ -5,8 +5,8 @@ import { getSession } from '@/web/auth/session-store';
 import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
 import { useSession } from '@/web/auth/use-auth';
 import { AuthCard } from '@/web/components/auth-card';
-import { toast } from '@/web/lib/toast';
 import { usePageHead } from '@/web/lib/head';
+import { toast } from '@/web/lib/toast';
 
 export const Route = createFileRoute('/reset-password')({ component: ResetPasswordPage });
 

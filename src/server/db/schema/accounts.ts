@@ -40,7 +40,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'normal', or 'recovery' for the short session a password-reset link grants. */
-    kind: text('kind', { enum: ['normal', 'recovery'] }).notNull().default('normal'),
+    kind: text('kind', { enum: ['normal', 'recovery'] })
+      .notNull()
+      .default('normal'),
     accessTokenHash: text('access_token_hash').notNull().unique(),
     accessExpiresAt: timestamptz('access_expires_at').notNull(),
     /** The session ends here unless it is refreshed before. */

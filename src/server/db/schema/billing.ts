@@ -3,15 +3,7 @@ import { users } from './accounts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const subscriptionStatuses = [
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-  'incomplete',
-] as const;
+export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused', 'incomplete'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** The current state of a user's subscription, synced from the payment provider. */

@@ -1,5 +1,5 @@
 export * from './accounts';
 export * from './billing';
-export * from './news';
 export * from './mail';
+export * from './news';
 export * from './watchlist';

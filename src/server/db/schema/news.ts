@@ -43,17 +43,13 @@ export const newsAnalysis = pgTable(
     /** The AI analysis is on its way: the stored one is the offline analysis, replaced when it arrives. */
     aiPending: boolean('ai_pending').notNull().default(false),
     /** Taken from news_analysis_revision_seq at the insert and at every change. */
-    revision: bigint('revision', { mode: 'number' })
-      .notNull()
-      .default(sql`nextval('news_analysis_revision_seq')`),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('news_analysis_revision_seq')`),
     /**
      * What a word search of the archive reads: headline and summary as words, with no
      * language's stemming or stop words (tickers, names and figures match as written). Stored,
      * so a search that walks the feed's order checks each row without parsing its text again.
      */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', headline || ' ' || coalesce(summary, ''))`),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple', headline || ' ' || coalesce(summary, ''))`),
   },
   (table) => [
     index('news_analysis_revision_idx').on(table.revision),

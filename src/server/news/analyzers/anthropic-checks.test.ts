@@ -29,12 +29,18 @@ test('a company the article does not name is dropped from the AI answer; market 
 });
 
 test('a ticker written in the article counts as named, even when the dictionary does not know it', () => {
-  const result = checkAnalysis(answer([{ symbol: 'KZR', market: 'Stock Market', score: 0.1 }]), { headline: 'Kezar Life Sciences (NASDAQ:KZR) names a director' }, 'm');
+  const result = checkAnalysis(
+    answer([{ symbol: 'KZR', market: 'Stock Market', score: 0.1 }]),
+    { headline: 'Kezar Life Sciences (NASDAQ:KZR) names a director' },
+    'm',
+  );
   expect(result.instruments[0]?.symbol).toBe('KZR');
 });
 
 test('a primary instrument the article does not name makes the answer unusable (the offline analysis is stored instead)', () => {
-  expect(() => checkAnalysis(answer([{ symbol: 'ATVI', market: 'Stock Market', score: 0.8 }]), { headline: 'Fed raises rates by 75 basis points' }, 'm')).toThrow(/not named in the article: ATVI/);
+  expect(() =>
+    checkAnalysis(answer([{ symbol: 'ATVI', market: 'Stock Market', score: 0.8 }]), { headline: 'Fed raises rates by 75 basis points' }, 'm'),
+  ).toThrow(/not named in the article: ATVI/);
 });
 
 test('the AI path and the offline path share one rule for "versus consensus": guidance alone is no comparison', () => {

@@ -10,9 +10,9 @@ import Anthropic from '@anthropic-ai/sdk';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import { escapeUTF8 } from 'entities';
 import { z } from 'zod';
-import { type AnalysisResult, analysisResultSchema, type ArticleInput, instrumentImpactSchema } from '../../../shared/analysis';
-import { directionOf } from '../../../shared/news-kinds';
+import { type AnalysisResult, type ArticleInput, analysisResultSchema, instrumentImpactSchema } from '../../../shared/analysis';
 import { symbolMarket } from '../../../shared/markets';
+import { directionOf } from '../../../shared/news-kinds';
 import { comparesWithExpectation } from '../events/expectation';
 import { extractSymbols } from '../offline/symbols';
 
@@ -62,7 +62,9 @@ export function modelAnalysisSchema(eventIds?: readonly string[]) {
     instruments: z.array(modelInstrumentSchema).describe('Affected instruments, primary first, each with its own signed score in [-1, 1].'),
     event_type: eventType.describe('The id of the event type from the rubric, or null when no event is detected.'),
     language: shape.language.regex(LANGUAGE_CODE).describe('ISO 639-1 code of the article language, or "und".'),
-    patterns: shape.patterns.describe('How this event type has tended to move this instrument class, worded as a general tendency, no figures or dates; "" if none fits.'),
+    patterns: shape.patterns.describe(
+      'How this event type has tended to move this instrument class, worded as a general tendency, no figures or dates; "" if none fits.',
+    ),
     explanation: shape.explanation.describe(
       'Why the score is what it is: the event, the variable that moved and which way, the scope, the surprise and novelty, and the mechanism to prices.',
     ),
@@ -204,7 +206,8 @@ export function checkAnalysis(input: unknown, article: ArticleInput, model: stri
   for (const { symbol: written, market: writtenMarket, score } of answer.instruments) {
     const isBondProxy = writtenMarket === BOND_PROXY;
     const symbol = isBondProxy ? written.trim() : written.trim().toUpperCase();
-    if (!(isBondProxy ? BOND_PROXY_NAME : MARKET_NOTATION).test(symbol)) throw new AnalysisOutputError(`symbol not in market notation: ${JSON.stringify(written)}`);
+    if (!(isBondProxy ? BOND_PROXY_NAME : MARKET_NOTATION).test(symbol))
+      throw new AnalysisOutputError(`symbol not in market notation: ${JSON.stringify(written)}`);
     if (instruments.some((known) => known.symbol === symbol)) continue;
     const market = isBondProxy ? BOND_PROXY : symbolMarket(symbol);
     if (market === COMPANY_MARKET && !mentions(text, named, symbol)) {

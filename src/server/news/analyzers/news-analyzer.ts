@@ -10,8 +10,8 @@ import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { log } from '../../log';
 import { metrics } from '../../metrics';
-import { analyzeOffline } from '../offline/analyze-offline';
 import { eventTypes } from '../events/taxonomy';
+import { analyzeOffline } from '../offline/analyze-offline';
 import { type AnthropicAnalyzer, createAnthropicAnalyzer } from './anthropic';
 
 export type NewsAnalyzer = {

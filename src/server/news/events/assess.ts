@@ -7,12 +7,12 @@
  *   sign     = how the primary instrument's class reacts to the event (taxonomy `moves`)
  */
 import type { InstrumentImpact } from '../../../shared/analysis';
-import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { symbolMarket } from '../../../shared/markets';
+import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
+import { companyScope, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
-import { companyScope, economyOf, largestBillions, involvesMajorPower, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 
 export type Evidence = {
   surprise: string | null;
@@ -52,12 +52,14 @@ const SURPRISE =
 /** An outcome that matched what markets expected: no surprise, so most of it was priced in. */
 const AS_EXPECTED =
   /\b(?:in line with (?:the )?(?:expectations|forecasts?|estimates|consensus)|as (?:expected|forecast|anticipated)|(?:met|meets|matched|matches|matching) (?:expectations|forecasts?|estimates|consensus))\b/i;
-const PREVIEW = /\b(?:preview|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
+const PREVIEW =
+  /\b(?:preview|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
 const OPINION =
   /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|predicts?|warns?|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
 const FOLLOW_UP = /^(?:UPDATE\s*\d*|WRAPUP\s*\d*|RPT|CORRECTED|REFILE|ICYMI)\b|\b(?:again|extends? (?:gains|losses)|continues? to)\b/i;
 /** A market move reported with the data as its cause: the data is already priced. */
-const MARKET_RECAP = /^(?:[\w-]+\s){0,2}(?:stocks|shares|futures|markets?|Wall Street|Dow|S&P|Nasdaq|equities|indexes|bonds|Treasuries|dollar|yields)\b.{0,50}\b(?:after|on|as|following)\b/i;
+const MARKET_RECAP =
+  /^(?:[\w-]+\s){0,2}(?:stocks|shares|futures|markets?|Wall Street|Dow|S&P|Nasdaq|equities|indexes|bonds|Treasuries|dollar|yields)\b.{0,50}\b(?:after|on|as|following)\b/i;
 
 const NOVELTY_FACTOR: Record<Evidence['novelty'], number> = { 'first-report': 1, 'follow-up': 0.85, recap: 0.5, preview: 0.5, opinion: 0.35 };
 const SURPRISE_FACTOR = 1.2;
@@ -81,7 +83,8 @@ const ENGLISH_UP =
   /\b(?:ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
 const ENGLISH_DOWN =
   /\b(?:fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
-const FIGURE_VS = /([-+]?\d+(?:\.\d+)?)\s*(%|K|M|B|bln|mln)?\s*(?:vs\.?|versus|against)\s*(?:an?\s+)?(?:expected\s+|consensus\s+|est\.?\s+|estimates?\s+|forecast\s+)?([-+]?\d+(?:\.\d+)?)/i;
+const FIGURE_VS =
+  /([-+]?\d+(?:\.\d+)?)\s*(%|K|M|B|bln|mln)?\s*(?:vs\.?|versus|against)\s*(?:an?\s+)?(?:expected\s+|consensus\s+|est\.?\s+|estimates?\s+|forecast\s+)?([-+]?\d+(?:\.\d+)?)/i;
 
 /** "EPS $2.11; FactSet consensus $1.90", "266K vs 182K consensus": the reported figure against the expected one. */
 const REPORTED_AGAINST_EXPECTED =
@@ -235,7 +238,8 @@ const NAME_JOINER = /^(?:of|de|&)$/;
 /** Title Case headlines capitalise these too: they end the name ("... BME For $3.1 Billion"). */
 const NAME_END = /^(?:For|In|At|From|With|To|On|And|Deal|Billion|Million|After|As|Amid|Worth|Valued|Says|Said|Sources)$/;
 /** A name made only of these describes a company without naming it ("a Major Competitor"). */
-const GENERIC = /^(?:U\.?S\.?|U\.?K\.?|EU|Major|Big|Large|Small|Smaller|Rival|Rivals|Competitor|Company|Firm|Maker|Startup|Business|Unit|Stake|Majority|Control|Shares?|Assets|Remaining|Part|Group|Bank|Chain|Brand|Operator|Retailer|Insurer|Lender|Exchange|Local|Regional|Global|National|International)$/;
+const GENERIC =
+  /^(?:U\.?S\.?|U\.?K\.?|EU|Major|Big|Large|Small|Smaller|Rival|Rivals|Competitor|Company|Firm|Maker|Startup|Business|Unit|Stake|Majority|Control|Shares?|Assets|Remaining|Part|Group|Bank|Chain|Brand|Operator|Retailer|Insurer|Lender|Exchange|Local|Regional|Global|National|International)$/;
 const MAX_NAME_WORDS = 4;
 const MAX_NAME_CHARS = 30;
 
@@ -264,7 +268,9 @@ export function dealTargetName(afterVerb: string): string | null {
 /** Clauses of a headline: "LSE surges as ICE says mulling offer; Ashtead and Barclays tank". */
 function clauses(text: string): string[] {
   // A full stop ends a clause, not the dot of "U.S." or "Co.".
-  return text.split(/;|\s[-–—]\s|,?\s(?:while|as|but|whereas)\s|(?<!\b(?:[A-Z]|U\.S|U\.K|Co|Inc|Corp|Ltd|Bros|St|Mr|Ms|Dr|No|vs))\.\s/).filter((c) => c.trim().length > 0);
+  return text
+    .split(/;|\s[-–—]\s|,?\s(?:while|as|but|whereas)\s|(?<!\b(?:[A-Z]|U\.S|U\.K|Co|Inc|Corp|Ltd|Bros|St|Mr|Ms|Dr|No|vs))\.\s/)
+    .filter((c) => c.trim().length > 0);
 }
 
 export function assess(
@@ -402,7 +408,8 @@ export function assess(
     // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause.
     for (const clause of clauses(text)) {
       const clauseTone = input.tone(clause);
-      for (const symbol of extractSymbols(clause)) add(symbol, symbolMarket(symbol), Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0, magnitude * 0.7, clauseTone);
+      for (const symbol of extractSymbols(clause))
+        add(symbol, symbolMarket(symbol), Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0, magnitude * 0.7, clauseTone);
     }
   }
   return { event, cue: match.cue, variableMove, scope, evidence, magnitude, score: primaryScore, instruments };

@@ -5,7 +5,11 @@
  */
 const STOPWORDS: Record<string, Set<string>> = {
   en: new Set('the of and to in for on with is are was were as at by from that this it its be has have will after over says said'.split(' ')),
-  de: new Set('der die das und ist nicht mit für auf den dem des ein eine einer zu im von sich auch nach wird werden bei über aus hat sind wie nur noch um gegen seit vor zum zur wegen prozent steigt sinkt meldet'.split(' ')),
+  de: new Set(
+    'der die das und ist nicht mit für auf den dem des ein eine einer zu im von sich auch nach wird werden bei über aus hat sind wie nur noch um gegen seit vor zum zur wegen prozent steigt sinkt meldet'.split(
+      ' ',
+    ),
+  ),
   fr: new Set('le la les et des du un une est pour dans sur avec par pas qui que au aux ses ont été sont'.split(' ')),
   es: new Set('el la los las y de del en para con por una es que se su al más como sus fue han'.split(' ')),
   it: new Set('il lo la gli le di del della che è per con non una sono nel alla dei delle anche'.split(' ')),
@@ -31,7 +35,20 @@ export function detectLanguage(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length === 0) return 'und';
   const nonLatin = text.match(NON_LATIN)?.length ?? 0;
-  if (nonLatin / letters.length > 0.3) return /[\u3040-\u30FF]/.test(text) ? 'ja' : /[\u3400-\u9FFF]/.test(text) ? 'zh' : /[\u0400-\u04FF]/.test(text) ? 'ru' : /[\uAC00-\uD7AF]/.test(text) ? 'ko' : /[\u0590-\u05FF]/.test(text) ? 'he' : /[\u0600-\u06FF]/.test(text) ? 'ar' : 'und';
+  if (nonLatin / letters.length > 0.3)
+    return /[\u3040-\u30FF]/.test(text)
+      ? 'ja'
+      : /[\u3400-\u9FFF]/.test(text)
+        ? 'zh'
+        : /[\u0400-\u04FF]/.test(text)
+          ? 'ru'
+          : /[\uAC00-\uD7AF]/.test(text)
+            ? 'ko'
+            : /[\u0590-\u05FF]/.test(text)
+              ? 'he'
+              : /[\u0600-\u06FF]/.test(text)
+                ? 'ar'
+                : 'und';
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const tally: (readonly [string, number])[] = Object.entries(STOPWORDS).map(
     ([code, set]) => [code, words.filter((w) => set.has(w) && (code === 'en' || counts(w))).length] as const,

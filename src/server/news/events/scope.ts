@@ -9,16 +9,65 @@ export type Economy = { name: string; major: boolean; cue: RegExp; bonds: string
 
 /** Economies whose rates, data and politics move global markets come first (G7 and China). */
 const economies: Economy[] = [
-  { name: 'US', major: true, cue: /\b(?:Fed|FOMC|Federal Reserve|Powell|Yellen|U\.S(?:\.|\b)|US|USA|United States|America|American|Treasury|Treasuries|Wall Street|Washington|Vereinigte Staaten|Trump|Biden|non-?farm|JOLTS|ISM|ADP|Dow|S&P|Nasdaq)\b/, bonds: 'US Treasuries', index: 'SPX', currency: 'USD' },
-  { name: 'euro area', major: true, cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro ?zone|euro area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i, bonds: 'Euro area bonds', index: 'SX5E', currency: 'EUR' },
-  { name: 'Germany', major: true, cue: /\b(?:German|Germany|Deutschland|deutsche[nmrs]?|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/, bonds: 'Bunds', index: 'DAX', currency: 'EUR' },
-  { name: 'UK', major: true, cue: /\b(?:BoE|BOE|Bank of England|U\.K(?:\.|\b)|UK|Britain|Großbritannien|British|London|sterling|pound|gilts?|Carney|Bailey|Brexit|FTSE|Conservatives|Labour|Tories)\b/, bonds: 'Gilts', index: 'UKX', currency: 'GBP' },
-  { name: 'Japan', major: true, cue: /\b(?:BoJ|BOJ|Bank of Japan|Japan|Japanese|Tokyo|Kuroda|Ueda|Nikkei|Tankan|yen)\b/, bonds: 'JGBs', index: 'N225', currency: 'JPY' },
-  { name: 'China', major: true, cue: /\b(?:PBOC|PBoC|People's Bank|China|Chinese|Beijing|Xi|yuan|renminbi|Shanghai|Caixin)\b/, bonds: 'China government bonds', index: 'SHCOMP', currency: 'CNY' },
+  {
+    name: 'US',
+    major: true,
+    cue: /\b(?:Fed|FOMC|Federal Reserve|Powell|Yellen|U\.S(?:\.|\b)|US|USA|United States|America|American|Treasury|Treasuries|Wall Street|Washington|Vereinigte Staaten|Trump|Biden|non-?farm|JOLTS|ISM|ADP|Dow|S&P|Nasdaq)\b/,
+    bonds: 'US Treasuries',
+    index: 'SPX',
+    currency: 'USD',
+  },
+  {
+    name: 'euro area',
+    major: true,
+    cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro ?zone|euro area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i,
+    bonds: 'Euro area bonds',
+    index: 'SX5E',
+    currency: 'EUR',
+  },
+  {
+    name: 'Germany',
+    major: true,
+    cue: /\b(?:German|Germany|Deutschland|deutsche[nmrs]?|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/,
+    bonds: 'Bunds',
+    index: 'DAX',
+    currency: 'EUR',
+  },
+  {
+    name: 'UK',
+    major: true,
+    cue: /\b(?:BoE|BOE|Bank of England|U\.K(?:\.|\b)|UK|Britain|Großbritannien|British|London|sterling|pound|gilts?|Carney|Bailey|Brexit|FTSE|Conservatives|Labour|Tories)\b/,
+    bonds: 'Gilts',
+    index: 'UKX',
+    currency: 'GBP',
+  },
+  {
+    name: 'Japan',
+    major: true,
+    cue: /\b(?:BoJ|BOJ|Bank of Japan|Japan|Japanese|Tokyo|Kuroda|Ueda|Nikkei|Tankan|yen)\b/,
+    bonds: 'JGBs',
+    index: 'N225',
+    currency: 'JPY',
+  },
+  {
+    name: 'China',
+    major: true,
+    cue: /\b(?:PBOC|PBoC|People's Bank|China|Chinese|Beijing|Xi|yuan|renminbi|Shanghai|Caixin)\b/,
+    bonds: 'China government bonds',
+    index: 'SHCOMP',
+    currency: 'CNY',
+  },
   { name: 'Canada', major: true, cue: /\b(?:Bank of Canada|BoC|Canada|Canadian|Ottawa|TSX|loonie)\b/, bonds: 'Canada bonds', index: 'TSX', currency: 'CAD' },
   { name: 'France', major: true, cue: /\b(?:France|French|Paris|CAC|Macron)\b/, bonds: 'French bonds', index: 'CAC', currency: 'EUR' },
   { name: 'Italy', major: true, cue: /\b(?:Italy|Italian|Rome|BTPs?)\b/, bonds: 'Italian bonds', index: 'FTSE MIB', currency: 'EUR' },
-  { name: 'Russia', major: false, cue: /\b(?:Russia|Russian|Russland|Moscow|Kremlin|Putin|rouble|ruble)\b/, bonds: 'Russian bonds', index: 'MOEX', currency: 'RUB' },
+  {
+    name: 'Russia',
+    major: false,
+    cue: /\b(?:Russia|Russian|Russland|Moscow|Kremlin|Putin|rouble|ruble)\b/,
+    bonds: 'Russian bonds',
+    index: 'MOEX',
+    currency: 'RUB',
+  },
   { name: 'India', major: false, cue: /\b(?:RBI|India|Indian|rupee|Sensex|Nifty)\b/, bonds: 'Indian bonds', index: 'SENSEX', currency: 'INR' },
   { name: 'Australia', major: false, cue: /\b(?:RBA|Australia|Australian|Aussie|ASX)\b/, bonds: 'Australian bonds', index: 'ASX 200', currency: 'AUD' },
   { name: 'Switzerland', major: false, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF' },
@@ -26,11 +75,19 @@ const economies: Economy[] = [
   { name: 'Turkey', major: false, cue: /\b(?:Turkey|Turkish|lira)\b/, bonds: 'Turkish bonds', index: 'BIST 100', currency: 'TRY' },
   { name: 'South Korea', major: false, cue: /\b(?:Korea|Korean|won|Kospi|KOSPI)\b/, bonds: 'Korean bonds', index: 'KOSPI', currency: 'KRW' },
   { name: 'Mexico', major: false, cue: /\b(?:Mexico|Mexican|peso|Banxico)\b/, bonds: 'Mexican bonds', index: 'MEXBOL', currency: 'MXN' },
-  { name: 'Middle East', major: false, cue: /\b(?:Iran|Iranian|Iraq|Baghdad|Saudi|Israel|Gaza|Syria|Gulf)\b/, bonds: 'Global bonds', index: 'Global equities', currency: 'USD' },
+  {
+    name: 'Middle East',
+    major: false,
+    cue: /\b(?:Iran|Iranian|Iraq|Baghdad|Saudi|Israel|Gaza|Syria|Gulf)\b/,
+    bonds: 'Global bonds',
+    index: 'Global equities',
+    currency: 'USD',
+  },
 ];
 
 /** Other countries: named but minor for global markets. */
-const OTHER_COUNTRY = /\b(?:Argentina|Chile|Colombia|Peru|Venezuela|Nigeria|Kenya|Egypt|South Africa|Ghana|Pakistan|Bangladesh|Sri Lanka|Vietnam|Thailand|Malaysia|Indonesia|Philippines|Singapore|New Zealand|Poland|Hungary|Czech|Romania|Greece|Portugal|Ireland|Irish|Iceland|Norway|Sweden|Denmark|Finland|Ukraine|Belarus|Kazakhstan|Azerbaijan|Afghanistan|Myanmar|Lebanon|Zimbabwe|Zambia|Ethiopia|Morocco|Tunisia|Qatar|Kuwait|Oman|Bahrain|UAE)\b/;
+const OTHER_COUNTRY =
+  /\b(?:Argentina|Chile|Colombia|Peru|Venezuela|Nigeria|Kenya|Egypt|South Africa|Ghana|Pakistan|Bangladesh|Sri Lanka|Vietnam|Thailand|Malaysia|Indonesia|Philippines|Singapore|New Zealand|Poland|Hungary|Czech|Romania|Greece|Portugal|Ireland|Irish|Iceland|Norway|Sweden|Denmark|Finland|Ukraine|Belarus|Kazakhstan|Azerbaijan|Afghanistan|Myanmar|Lebanon|Zimbabwe|Zambia|Ethiopia|Morocco|Tunisia|Qatar|Kuwait|Oman|Bahrain|UAE)\b/;
 
 const US: Economy = economies[0] as Economy;
 
@@ -48,16 +105,20 @@ export function economyOf(text: string): { economy: Economy; named: boolean; min
 
 /** About the largest listed companies: their news moves indices. */
 const MEGA_CAPS = new Set(
-  'AAPL MSFT AMZN GOOGL GOOG META FB NVDA TSLA BRK.A BRK.B BRK JPM V MA XOM UNH JNJ WMT PG LLY AVGO TSM 005930.KS NESN.SW ROG.SW NOVN.SW ASML MC.PA 7203.T BABA TCEHY 2222.SR SHEL HSBA.L HSBC'.split(' '),
+  'AAPL MSFT AMZN GOOGL GOOG META FB NVDA TSLA BRK.A BRK.B BRK JPM V MA XOM UNH JNJ WMT PG LLY AVGO TSM 005930.KS NESN.SW ROG.SW NOVN.SW ASML MC.PA 7203.T BABA TCEHY 2222.SR SHEL HSBA.L HSBC'.split(
+    ' ',
+  ),
 );
 /** Large caps (about $10bn and more) the dictionary knows by ticker. */
 const LARGE_CAPS = new Set(
-  ('BAC WFC C GS MS SCHW AXP BLK KO PEP MCD SBUX CMG YUM NKE DIS NFLX CMCSA T VZ INTC AMD QCOM TXN IBM ORCL CRM ADBE CSCO PYPL UBER LYFT ABNB BKNG ' +
+  (
+    'BAC WFC C GS MS SCHW AXP BLK KO PEP MCD SBUX CMG YUM NKE DIS NFLX CMCSA T VZ INTC AMD QCOM TXN IBM ORCL CRM ADBE CSCO PYPL UBER LYFT ABNB BKNG ' +
     'BA LMT RTX GE HON CAT DE MMM UPS FDX UNP CSX F GM STLA RACE TM HMC VOW3.DE BMW.DE DAI.DE MBG.DE CVX COP BP TTE EQNR SLB OXY PFE MRK ABBV BMY AMGN GILD ' +
     'BIIB REGN VRTX MRNA AZN GSK SAN SNY NVO BAYN.DE SAP SIE.DE ALV.DE DTE.DE AIR.PA OR.PA KER.PA RNO.PA IFX.DE ULVR.L RIO BHP VALE GLEN.L BARC.L LLOY.L ' +
     'DBK.DE UBSG.SW CSGN BNP.PA HD LOW TGT COST CVS WBA KR EL CL KMB MDLZ KHC GIS K TIF LVMUY SPG AMT PLD T TMUS CHTR SONY NTDOY SHOP SQ SPOT ZM SNAP ' +
     'TWTR PINS EBAY ETSY DAL UAL AAL LUV IAG.L MAR HLT CCL RCL LSEG.L ICE CME NDAQ SPGI MCO MET PRU AIG CB TRV ALL PGR ADP INTU NOW AMAT MU LRCX KLAC ' +
-    'ADI MRVL NXPI DELL HPQ HPE WDC STX BIDU JD PDD NIO LI XPEV TCS INFY WIT HDB IBN ITUB PBR ABEV').split(' '),
+    'ADI MRVL NXPI DELL HPQ HPE WDC STX BIDU JD PDD NIO LI XPEV TCS INFY WIT HDB IBN ITUB PBR ABEV'
+  ).split(' '),
 );
 
 export type Scope = 'economy' | 'minor-economy' | 'local-conflict' | 'mega-cap' | 'large-cap' | 'small-cap' | 'unnamed-company' | 'nothing-tradable';
@@ -75,7 +136,8 @@ export const SCOPE_FACTOR: Record<Scope, number> = {
 };
 
 /** A company is being talked about even when no ticker was found. */
-const COMPANY_HINT = /\b(?:Inc|Corp|Co\.|Ltd|plc|AG|SA|NV|SE|Group|Holdings|shares|stock|company|firm|maker|retailer|bank|lender|airline|insurer|carrier|chipmaker|drugmaker|automaker|carmaker|brand|operators?|parent|giants?|startups?|conglomerates?|utility|utilities|miners?|producers?|rail|railway|airlines?|motors|pharma|workers|employees|brands?|makers?|chains?|lenders?|banks?|companies|firms?|retailers?|insurers?|carriers?)\b/i;
+const COMPANY_HINT =
+  /\b(?:Inc|Corp|Co\.|Ltd|plc|AG|SA|NV|SE|Group|Holdings|shares|stock|company|firm|maker|retailer|bank|lender|airline|insurer|carrier|chipmaker|drugmaker|automaker|carmaker|brand|operators?|parent|giants?|startups?|conglomerates?|utility|utilities|miners?|producers?|rail|railway|airlines?|motors|pharma|workers|employees|brands?|makers?|chains?|lenders?|banks?|companies|firms?|retailers?|insurers?|carriers?)\b/i;
 
 /**
  * A company named though not in the symbol dictionary: a capitalised name with a corporate suffix

@@ -7,7 +7,23 @@ describe('event taxonomy', () => {
     expect(eventTypes.length).toBeGreaterThanOrEqual(60);
     expect(new Set(eventTypes.map((t) => t.id)).size).toBe(eventTypes.length);
     const families = new Set(eventTypes.map((t) => t.family));
-    for (const family of ['central-bank', 'macro-release', 'fiscal-political', 'commodity-supply', 'credit', 'results', 'capital-action', 'mergers', 'trading-status', 'legal-regulatory', 'products', 'management', 'analyst', 'market-commentary', 'crypto']) {
+    for (const family of [
+      'central-bank',
+      'macro-release',
+      'fiscal-political',
+      'commodity-supply',
+      'credit',
+      'results',
+      'capital-action',
+      'mergers',
+      'trading-status',
+      'legal-regulatory',
+      'products',
+      'management',
+      'analyst',
+      'market-commentary',
+      'crypto',
+    ]) {
       expect(families.has(family as never)).toBe(true);
     }
   });

@@ -87,10 +87,9 @@ export function parseFeedDate(value: string): Date | null {
 
 function atomLink(links: unknown): string | null {
   const list = asArray(links) as (Node | string)[];
-  const alternate =
-    list.find((l) => typeof l === 'object' && (!l['@rel'] || l['@rel'] === 'alternate')) ?? list[0];
+  const alternate = list.find((l) => typeof l === 'object' && (!l['@rel'] || l['@rel'] === 'alternate')) ?? list[0];
   if (!alternate) return null;
-  return typeof alternate === 'string' ? alternate : (textOf(alternate['@href']) || textOf(alternate) || null);
+  return typeof alternate === 'string' ? alternate : textOf(alternate['@href']) || textOf(alternate) || null;
 }
 
 function imageOf(item: Node): string | null {
@@ -114,8 +113,7 @@ function toItem(node: Node, kind: 'rss' | 'atom'): FeedItem | null {
   const rawContent = textOf(node['content:encoded']) || textOf(node.content);
   const summary = clip(htmlToText(capRaw(rawSummary || rawContent, 'summary')), 600);
   const content = rawContent ? clip(htmlToText(capRaw(rawContent, 'content')), 8000) : null;
-  const dateText =
-    textOf(node.pubDate) || textOf(node['dc:date']) || textOf(node.published) || textOf(node.updated) || textOf(node['a10:updated']);
+  const dateText = textOf(node.pubDate) || textOf(node['dc:date']) || textOf(node.published) || textOf(node.updated) || textOf(node['a10:updated']);
   if (!title) return null;
   return {
     title: clip(title, 300),

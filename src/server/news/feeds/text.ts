@@ -6,7 +6,27 @@
 import { decodeHTML } from 'entities';
 import { withoutControlCharacters } from '../../../shared/plain-text';
 
-const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table', 'blockquote', 'section', 'article']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'td',
+  'th',
+  'table',
+  'blockquote',
+  'section',
+  'article',
+]);
 const ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
 
 /** Raw markup kept for each field before any per-character work: more is never shown. */

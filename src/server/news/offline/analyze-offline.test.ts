@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { analysisResultSchema } from '../../../shared/analysis';
-import { directionOf } from '../../../shared/news-kinds';
 import { impactLevel } from '../../../shared/impact';
+import { directionOf } from '../../../shared/news-kinds';
 import { analyzeOffline } from './analyze-offline';
 
 const analyze = (headline: string) => analyzeOffline({ headline });
@@ -106,7 +106,12 @@ describe('the examples a trader tried', () => {
 
   test('a deal whose target has no symbol: the score shown belongs to the target, named as written, not to the bidder', () => {
     const r = analyze('Microsoft agrees to acquire Activision Blizzard');
-    expect(r.instruments[0]).toMatchObject({ symbol: 'Activision Blizzard', market: 'Stock Market', direction: 'bullish', score: r.impact_score ?? Number.NaN });
+    expect(r.instruments[0]).toMatchObject({
+      symbol: 'Activision Blizzard',
+      market: 'Stock Market',
+      direction: 'bullish',
+      score: r.impact_score ?? Number.NaN,
+    });
     expect(r.instruments.find((i) => i.symbol === 'MSFT')?.direction).toBe('neutral');
     expect(analyze('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal').instruments[0]?.symbol).toBe('TD Ameritrade');
     expect(analyze('Novartis to buy U.S. biotech The Medicines Co. for $9.7 billion').instruments[0]?.symbol).toBe('Medicines Co');
@@ -116,7 +121,7 @@ describe('the examples a trader tried', () => {
     expect(bidder.instruments[0]?.score).toBe(bidder.impact_score ?? Number.NaN);
   });
 
-  test('whatever the headline, the score shown is the first listed instrument\'s own', () => {
+  test("whatever the headline, the score shown is the first listed instrument's own", () => {
     for (const h of [
       'Microsoft agrees to acquire Activision Blizzard',
       'Gold Price Forecast – Gold Markets Decline Into The Weekend',
@@ -214,8 +219,11 @@ describe('magnitude from the event and its scope', () => {
     expect(analyze('Walmart quarterly sales beat estimates').event_type).toBe('earnings-beat');
   });
 
-  test('the headline\'s subject event outranks a macro word in its context clause', () => {
-    expect(analyze('Apple beats estimates as inflation eases')).toMatchObject({ event_type: 'earnings-beat', instruments: [{ symbol: 'AAPL', direction: 'bullish' }] });
+  test("the headline's subject event outranks a macro word in its context clause", () => {
+    expect(analyze('Apple beats estimates as inflation eases')).toMatchObject({
+      event_type: 'earnings-beat',
+      instruments: [{ symbol: 'AAPL', direction: 'bullish' }],
+    });
     expect(analyze('After a weak jobs report, Nvidia names a new CEO').instruments[0]?.symbol).toBe('NVDA');
     expect(analyze('Walmart sales beat estimates amid rising inflation').event_type).toBe('earnings-beat');
     // A clause that only reports a move gives way to the cause it names.
@@ -241,7 +249,7 @@ describe('magnitude from the event and its scope', () => {
 
 describe('no verdict without evidence', () => {
   test('no event and no signal: null, not 0', () => {
-    for (const h of ['So Halsey needs a shower', 'One of the world\'s rarest butterflies is thriving in an unlikely place']) {
+    for (const h of ['So Halsey needs a shower', "One of the world's rarest butterflies is thriving in an unlikely place"]) {
       const r = analyze(h);
       expect(r.impact_score).toBeNull();
       expect(r.instruments).toEqual([]);
@@ -275,7 +283,11 @@ describe('no verdict without evidence', () => {
   });
 
   test('advice and lifestyle pieces that name no instrument are not scored', () => {
-    for (const h of ['By diversifying, you reduce the risk of any one company losing value', 'I got $10,000 more when I negotiated my salary, here is the script I used', 'NBC Today co-anchors to be honored at awards gala']) {
+    for (const h of [
+      'By diversifying, you reduce the risk of any one company losing value',
+      'I got $10,000 more when I negotiated my salary, here is the script I used',
+      'NBC Today co-anchors to be honored at awards gala',
+    ]) {
       expect(analyze(h).impact_score).toBeNull();
     }
   });
@@ -356,7 +368,7 @@ describe('no verdict without evidence', () => {
     expect(analyze('Fed raises rates').language_supported).toBe(true);
   });
 
-  test('German, the operator\'s language, is read with the same event model', () => {
+  test("German, the operator's language, is read with the same event model", () => {
     const inflation = analyze('Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken');
     expect(inflation).toMatchObject({ language: 'de', language_supported: true, event_type: 'macro-inflation' });
     expect(inflation.instruments[0]).toMatchObject({ symbol: 'Bunds', direction: 'bullish' });
@@ -405,7 +417,7 @@ describe('output', () => {
     }
   });
 
-  test('the headline score is the primary instrument\'s when it is named', () => {
+  test("the headline score is the primary instrument's when it is named", () => {
     const r = analyze('Microsoft Q3 EPS beats estimates');
     expect(r.instruments[0]?.symbol).toBe('MSFT');
     expect(r.instruments[0]?.score).toBe(r.impact_score ?? Number.NaN);

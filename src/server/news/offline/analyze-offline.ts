@@ -7,10 +7,10 @@
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { assess, businessNewsMatch, detectEvent } from '../events/assess';
-import { NAMED_COMPANY } from '../events/scope';
-import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
 import { germanTone } from '../events/german';
 import { detectLanguage, isReadLanguage } from '../events/language';
+import { NAMED_COMPANY } from '../events/scope';
+import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
 import { categorize } from './category';
 import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
 import { scoreText } from './score';
@@ -68,7 +68,8 @@ const ADVERTISEMENT = /\b(?:learn more|click (?:here|the link)|free trial|limite
 /** Weak readings that a non-market context overrides; stronger events are market news wherever they occur. */
 const WEAK_EVENT = 0.65;
 
-const ECONOMIC_TEXT = /\b(?:economy|economic|data|index|report|rate|prices|percent|%|y\/y|m\/m|yoy|mom|annual|monthly|quarterly|month|quarter|year-on-year|year-over-year)\b/i;
+const ECONOMIC_TEXT =
+  /\b(?:economy|economic|data|index|report|rate|prices|percent|%|y\/y|m\/m|yoy|mom|annual|monthly|quarterly|month|quarter|year-on-year|year-over-year)\b/i;
 
 /** Lexicon lean of a piece of text in [-1, 1]. */
 function toneOf(text: string): number {
@@ -76,7 +77,6 @@ function toneOf(text: string): number {
   if (text.includes('?')) raw *= QUESTION_DAMPING;
   return Math.tanh(raw);
 }
-
 
 export function analyzeOffline(article: ArticleInput): AnalysisResult {
   const headline = cleanText(article.headline ?? '');
@@ -116,7 +116,14 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
 
   if (match) {
     const text = headlineMatch ? headline : lead;
-    const input = { text, language, symbols, isCompany: isCompanySymbol, tone: (t: string) => (t === text ? tone : toneIn(t)), isEconomicText: ECONOMIC_TEXT.test(text) };
+    const input = {
+      text,
+      language,
+      symbols,
+      isCompany: isCompanySymbol,
+      tone: (t: string) => (t === text ? tone : toneIn(t)),
+      isEconomicText: ECONOMIC_TEXT.test(text),
+    };
     let a = assess(match, input, extractSymbols, findSymbolMentions);
     if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensus_delta);
     if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text))) return notScored(base, language, consensus_delta);
@@ -131,7 +138,8 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
     if (a.event.id === 'business-news' && noInstrument) {
       // ... unless it is opinion about the markets, an asset class, a sector or the economy:
       // commentary ranks low, but it is market news.
-      if (!marketOpinion || a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text)) return notScored(base, language, consensus_delta);
+      if (!marketOpinion || a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text))
+        return notScored(base, language, consensus_delta);
       a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, extractSymbols, findSymbolMentions);
     }
     return {

@@ -10,8 +10,10 @@ import { analyzeOffline } from './analyze-offline';
 const path = findEvalFile('dev-headlines.csv');
 if (!path) console.log('honest-text test skipped: ../shared/eval/dev-headlines.csv not found next to the repository');
 
-const CLAIMS = /\b(?:beat|beats|missed|misses|above expectations|below expectations|above consensus|below consensus|in line with (?:expectations|consensus))\b/i;
-const EXPECTATION_WORDS = /\b(?:estimates?|expectations?|expected|consensus|forecasts?|beats?|beat|miss(?:es|ed)?|tops?|topped|exceeds?|exceeded|short|FactSet|Refinitiv|Zacks|poll(?:ed)?|street|analysts?)\b/i;
+const CLAIMS =
+  /\b(?:beat|beats|missed|misses|above expectations|below expectations|above consensus|below consensus|in line with (?:expectations|consensus))\b/i;
+const EXPECTATION_WORDS =
+  /\b(?:estimates?|expectations?|expected|consensus|forecasts?|beats?|beat|miss(?:es|ed)?|tops?|topped|exceeds?|exceeded|short|FactSet|Refinitiv|Zacks|poll(?:ed)?|street|analysts?)\b/i;
 const FIGURE = /\d+(?:[.,]\d+)*/g;
 
 describe.skipIf(!path)('honest text on every development headline', () => {

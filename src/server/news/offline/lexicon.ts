@@ -311,19 +311,41 @@ const ENTRIES: [string, number, SignalTag][] = [
   ['hurt^|hurt|damage^|erode^|erosion|dent^|squeeze^|impair^|impairment|writedown|writeoff|drag^', -0.4, 'tone-negative'],
   ['weigh^ on|down', -0.4, 'tone-negative'],
   ['write^ down|off|downs|offs', -0.45, 'tone-negative'],
-  ['strong|stronger|strongest|solid|robust|impressive|stellar|outstanding|excellent|exceptional|remarkable|upbeat|booming|thriving|thrive^|flourish^', 0.35, 'tone-positive'],
-  ['weak|weaker|weakest|soft|softer|softness|poor|disappointing|disappoint^|dismal|gloomy|gloom|bleak|grim|lackluster|lacklustre|downbeat|dire|sluggish|tepid|muted|anemic|subdued|dud', -0.4, 'tone-negative'],
-  ['improve^|improvement|benefit^|beneficiary|boost^|bolster^|favorable|favourable|undervalued|outperform^|outpace^|positive|profitable|profitability', 0.3, 'tone-positive'],
-  ['suspend^|deteriorate^|deterioration|worsen^|negative|losses|loss|unprofitable|overvalued|underperform^|laggard|laggards|shortfall|shortfalls|weakens|weakened|weakening|adverse|unfavorable|unfavourable', -0.3, 'tone-negative'],
+  [
+    'strong|stronger|strongest|solid|robust|impressive|stellar|outstanding|excellent|exceptional|remarkable|upbeat|booming|thriving|thrive^|flourish^',
+    0.35,
+    'tone-positive',
+  ],
+  [
+    'weak|weaker|weakest|soft|softer|softness|poor|disappointing|disappoint^|dismal|gloomy|gloom|bleak|grim|lackluster|lacklustre|downbeat|dire|sluggish|tepid|muted|anemic|subdued|dud',
+    -0.4,
+    'tone-negative',
+  ],
+  [
+    'improve^|improvement|benefit^|beneficiary|boost^|bolster^|favorable|favourable|undervalued|outperform^|outpace^|positive|profitable|profitability',
+    0.3,
+    'tone-positive',
+  ],
+  [
+    'suspend^|deteriorate^|deterioration|worsen^|negative|losses|loss|unprofitable|overvalued|underperform^|laggard|laggards|shortfall|shortfalls|weakens|weakened|weakening|adverse|unfavorable|unfavourable',
+    -0.3,
+    'tone-negative',
+  ],
   // General words: a faint lean that stays neutral on its own and only counts alongside other cues.
-  ['better|best|healthy|bright|brighter|attractive|cheap|bargain|success|successful|succeed^|win|wins|winner|winners|winning|expand^|expansion|partnership|collaboration|buy|long|raise^|ceasefire|recovery|rising', 0.09, 'tone-positive'],
-  ['bad|worse|worst|terrible|awful|ugly|horrible|crisis|crises|recession|recessions|depression|volatile|volatility|uncertainty|uncertain|threat|threatens|threaten|risks|risky|jeopardy|trouble|troubled|troubles|pressure|pressures|strain|strains|turbulence|hurdle|hurdles|problem|problems|troubling|difficult|difficulty|difficulties|challenging|challenges|vulnerable|deficit|shortage|shortages|delay^|suffer^|plague^|halt^|fail^|failure|expensive|bubble|lost|losing|sell|cut|probe|probes|investigation|investigations|lawsuit|lawsuits|penalty|penalties|fraud|scandal|tariff^|sanction^|embargo', -0.09, 'tone-negative'],
+  [
+    'better|best|healthy|bright|brighter|attractive|cheap|bargain|success|successful|succeed^|win|wins|winner|winners|winning|expand^|expansion|partnership|collaboration|buy|long|raise^|ceasefire|recovery|rising',
+    0.09,
+    'tone-positive',
+  ],
+  [
+    'bad|worse|worst|terrible|awful|ugly|horrible|crisis|crises|recession|recessions|depression|volatile|volatility|uncertainty|uncertain|threat|threatens|threaten|risks|risky|jeopardy|trouble|troubled|troubles|pressure|pressures|strain|strains|turbulence|hurdle|hurdles|problem|problems|troubling|difficult|difficulty|difficulties|challenging|challenges|vulnerable|deficit|shortage|shortages|delay^|suffer^|plague^|halt^|fail^|failure|expensive|bubble|lost|losing|sell|cut|probe|probes|investigation|investigations|lawsuit|lawsuits|penalty|penalties|fraud|scandal|tariff^|sanction^|embargo',
+    -0.09,
+    'tone-negative',
+  ],
   ['trade war|wars|tensions|dispute', -0.09, 'macro-negative'],
 ];
 
-export const lexicon = new PatternIndex<LexiconEntry>(
-  ENTRIES.map(([source, weight, tag]) => compilePattern(source, { weight, tag }, macros)),
-);
+export const lexicon = new PatternIndex<LexiconEntry>(ENTRIES.map(([source, weight, tag]) => compilePattern(source, { weight, tag }, macros)));
 
 export type NegatorEntry = { /** Weight when nothing follows in scope, e.g. a bare "fails". */ standalone: number };
 

@@ -168,26 +168,14 @@ const FAMILY_PATHWAYS: Record<EventFamily, string[]> = {
     'Resolution: the cost becomes known and the stock recovers part of its discount.',
     'Escalation: further findings or penalties extend the pressure.',
   ],
-  products: [
-    'Adoption: sales or uptake confirm the news and estimates follow.',
-    'Setback: follow-up data, safety or competition limit the effect.',
-  ],
+  products: ['Adoption: sales or uptake confirm the news and estimates follow.', 'Setback: follow-up data, safety or competition limit the effect.'],
   management: [
     'Stability: a clear succession or plan limits the effect to a brief move.',
     'Uncertainty: an open succession or strategy change weighs until resolved.',
   ],
-  analyst: [
-    'Follow-on calls: other analysts move the same way and the effect lasts longer.',
-    'Fade: without new information the move fades within days.',
-  ],
-  'market-commentary': [
-    'Follow-through: new information extends the move.',
-    'Mean reversion: without new information the move fades.',
-  ],
-  crypto: [
-    'Spread: the news moves the wider crypto market as positions adjust.',
-    'Containment: the effect stays with the assets directly concerned.',
-  ],
+  analyst: ['Follow-on calls: other analysts move the same way and the effect lasts longer.', 'Fade: without new information the move fades within days.'],
+  'market-commentary': ['Follow-through: new information extends the move.', 'Mean reversion: without new information the move fades.'],
+  crypto: ['Spread: the news moves the wider crypto market as positions adjust.', 'Containment: the effect stays with the assets directly concerned.'],
 };
 
 export function buildEventPathways(event: EventType): string[] {
@@ -205,7 +193,11 @@ export function buildConsensusDelta(text: string): string | null {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
   const compared = sentences.find(comparesWithExpectation);
   if (!compared) return null;
-  const figures = compared.match(NUMBER)?.map((f) => f.trim()).filter((f) => /\d/.test(f)) ?? [];
+  const figures =
+    compared
+      .match(NUMBER)
+      ?.map((f) => f.trim())
+      .filter((f) => /\d/.test(f)) ?? [];
   const quoted = quote(compared);
   if (figures.length >= 2) return `The text compares the outcome with an expectation: ${quoted} (figures given: ${figures.slice(0, 4).join(', ')}).`;
   return `The text compares the outcome with an expectation: ${quoted}.`;

@@ -2,8 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { compilePattern, PatternIndex, verbForms } from './patterns';
 import { cleanText, tokenize } from './tokenize';
 
-const index = (sources: string[], macros: Record<string, string> = {}) =>
-  new PatternIndex(sources.map((s) => compilePattern(s, s, macros)));
+const index = (sources: string[], macros: Record<string, string> = {}) => new PatternIndex(sources.map((s) => compilePattern(s, s, macros)));
 
 function longest(idx: PatternIndex<string>, text: string, at = 0): string | null {
   return idx.longestAt(tokenize(text), at)?.pattern.data ?? null;

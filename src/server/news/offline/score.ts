@@ -2,8 +2,8 @@
  * Lexicon scoring with negation and intensity: walks the tokens left to right, takes the
  * longest lexicon phrase at each position and adjusts it by nearby modifiers.
  */
-import { lexicon, modifiers, negators, type LexiconEntry, type SignalTag } from './lexicon';
-import { tokenize, type Token } from './tokenize';
+import { type LexiconEntry, lexicon, modifiers, negators, type SignalTag } from './lexicon';
+import { type Token, tokenize } from './tokenize';
 
 export type Hit = {
   tag: SignalTag;

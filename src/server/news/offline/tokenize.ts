@@ -81,7 +81,10 @@ export function tokenize(text: string): Token[] {
     } else if (m[4] !== undefined) {
       tokens.push({ norm: m[4].toLowerCase(), kind: 'number', start, end, value: numberOf(m[4]) });
     } else if (m[5] !== undefined) {
-      const norm = m[5].toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
+      const norm = m[5]
+        .toLowerCase()
+        .replace(/['’]s$/, '')
+        .replace(/['’]/g, '');
       tokens.push({ norm, kind: 'word', start, end, value: Number.NaN });
     } else if (m[6] !== undefined) {
       tokens.push({ norm: m[6].trim().slice(0, 1), kind: 'punct', start, end, value: Number.NaN });

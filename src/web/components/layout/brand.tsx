@@ -7,14 +7,7 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
       <rect width="32" height="32" rx="8" className="fill-foreground" />
-      <path
-        d="M5 19h5l3-9 5 15 3-9h6"
-        fill="none"
-        stroke="var(--primary)"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M5 19h5l3-9 5 15 3-9h6" fill="none" stroke="var(--primary)" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="27" cy="16" r="2.2" fill="var(--signal)" />
     </svg>
   );

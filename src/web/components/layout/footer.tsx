@@ -34,9 +34,7 @@ export function Footer() {
               <BrandMark className="size-7" />
               {publicConfig.appName}
             </div>
-            <p className="mt-3 text-sm text-muted-foreground">
-              Breaking economic and political news, scored for market impact and explained in seconds.
-            </p>
+            <p className="mt-3 text-sm text-muted-foreground">Breaking economic and political news, scored for market impact and explained in seconds.</p>
           </div>
           <FooterColumn title="Product" links={productLinks} />
           <FooterColumn title="Company" links={companyLinks} />
@@ -60,9 +58,8 @@ export function Footer() {
         </div>
         <div className="mt-6 space-y-2 text-xs leading-relaxed text-muted-foreground">
           <p>
-            <strong className="font-semibold text-foreground">Disclaimer:</strong> {publicConfig.appName} provides market
-            analysis for information purposes only. It is not financial or investment advice. Analyses are generated
-            automatically and may be incomplete or wrong; trading involves risk.
+            <strong className="font-semibold text-foreground">Disclaimer:</strong> {publicConfig.appName} provides market analysis for information purposes
+            only. It is not financial or investment advice. Analyses are generated automatically and may be incomplete or wrong; trading involves risk.
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span>

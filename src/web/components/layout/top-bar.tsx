@@ -38,9 +38,7 @@ export function TopBar() {
   // Visitors have three buttons beside the links: they fit a row from lg up (below it the row
   // overflowed at 768–852 px), signed-in users' avatar menu from md up. Below that, the menu,
   // with Start Free Trial kept in the bar on tablets.
-  const wide = user
-    ? { row: 'hidden md:flex', narrow: 'md:hidden' }
-    : { row: 'hidden lg:flex', narrow: 'lg:hidden' };
+  const wide = user ? { row: 'hidden md:flex', narrow: 'md:hidden' } : { row: 'hidden lg:flex', narrow: 'lg:hidden' };
 
   // The mobile menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);

@@ -19,11 +19,11 @@ export function AgbPage() {
           „Kunde“ oder „Sie“) geschlossen werden.
         </p>
         <p>
-          (2) Verbraucher ist jede natürliche Person, die ein Rechtsgeschäft zu Zwecken abschließt, die überwiegend weder
-          ihrer gewerblichen noch ihrer selbständigen beruflichen Tätigkeit zugerechnet werden können (§ 13 BGB).
+          (2) Verbraucher ist jede natürliche Person, die ein Rechtsgeschäft zu Zwecken abschließt, die überwiegend
+          weder ihrer gewerblichen noch ihrer selbständigen beruflichen Tätigkeit zugerechnet werden können (§ 13 BGB).
           Unternehmer ist eine natürliche oder juristische Person oder eine rechtsfähige Personengesellschaft, die bei
-          Abschluss eines Rechtsgeschäfts in Ausübung ihrer gewerblichen oder selbständigen beruflichen Tätigkeit handelt
-          (§ 14 BGB).
+          Abschluss eines Rechtsgeschäfts in Ausübung ihrer gewerblichen oder selbständigen beruflichen Tätigkeit
+          handelt (§ 14 BGB).
         </p>
         <p>
           (3) Abweichende, entgegenstehende oder ergänzende Geschäftsbedingungen des Kunden werden nicht
@@ -46,16 +46,21 @@ export function AgbPage() {
         </p>
         <p>
           (2) Die Analysen werden automatisch erstellt, entweder mithilfe künstlicher Intelligenz durch einen externen
-          KI-Textanalysedienst oder durch ein regelbasiertes Analyseverfahren. Automatisch erzeugte Inhalte können unvollständig, ungenau, veraltet oder fehlerhaft sein.
-          Wir übernehmen keine Gewähr dafür, dass die Nachrichtenauswahl vollständig ist oder dass die Analysen
-          zutreffend sind oder eine bestimmte Marktentwicklung eintritt.
+          KI-Textanalysedienst oder durch ein regelbasiertes Analyseverfahren. Automatisch erzeugte Inhalte können
+          unvollständig, ungenau, veraltet oder fehlerhaft sein. Wir übernehmen keine Gewähr dafür, dass die
+          Nachrichtenauswahl vollständig ist oder dass die Analysen zutreffend sind oder eine bestimmte Marktentwicklung
+          eintritt.
         </p>
         <p>
-          (3) <strong>Die Inhalte des Dienstes dienen ausschließlich der allgemeinen Marktinformation. Sie stellen keine
-          Anlageberatung, Finanzberatung, Steuer- oder Rechtsberatung und keine Empfehlung oder Aufforderung zum Kauf
-          oder Verkauf von Finanzinstrumenten dar.</strong> Sie berücksichtigen weder Ihre persönlichen oder
-          finanziellen Verhältnisse noch Ihre Anlageziele oder Ihre Risikobereitschaft. Wir erbringen keine
-          Wertpapierdienstleistungen. Anlageentscheidungen treffen Sie ausschließlich eigenverantwortlich.
+          (3){' '}
+          <strong>
+            Die Inhalte des Dienstes dienen ausschließlich der allgemeinen Marktinformation. Sie stellen keine
+            Anlageberatung, Finanzberatung, Steuer- oder Rechtsberatung und keine Empfehlung oder Aufforderung zum Kauf
+            oder Verkauf von Finanzinstrumenten dar.
+          </strong>{' '}
+          Sie berücksichtigen weder Ihre persönlichen oder finanziellen Verhältnisse noch Ihre Anlageziele oder Ihre
+          Risikobereitschaft. Wir erbringen keine Wertpapierdienstleistungen. Anlageentscheidungen treffen Sie
+          ausschließlich eigenverantwortlich.
         </p>
         <p>
           (4) Der Inhalt der Nachrichten liegt in der Verantwortung der jeweiligen Herausgeber. Wir schulden nicht, dass
@@ -76,8 +81,8 @@ export function AgbPage() {
       <LegalSection title="§ 3 Registrierung und Vertragsschluss">
         <p>
           (1) Die Nutzung des Dienstes setzt ein Kundenkonto voraus. Für die Registrierung geben Sie Ihre E-Mail-Adresse
-          und ein Passwort an und bestätigen Ihre E-Mail-Adresse über einen Link, den wir Ihnen per E-Mail senden und der
-          24 Stunden gültig ist. Die Registrierung ist kostenlos; Ihre Angaben müssen zutreffend sein.
+          und ein Passwort an und bestätigen Ihre E-Mail-Adresse über einen Link, den wir Ihnen per E-Mail senden und
+          der 24 Stunden gültig ist. Die Registrierung ist kostenlos; Ihre Angaben müssen zutreffend sein.
         </p>
         <p>
           (2) Die Darstellung des Abonnements auf unserer Website ist kein rechtlich bindendes Angebot, sondern eine
@@ -85,7 +90,10 @@ export function AgbPage() {
         </p>
         <p>(3) Der Vertragsschluss über das Abonnement erfolgt in folgenden technischen Schritten:</p>
         <ol>
-          <li>Sie melden sich mit Ihrem Kundenkonto an und rufen auf der Preisseite den Abschluss des Abonnements (Start der kostenlosen Testphase) auf.</li>
+          <li>
+            Sie melden sich mit Ihrem Kundenkonto an und rufen auf der Preisseite den Abschluss des Abonnements (Start
+            der kostenlosen Testphase) auf.
+          </li>
           <li>
             Sie werden auf die Bestellseite unseres Zahlungsdienstleisters Stripe weitergeleitet. Dort werden Ihnen das
             Abonnement, der Preis und die Dauer der Testphase zusammengefasst angezeigt, und Sie können Ihre Angaben
@@ -123,9 +131,9 @@ export function AgbPage() {
 
       <LegalSection title="§ 4 Preise und Zahlung">
         <p>
-          (1) Das Abonnement kostet <strong>{planText.priceWithCodeDe} pro Monat</strong>. Alle angegebenen Preise sind Endpreise und
-          enthalten, soweit sie anfällt, die gesetzliche Umsatzsteuer. Weitere Kosten, etwa Versandkosten, fallen nicht
-          an.
+          (1) Das Abonnement kostet <strong>{planText.priceWithCodeDe} pro Monat</strong>. Alle angegebenen Preise sind
+          Endpreise und enthalten, soweit sie anfällt, die gesetzliche Umsatzsteuer. Weitere Kosten, etwa Versandkosten,
+          fallen nicht an.
         </p>
         <p>
           (2) Das Entgelt wird monatlich abgerechnet und ist jeweils zu Beginn eines Abrechnungszeitraums im Voraus
@@ -134,26 +142,30 @@ export function AgbPage() {
         <p>
           (3) Die Zahlung erfolgt per Karte oder Banküberweisung über den Zahlungsdienstleister Stripe Payments Europe,
           Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland. Mit der Hinterlegung eines Zahlungsmittels ermächtigen Sie
-          uns, das jeweils fällige Entgelt über Stripe einzuziehen bzw. in Rechnung zu stellen. Ihr Zahlungsmittel können
-          Sie jederzeit in Ihrem Kundenkonto (Kundenportal) ändern.
+          uns, das jeweils fällige Entgelt über Stripe einzuziehen bzw. in Rechnung zu stellen. Ihr Zahlungsmittel
+          können Sie jederzeit in Ihrem Kundenkonto (Kundenportal) ändern.
         </p>
         <p>
-          (4) Schlägt eine Zahlung fehl oder geraten Sie mit der Zahlung in Verzug, sind wir berechtigt, den Zugang zu den
-          kostenpflichtigen Inhalten bis zum Ausgleich des offenen Betrags zu sperren. Weitergehende gesetzliche Rechte
-          bleiben unberührt.
+          (4) Schlägt eine Zahlung fehl oder geraten Sie mit der Zahlung in Verzug, sind wir berechtigt, den Zugang zu
+          den kostenpflichtigen Inhalten bis zum Ausgleich des offenen Betrags zu sperren. Weitergehende gesetzliche
+          Rechte bleiben unberührt.
         </p>
       </LegalSection>
 
       <LegalSection title="§ 5 Testphase">
         <p>
-          (1) Jeder Nutzer kann das Abonnement <strong>einmalig {PLAN.trialDays} Tage lang kostenlos testen</strong>. Für den Start der
-          Testphase ist die Angabe eines Zahlungsmittels, etwa einer Karte, nicht erforderlich. Eine erneute Testphase
-          ist ausgeschlossen, auch nach einer Kündigung.
+          (1) Jeder Nutzer kann das Abonnement <strong>einmalig {PLAN.trialDays} Tage lang kostenlos testen</strong>.
+          Für den Start der Testphase ist die Angabe eines Zahlungsmittels, etwa einer Karte, nicht erforderlich. Eine
+          erneute Testphase ist ausgeschlossen, auch nach einer Kündigung.
         </p>
         <p>
-          (2) <strong>Die Testphase geht mit ihrem Ablauf automatisch in das kostenpflichtige monatliche Abonnement zu
-          {planText.priceWithCodeDe} pro Monat über, sofern Sie nicht vor Ablauf der Testphase kündigen.</strong> Kündigen Sie vor Ablauf
-          der Testphase, endet der Vertrag mit dem Ablauf der Testphase, ohne dass Kosten entstehen.
+          (2){' '}
+          <strong>
+            Die Testphase geht mit ihrem Ablauf automatisch in das kostenpflichtige monatliche Abonnement zu
+            {planText.priceWithCodeDe} pro Monat über, sofern Sie nicht vor Ablauf der Testphase kündigen.
+          </strong>{' '}
+          Kündigen Sie vor Ablauf der Testphase, endet der Vertrag mit dem Ablauf der Testphase, ohne dass Kosten
+          entstehen.
         </p>
         <p>
           (3) Ist zum Ende der Testphase kein Zahlungsmittel hinterlegt, wird das Abonnement pausiert: Es erfolgt keine
@@ -172,8 +184,8 @@ export function AgbPage() {
       <LegalSection title="§ 6 Laufzeit und Kündigung">
         <p>
           (1) Das Abonnement wird auf unbestimmte Zeit geschlossen. Nach Ablauf der Testphase beträgt der
-          Abrechnungszeitraum jeweils einen Monat; das Abonnement verlängert sich jeweils um einen weiteren Monat, wenn es
-          nicht gekündigt wird.
+          Abrechnungszeitraum jeweils einen Monat; das Abonnement verlängert sich jeweils um einen weiteren Monat, wenn
+          es nicht gekündigt wird.
         </p>
         <p>
           (2) Sie können das Abonnement <strong>jederzeit zum Ende des laufenden Abrechnungszeitraums</strong> (während
@@ -182,30 +194,30 @@ export function AgbPage() {
         <ul>
           <li>in Ihrem Kundenkonto über das Kundenportal,</li>
           <li>
-            über die Kündigungsschaltfläche <a href="/vertraege-kuendigen">„Verträge hier kündigen“</a>, die ohne Anmeldung
-            genutzt werden kann (§ 312k BGB), oder
+            über die Kündigungsschaltfläche <a href="/vertraege-kuendigen">„Verträge hier kündigen“</a>, die ohne
+            Anmeldung genutzt werden kann (§ 312k BGB), oder
           </li>
           <li>
             in Textform, etwa per E-Mail an <Operator field="email" />.
           </li>
         </ul>
         <p>
-          Eine über die Kündigungsschaltfläche erklärte Kündigung bestätigen wir Ihnen unverzüglich per E-Mail unter Angabe
-          von Datum und Uhrzeit des Eingangs (§ 312k Abs. 4 BGB). Sind Sie dabei nicht in dem betroffenen Kundenkonto
-          angemeldet, enthält diese E-Mail einen Link (sieben Tage gültig), mit dem Sie die Kündigung bestätigen; zum
-          Schutz vor Kündigungen durch Dritte führen wir sie erst nach dieser Bestätigung aus. Für den Zeitpunkt, zu
-          dem der Vertrag endet, zählt der Eingang der Kündigung. Bis zum Ende des Abrechnungszeitraums bleibt Ihr Zugang
-          bestehen.
+          Eine über die Kündigungsschaltfläche erklärte Kündigung bestätigen wir Ihnen unverzüglich per E-Mail unter
+          Angabe von Datum und Uhrzeit des Eingangs (§ 312k Abs. 4 BGB). Sind Sie dabei nicht in dem betroffenen
+          Kundenkonto angemeldet, enthält diese E-Mail einen Link (sieben Tage gültig), mit dem Sie die Kündigung
+          bestätigen; zum Schutz vor Kündigungen durch Dritte führen wir sie erst nach dieser Bestätigung aus. Für den
+          Zeitpunkt, zu dem der Vertrag endet, zählt der Eingang der Kündigung. Bis zum Ende des Abrechnungszeitraums
+          bleibt Ihr Zugang bestehen.
         </p>
         <p>
-          (3) Bereits gezahlte Entgelte für den laufenden Abrechnungszeitraum werden bei einer ordentlichen Kündigung nicht
-          anteilig erstattet. Ihr gesetzliches Widerrufsrecht (Absatz 5) und Ihre gesetzlichen Rechte bei Mängeln
+          (3) Bereits gezahlte Entgelte für den laufenden Abrechnungszeitraum werden bei einer ordentlichen Kündigung
+          nicht anteilig erstattet. Ihr gesetzliches Widerrufsrecht (Absatz 5) und Ihre gesetzlichen Rechte bei Mängeln
           bleiben unberührt.
         </p>
         <p>
-          (4) Das Recht beider Parteien zur außerordentlichen Kündigung aus wichtigem Grund (§ 314 BGB) bleibt unberührt.
-          Ein wichtiger Grund liegt für uns insbesondere bei einem schwerwiegenden Verstoß gegen § 8 dieser AGB oder
-          gegen die Nutzungsbedingungen vor.
+          (4) Das Recht beider Parteien zur außerordentlichen Kündigung aus wichtigem Grund (§ 314 BGB) bleibt
+          unberührt. Ein wichtiger Grund liegt für uns insbesondere bei einem schwerwiegenden Verstoß gegen § 8 dieser
+          AGB oder gegen die Nutzungsbedingungen vor.
         </p>
         <p>
           (5) Verbrauchern steht ein gesetzliches Widerrufsrecht nach Maßgabe der folgenden Widerrufsbelehrung zu. Den
@@ -232,25 +244,26 @@ export function AgbPage() {
             eine Bestätigung über den Eingang eines solchen Widerrufs übermitteln.
           </p>
           <p>
-            Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor
-            Ablauf der Widerrufsfrist absenden.
+            Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts
+            vor Ablauf der Widerrufsfrist absenden.
           </p>
 
           <Sub>Folgen des Widerrufs</Sub>
           <p>
             Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben,
-            einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine
-            andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich
-            und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf
-            dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie
-            bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes
-            vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.
+            einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie
+            eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben),
+            unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über
+            Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe
+            Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde
+            ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte
+            berechnet.
           </p>
           <p>
             Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns
-            einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung
-            des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im
-            Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.
+            einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der
+            Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen
+            im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.
           </p>
           <p className="text-sm">– Ende der Widerrufsbelehrung –</p>
         </div>
@@ -264,7 +277,10 @@ export function AgbPage() {
 
         <div className="mt-6 rounded-lg border border-border p-4 sm:p-6">
           <h3 className="text-lg font-semibold">Muster-Widerrufsformular</h3>
-          <p>(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)</p>
+          <p>
+            (Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es
+            zurück.)
+          </p>
           <ul className="list-none! pl-0!">
             <li>
               – An <Operator field="name" />, <Operator field="address" />, E-Mail: <Operator field="email" />:
@@ -340,9 +356,9 @@ export function AgbPage() {
           vorsätzlich oder grob fahrlässig verursachen.
         </p>
         <p>
-          (2) Unabhängig vom Grad des Verschuldens haften wir unbeschränkt für Schäden aus der Verletzung des Lebens, des
-          Körpers oder der Gesundheit, nach dem Produkthaftungsgesetz, im Fall arglistig verschwiegener Mängel sowie im
-          Umfang einer von uns übernommenen Garantie.
+          (2) Unabhängig vom Grad des Verschuldens haften wir unbeschränkt für Schäden aus der Verletzung des Lebens,
+          des Körpers oder der Gesundheit, nach dem Produkthaftungsgesetz, im Fall arglistig verschwiegener Mängel sowie
+          im Umfang einer von uns übernommenen Garantie.
         </p>
         <p>
           (3) Bei leicht fahrlässiger Verletzung wesentlicher Vertragspflichten ist unsere Haftung auf den bei
@@ -357,25 +373,26 @@ export function AgbPage() {
         </p>
         <p>
           (6) Die Analysen des Dienstes sind keine Anlageberatung (§ 2 Abs. 3). Für Verluste oder entgangene Gewinne aus
-          Anlage- oder Handelsentscheidungen, die Sie auf Grundlage der Inhalte des Dienstes treffen, haften wir nur nach
-          Maßgabe der Absätze 1 bis 4.
+          Anlage- oder Handelsentscheidungen, die Sie auf Grundlage der Inhalte des Dienstes treffen, haften wir nur
+          nach Maßgabe der Absätze 1 bis 4.
         </p>
         <p>
-          (7) Die gesetzlichen Rechte von Verbrauchern bei Mängeln digitaler Produkte (§§ 327 ff. BGB) bleiben unberührt.
+          (7) Die gesetzlichen Rechte von Verbrauchern bei Mängeln digitaler Produkte (§§ 327 ff. BGB) bleiben
+          unberührt.
         </p>
       </LegalSection>
 
       <LegalSection title="§ 10 Änderungen der AGB">
         <p>
-          (1) Wir können diese AGB mit Wirkung für die Zukunft ändern, soweit dies aus einem triftigen Grund erforderlich
-          ist, insbesondere wegen einer Änderung der Rechtslage oder der höchstrichterlichen Rechtsprechung, wegen
-          technischer Änderungen des Dienstes oder zur Regelung neuer Funktionen, und soweit die Änderung für Sie
-          zumutbar ist. Änderungen der Hauptleistungspflichten, insbesondere des Preises und des wesentlichen
-          Leistungsumfangs, sind hiervon ausgenommen; sie bedürfen Ihrer ausdrücklichen Zustimmung.
+          (1) Wir können diese AGB mit Wirkung für die Zukunft ändern, soweit dies aus einem triftigen Grund
+          erforderlich ist, insbesondere wegen einer Änderung der Rechtslage oder der höchstrichterlichen
+          Rechtsprechung, wegen technischer Änderungen des Dienstes oder zur Regelung neuer Funktionen, und soweit die
+          Änderung für Sie zumutbar ist. Änderungen der Hauptleistungspflichten, insbesondere des Preises und des
+          wesentlichen Leistungsumfangs, sind hiervon ausgenommen; sie bedürfen Ihrer ausdrücklichen Zustimmung.
         </p>
         <p>
-          (2) Wir teilen Ihnen geplante Änderungen spätestens sechs Wochen vor ihrem Inkrafttreten in Textform (z. B. per
-          E-Mail an die Adresse Ihres Kundenkontos) mit und stellen Ihnen die geänderten Bestimmungen zur Verfügung.
+          (2) Wir teilen Ihnen geplante Änderungen spätestens sechs Wochen vor ihrem Inkrafttreten in Textform (z. B.
+          per E-Mail an die Adresse Ihres Kundenkontos) mit und stellen Ihnen die geänderten Bestimmungen zur Verfügung.
         </p>
         <p>
           (3) Sie können den Änderungen bis zu ihrem Inkrafttreten in Textform widersprechen. Widersprechen Sie nicht

@@ -8,8 +8,8 @@ export function CookieHinweisPage() {
   return (
     <LegalPage lang="de" eyebrow="Rechtliches" title="Cookie-Hinweis" updated="21.11.2026">
       <p>
-        Auf dieser Seite informieren wir Sie darüber, welche Informationen {product} in Ihrem Browser speichert oder dort
-        ausliest (§ 25 TDDDG). Weitere Informationen zur Verarbeitung personenbezogener Daten finden Sie in unserer{' '}
+        Auf dieser Seite informieren wir Sie darüber, welche Informationen {product} in Ihrem Browser speichert oder
+        dort ausliest (§ 25 TDDDG). Weitere Informationen zur Verarbeitung personenbezogener Daten finden Sie in unserer{' '}
         <a href="/datenschutz">Datenschutzerklärung</a>.
       </p>
 
@@ -22,22 +22,23 @@ export function CookieHinweisPage() {
 
       <LegalSection title="2. Lokaler Speicher (localStorage)">
         <p>
-          Für die Funktion des Dienstes nutzen wir den lokalen Speicher Ihres Browsers (localStorage). Anders als Cookies
-          werden diese Einträge nicht automatisch vom Browser an Server übertragen; der Dienst verwendet lediglich Ihr
-          Sitzungs-Token, um Ihre Anfragen an unseren Server Ihrem Konto zuzuordnen. Es handelt sich um folgende
-          Einträge:
+          Für die Funktion des Dienstes nutzen wir den lokalen Speicher Ihres Browsers (localStorage). Anders als
+          Cookies werden diese Einträge nicht automatisch vom Browser an Server übertragen; der Dienst verwendet
+          lediglich Ihr Sitzungs-Token, um Ihre Anfragen an unseren Server Ihrem Konto zuzuordnen. Es handelt sich um
+          folgende Einträge:
         </p>
         <ul>
           <li>
             <strong>Ihre Sitzung (Anmeldung):</strong> Nach der Anmeldung speichern wir Ihre Sitzungs-Token sowie die
-            Kennung und E-Mail-Adresse Ihres Kontos, damit Sie angemeldet bleiben, auch wenn Sie die Seite neu laden oder
-            in einem weiteren Tab öffnen. Auf unserem Server liegen von den Token nur Hashwerte. Der Eintrag wird bei der
-            Abmeldung gelöscht; die Sitzung endet zudem automatisch, wenn sie 30 Tage lang nicht genutzt wurde.
+            Kennung und E-Mail-Adresse Ihres Kontos, damit Sie angemeldet bleiben, auch wenn Sie die Seite neu laden
+            oder in einem weiteren Tab öffnen. Auf unserem Server liegen von den Token nur Hashwerte. Der Eintrag wird
+            bei der Abmeldung gelöscht; die Sitzung endet zudem automatisch, wenn sie 30 Tage lang nicht genutzt wurde.
           </li>
           <li>
             <strong>Ihre Einwilligungsentscheidung:</strong> Wenn Sie im Einwilligungsbanner eine Auswahl treffen,
             speichern wir diese Auswahl, damit wir sie beachten können und Sie nicht bei jedem Besuch erneut gefragt
-            werden. Der Eintrag bleibt gespeichert, bis Sie Ihre Auswahl ändern oder den Speicher Ihres Browsers löschen.
+            werden. Der Eintrag bleibt gespeichert, bis Sie Ihre Auswahl ändern oder den Speicher Ihres Browsers
+            löschen.
           </li>
         </ul>
         <p>
@@ -52,8 +53,8 @@ export function CookieHinweisPage() {
           ausdrücklich zustimmen, laden wir das Meta-Pixel der Meta Platforms Ireland Ltd., Merrion Road, Dublin 4,
           Irland. Mit dem Pixel messen wir den Erfolg unserer Werbeanzeigen auf Plattformen von Meta. Meta kann dabei
           Cookies wie <code>_fbp</code> in Ihrem Browser setzen und Informationen über Ihren Besuch erhalten, unter
-          anderem Ihre IP-Adresse sowie Angaben zu Browser, Gerät und aufgerufenen Seiten. Ohne Ihre Einwilligung wird das
-          Pixel nicht geladen, und Meta setzt über unsere Seiten keine Cookies.
+          anderem Ihre IP-Adresse sowie Angaben zu Browser, Gerät und aufgerufenen Seiten. Ohne Ihre Einwilligung wird
+          das Pixel nicht geladen, und Meta setzt über unsere Seiten keine Cookies.
         </p>
         <p>
           Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Einzelheiten,
@@ -72,8 +73,8 @@ export function CookieHinweisPage() {
           Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO). Rufen Sie
           dazu über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite das Einwilligungsbanner erneut auf und
           ändern Sie Ihre Auswahl. Nach einem Widerruf wird das Pixel nicht mehr geladen. Die Rechtmäßigkeit der bis zum
-          Widerruf erfolgten Verarbeitung bleibt unberührt. Bereits von Meta gesetzte Cookies können Sie zusätzlich in den
-          Einstellungen Ihres Browsers löschen.
+          Widerruf erfolgten Verarbeitung bleibt unberührt. Bereits von Meta gesetzte Cookies können Sie zusätzlich in
+          den Einstellungen Ihres Browsers löschen.
         </p>
       </LegalSection>
 

@@ -42,22 +42,22 @@ export function DatenschutzPage() {
         </p>
         <ul>
           <li>
-            <strong>Art. 6 Abs. 1 lit. a DSGVO</strong> – Ihre Einwilligung, die Sie jederzeit mit Wirkung für die Zukunft
-            widerrufen können;
+            <strong>Art. 6 Abs. 1 lit. a DSGVO</strong> – Ihre Einwilligung, die Sie jederzeit mit Wirkung für die
+            Zukunft widerrufen können;
           </li>
           <li>
             <strong>Art. 6 Abs. 1 lit. b DSGVO</strong> – die Erfüllung eines Vertrags mit Ihnen (insbesondere des
-            Nutzungsvertrags über Ihr Konto und des Abonnementvertrags) oder die Durchführung vorvertraglicher
-            Maßnahmen auf Ihre Anfrage;
+            Nutzungsvertrags über Ihr Konto und des Abonnementvertrags) oder die Durchführung vorvertraglicher Maßnahmen
+            auf Ihre Anfrage;
           </li>
           <li>
-            <strong>Art. 6 Abs. 1 lit. c DSGVO</strong> – die Erfüllung rechtlicher Pflichten, denen wir unterliegen
-            (z. B. handels- und steuerrechtliche Aufbewahrungspflichten);
+            <strong>Art. 6 Abs. 1 lit. c DSGVO</strong> – die Erfüllung rechtlicher Pflichten, denen wir unterliegen (z.
+            B. handels- und steuerrechtliche Aufbewahrungspflichten);
           </li>
           <li>
-            <strong>Art. 6 Abs. 1 lit. f DSGVO</strong> – die Wahrung unserer berechtigten Interessen oder der Interessen
-            Dritter, sofern nicht Ihre Interessen, Grundrechte und Grundfreiheiten überwiegen (z. B. sicherer und
-            stabiler Betrieb des Dienstes, Schutz vor Missbrauch).
+            <strong>Art. 6 Abs. 1 lit. f DSGVO</strong> – die Wahrung unserer berechtigten Interessen oder der
+            Interessen Dritter, sofern nicht Ihre Interessen, Grundrechte und Grundfreiheiten überwiegen (z. B. sicherer
+            und stabiler Betrieb des Dienstes, Schutz vor Missbrauch).
           </li>
         </ul>
         <p>
@@ -71,8 +71,8 @@ export function DatenschutzPage() {
         </p>
         <p>
           Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet durch uns
-          nicht statt. Die automatisch erzeugten Analysen des Dienstes beziehen sich auf Nachrichten und Märkte, nicht auf
-          Ihre Person.
+          nicht statt. Die automatisch erzeugten Analysen des Dienstes beziehen sich auf Nachrichten und Märkte, nicht
+          auf Ihre Person.
         </p>
       </LegalSection>
 
@@ -96,16 +96,16 @@ export function DatenschutzPage() {
 
         <Sub>3.2 Registrierung und Kundenkonto</Sub>
         <p>
-          Für die Registrierung verarbeiten wir Ihre <strong>E-Mail-Adresse</strong> und Ihr{' '}
-          <strong>Passwort</strong>. Das Passwort wird ausschließlich als kryptografischer Hashwert (Verfahren argon2id)
-          gespeichert; das Passwort selbst im Klartext speichern wir nicht. Zur Bestätigung Ihrer E-Mail-Adresse senden
-          wir Ihnen einen Einmal-Link, der <strong>24 Stunden</strong> gültig ist.
+          Für die Registrierung verarbeiten wir Ihre <strong>E-Mail-Adresse</strong> und Ihr <strong>Passwort</strong>.
+          Das Passwort wird ausschließlich als kryptografischer Hashwert (Verfahren argon2id) gespeichert; das Passwort
+          selbst im Klartext speichern wir nicht. Zur Bestätigung Ihrer E-Mail-Adresse senden wir Ihnen einen
+          Einmal-Link, der <strong>24 Stunden</strong> gültig ist.
         </p>
         <p>
           Zweck: Einrichtung und Verwaltung Ihres Kontos, Zuordnung Ihres Abonnements, Kommunikation zum Vertrag.
-          Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO. Speicherdauer: bis zur Löschung Ihres Kontos, die Sie jederzeit selbst in den
-          Einstellungen (mit Ihrem Passwort) vornehmen oder per E-Mail an uns verlangen können; danach nur, soweit
-          gesetzliche Aufbewahrungspflichten bestehen (siehe Abschnitt 7).
+          Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO. Speicherdauer: bis zur Löschung Ihres Kontos, die Sie jederzeit
+          selbst in den Einstellungen (mit Ihrem Passwort) vornehmen oder per E-Mail an uns verlangen können; danach
+          nur, soweit gesetzliche Aufbewahrungspflichten bestehen (siehe Abschnitt 7).
         </p>
 
         <Sub>3.3 Anmeldung, Sitzung und Passwort-Zurücksetzung</Sub>
@@ -130,17 +130,18 @@ export function DatenschutzPage() {
           IP-Adresse des anfragenden Geräts und die verwendete E-Mail-Adresse.
         </p>
         <p>
-          Zweck: Schutz Ihres Kontos und des Dienstes vor Missbrauch (z. B. automatisiertes Ausprobieren von Passwörtern).
-          Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der Sicherheit des Dienstes
-          und der Konten unserer Nutzer. Speicherdauer: höchstens etwa <strong>1 Stunde</strong>.
+          Zweck: Schutz Ihres Kontos und des Dienstes vor Missbrauch (z. B. automatisiertes Ausprobieren von
+          Passwörtern). Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der
+          Sicherheit des Dienstes und der Konten unserer Nutzer. Speicherdauer: höchstens etwa <strong>1 Stunde</strong>
+          .
         </p>
 
         <Sub>3.5 Abonnement und Zahlungsstatus</Sub>
         <p>
-          Zur Abwicklung Ihres Abonnements übernehmen wir von unserem Zahlungsanbieter Stripe den Status Ihres Abonnements
-          (z. B. Testphase, aktiv, gekündigt oder pausiert, Ende der Testphase und des Abrechnungszeitraums) sowie die
-          zugehörigen Kennungen. Zahlungsdaten wie Kartennummern oder Bankverbindungen erhalten und speichern wir nicht;
-          diese werden ausschließlich von Stripe verarbeitet (siehe Abschnitt 4).
+          Zur Abwicklung Ihres Abonnements übernehmen wir von unserem Zahlungsanbieter Stripe den Status Ihres
+          Abonnements (z. B. Testphase, aktiv, gekündigt oder pausiert, Ende der Testphase und des Abrechnungszeitraums)
+          sowie die zugehörigen Kennungen. Zahlungsdaten wie Kartennummern oder Bankverbindungen erhalten und speichern
+          wir nicht; diese werden ausschließlich von Stripe verarbeitet (siehe Abschnitt 4).
         </p>
         <p>
           Zweck: Freischaltung der vertraglich geschuldeten Leistungen, Vertragsverwaltung und Abrechnung.
@@ -150,18 +151,18 @@ export function DatenschutzPage() {
 
         <Sub>3.6 Kündigungen und Widerrufe</Sub>
         <p>
-          Erklären Sie eine Kündigung (z. B. über die Schaltfläche „Verträge hier kündigen“) oder einen Widerruf, speichern
-          wir Ihren Namen, Ihre E-Mail-Adresse, den Zeitpunkt des Eingangs sowie die Angaben zu Ihrer Erklärung (z. B. Art
-          der Kündigung, Kündigungsgrund, gewünschtes Vertragsende) und senden Ihnen eine Eingangsbestätigung per E-Mail.
-          Gehört die Adresse zu einem Kundenkonto und sind Sie nicht darin angemeldet, enthält die Bestätigung einen
-          sieben Tage gültigen Link zur Bestätigung der Erklärung; wir speichern davon nur einen Hashwert und den
-          Zeitpunkt der Bestätigung.
+          Erklären Sie eine Kündigung (z. B. über die Schaltfläche „Verträge hier kündigen“) oder einen Widerruf,
+          speichern wir Ihren Namen, Ihre E-Mail-Adresse, den Zeitpunkt des Eingangs sowie die Angaben zu Ihrer
+          Erklärung (z. B. Art der Kündigung, Kündigungsgrund, gewünschtes Vertragsende) und senden Ihnen eine
+          Eingangsbestätigung per E-Mail. Gehört die Adresse zu einem Kundenkonto und sind Sie nicht darin angemeldet,
+          enthält die Bestätigung einen sieben Tage gültigen Link zur Bestätigung der Erklärung; wir speichern davon nur
+          einen Hashwert und den Zeitpunkt der Bestätigung.
         </p>
         <p>
           Zweck: Bearbeitung Ihrer Erklärung und Nachweis ihres Eingangs. Rechtsgrundlage: Art. 6 Abs. 1 lit. b und lit.
-          c DSGVO (u. a. § 312k BGB) sowie Art. 6 Abs. 1 lit. f DSGVO (Nachweis und Abwehr von Ansprüchen). Speicherdauer:
-          bis zum Ablauf der regelmäßigen Verjährungsfrist von drei Jahren (§§ 195, 199 BGB) nach Vertragsende, darüber
-          hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen (siehe Abschnitt 7).
+          c DSGVO (u. a. § 312k BGB) sowie Art. 6 Abs. 1 lit. f DSGVO (Nachweis und Abwehr von Ansprüchen).
+          Speicherdauer: bis zum Ablauf der regelmäßigen Verjährungsfrist von drei Jahren (§§ 195, 199 BGB) nach
+          Vertragsende, darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen (siehe Abschnitt 7).
         </p>
 
         <Sub>3.7 Versand von E-Mails</Sub>
@@ -169,34 +170,34 @@ export function DatenschutzPage() {
           Für den Versand von E-Mails (z. B. Bestätigungs- und Passwort-Links, Bestätigungen von Kündigungen und
           Widerrufen, Mitteilungen zum Vertrag) nutzen wir einen SMTP-E-Mail-Versanddienst. Dieser verarbeitet Ihre
           E-Mail-Adresse und den Inhalt der jeweiligen Nachricht ausschließlich in unserem Auftrag und nach unseren
-          Weisungen auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Rechtsgrundlage: Art. 6 Abs. 1
-          lit. b DSGVO. Speicherdauer beim Versanddienst: nur so lange, wie es für die Zustellung und den Nachweis der
+          Weisungen auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Rechtsgrundlage: Art. 6 Abs.
+          1 lit. b DSGVO. Speicherdauer beim Versanddienst: nur so lange, wie es für die Zustellung und den Nachweis der
           Zustellung erforderlich ist.
         </p>
 
         <Sub>3.8 Kontaktaufnahme</Sub>
         <p>
           Wenn Sie uns per E-Mail kontaktieren, verarbeiten wir Ihre E-Mail-Adresse, Ihren Namen (falls angegeben) und
-          den Inhalt Ihrer Nachricht, um Ihre Anfrage zu beantworten. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, soweit
-          Ihre Anfrage mit einem Vertrag zusammenhängt, im Übrigen Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse an
-          der Beantwortung von Anfragen). Speicherdauer: bis zur abschließenden Bearbeitung Ihrer Anfrage, sofern keine
-          gesetzlichen Aufbewahrungspflichten entgegenstehen.
+          den Inhalt Ihrer Nachricht, um Ihre Anfrage zu beantworten. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO,
+          soweit Ihre Anfrage mit einem Vertrag zusammenhängt, im Übrigen Art. 6 Abs. 1 lit. f DSGVO (berechtigtes
+          Interesse an der Beantwortung von Anfragen). Speicherdauer: bis zur abschließenden Bearbeitung Ihrer Anfrage,
+          sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.
         </p>
 
         <Sub>3.9 Keine Cookies</Sub>
         <p>
-          {product} selbst setzt <strong>keine Cookies</strong>. Ihre Sitzung (Anmeldung) und Ihre Entscheidung über eine
-          etwaige Einwilligung werden im lokalen Speicher Ihres Browsers (localStorage) abgelegt. Diese Speicherung ist
-          unbedingt erforderlich, um den von Ihnen gewünschten Dienst bereitzustellen bzw. Ihre Entscheidung zu beachten
-          (§ 25 Abs. 2 Nr. 2 TDDDG), und erfordert daher keine Einwilligung. Einzelheiten finden Sie in unserem{' '}
+          {product} selbst setzt <strong>keine Cookies</strong>. Ihre Sitzung (Anmeldung) und Ihre Entscheidung über
+          eine etwaige Einwilligung werden im lokalen Speicher Ihres Browsers (localStorage) abgelegt. Diese Speicherung
+          ist unbedingt erforderlich, um den von Ihnen gewünschten Dienst bereitzustellen bzw. Ihre Entscheidung zu
+          beachten (§ 25 Abs. 2 Nr. 2 TDDDG), und erfordert daher keine Einwilligung. Einzelheiten finden Sie in unserem{' '}
           <a href="/cookie-hinweis">Cookie-Hinweis</a>.
         </p>
 
         <Sub>3.10 Meta-Pixel (nur mit Ihrer Einwilligung)</Sub>
         <p>
-          Nur wenn wir diese Funktion aktiviert haben und Sie im Einwilligungsbanner ausdrücklich zustimmen, laden wir das
-          Meta-Pixel der Meta Platforms Ireland Ltd., Merrion Road, Dublin 4, Irland („Meta“). Ohne Ihre Einwilligung
-          wird das Pixel nicht geladen und es werden keine Daten an Meta übermittelt.{' '}
+          Nur wenn wir diese Funktion aktiviert haben und Sie im Einwilligungsbanner ausdrücklich zustimmen, laden wir
+          das Meta-Pixel der Meta Platforms Ireland Ltd., Merrion Road, Dublin 4, Irland („Meta“). Ohne Ihre
+          Einwilligung wird das Pixel nicht geladen und es werden keine Daten an Meta übermittelt.{' '}
           {publicConfig.metaPixelId
             ? 'Auf dieser Website ist das Meta-Pixel derzeit aktiviert; es wird nur nach Ihrer Einwilligung geladen.'
             : 'Auf dieser Website ist das Meta-Pixel derzeit nicht aktiviert; es wird kein Einwilligungsbanner angezeigt und kein Pixel geladen.'}
@@ -206,8 +207,9 @@ export function DatenschutzPage() {
           dem Klick auf eine Anzeige eine Registrierung, der Start einer Testphase oder ein Abonnementabschluss erfolgt
           ist) und Werbung gezielter ausspielen. Dabei verarbeitet Meta insbesondere Ihre IP-Adresse, Informationen über
           Ihren Browser und Ihr Gerät, die aufgerufenen Seiten und Nutzungsereignisse (z. B. Aufruf einer Analyse,
-          Registrierung, Anmeldung, Start der Testphase, Abschluss eines Abonnements); Meta kann diese Daten mit Ihrem Konto bei Meta
-          verknüpfen, sofern Sie eines haben. Meta kann dabei Cookies wie <code>_fbp</code> in Ihrem Browser setzen.
+          Registrierung, Anmeldung, Start der Testphase, Abschluss eines Abonnements); Meta kann diese Daten mit Ihrem
+          Konto bei Meta verknüpfen, sofern Sie eines haben. Meta kann dabei Cookies wie <code>_fbp</code> in Ihrem
+          Browser setzen.
         </p>
         <p>
           Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für die Erhebung und
@@ -216,8 +218,8 @@ export function DatenschutzPage() {
           <a href="https://www.facebook.com/legal/controller_addendum" target="_blank" rel="noopener noreferrer">
             https://www.facebook.com/legal/controller_addendum
           </a>{' '}
-          abrufbar. Für die weitere Verarbeitung ist Meta allein verantwortlich. Daten können dabei an die Meta Platforms,
-          Inc. in den USA übermittelt werden; diese ist nach dem EU-U.S. Data Privacy Framework zertifiziert
+          abrufbar. Für die weitere Verarbeitung ist Meta allein verantwortlich. Daten können dabei an die Meta
+          Platforms, Inc. in den USA übermittelt werden; diese ist nach dem EU-U.S. Data Privacy Framework zertifiziert
           (Angemessenheitsbeschluss nach Art. 45 DSGVO), ergänzend stützt Meta Übermittlungen auf
           Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Weitere Informationen finden Sie in der
           Datenschutzrichtlinie von Meta:{' '}
@@ -238,16 +240,16 @@ export function DatenschutzPage() {
           Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland („Stripe“) ab. Wenn Sie ein Abonnement
           abschließen, werden Sie auf eine Bestellseite von Stripe weitergeleitet; dort und in dem von Stripe
           bereitgestellten Kundenportal verarbeitet Stripe insbesondere Ihre E-Mail-Adresse, Ihren Namen und Ihre
-          Rechnungsanschrift (soweit angegeben), Ihre Zahlungsdaten (z. B. Kartendaten oder Bankverbindung), die Daten zu Zahlungen und
-          Abonnement sowie technische Daten Ihres Geräts (z. B. IP-Adresse) zur Betrugsprävention.
+          Rechnungsanschrift (soweit angegeben), Ihre Zahlungsdaten (z. B. Kartendaten oder Bankverbindung), die Daten
+          zu Zahlungen und Abonnement sowie technische Daten Ihres Geräts (z. B. IP-Adresse) zur Betrugsprävention.
         </p>
         <p>
           Zweck: Abwicklung der Zahlungen und Verwaltung des Abonnements. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO
           (Vertragserfüllung) sowie Art. 6 Abs. 1 lit. c DSGVO (gesetzliche Aufbewahrungspflichten). Stripe ist für
           bestimmte Verarbeitungen, etwa zur Erfüllung eigener gesetzlicher Pflichten (z. B. Geldwäscheprävention) und
-          zur Betrugsprävention, selbst Verantwortlicher. Wir erhalten von Stripe nur die für die
-          Vertragsverwaltung erforderlichen Angaben (z. B. Status des Abonnements, Kundenkennung), nicht jedoch Ihre
-          vollständigen Zahlungsdaten.
+          zur Betrugsprävention, selbst Verantwortlicher. Wir erhalten von Stripe nur die für die Vertragsverwaltung
+          erforderlichen Angaben (z. B. Status des Abonnements, Kundenkennung), nicht jedoch Ihre vollständigen
+          Zahlungsdaten.
         </p>
         <p>
           Stripe kann Daten auch an verbundene Unternehmen in Drittländern, insbesondere an die Stripe, Inc. in den USA,
@@ -272,11 +274,11 @@ export function DatenschutzPage() {
         </p>
         <p>
           Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, soweit die Verarbeitung der Vertragserfüllung dient, im Übrigen
-          Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in einer zuverlässigen, sicheren und effizienten
-          Bereitstellung des Dienstes durch einen spezialisierten Dienstleister. Soweit dabei Daten außerhalb der
-          Europäischen Union bzw. des Europäischen Wirtschaftsraums verarbeitet werden, erfolgt dies nur unter den
-          Voraussetzungen der Art. 44 ff. DSGVO, insbesondere auf Grundlage eines Angemessenheitsbeschlusses oder von
-          Standardvertragsklauseln der Europäischen Kommission.
+          Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in einer zuverlässigen, sicheren und
+          effizienten Bereitstellung des Dienstes durch einen spezialisierten Dienstleister. Soweit dabei Daten
+          außerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums verarbeitet werden, erfolgt dies nur
+          unter den Voraussetzungen der Art. 44 ff. DSGVO, insbesondere auf Grundlage eines Angemessenheitsbeschlusses
+          oder von Standardvertragsklauseln der Europäischen Kommission.
         </p>
       </LegalSection>
 
@@ -285,8 +287,8 @@ export function DatenschutzPage() {
           Die Analysen in {product} werden automatisch erstellt, entweder durch einen externen KI-Textanalysedienst der
           Anthropic PBC (USA), sofern dieser aktiviert ist, oder durch ein regelbasiertes Analyseverfahren auf unseren
           eigenen Servern. Der KI-Dienst wird ausschließlich von unserem Server aus aufgerufen und erhält{' '}
-          <strong>nur den Text öffentlich zugänglicher Nachrichtenartikel</strong>. Personenbezogene Daten unserer Nutzer
-          – etwa Ihre E-Mail-Adresse, Ihre Kontodaten, Ihre IP-Adresse oder Ihr Nutzungsverhalten – werden an den
+          <strong>nur den Text öffentlich zugänglicher Nachrichtenartikel</strong>. Personenbezogene Daten unserer
+          Nutzer – etwa Ihre E-Mail-Adresse, Ihre Kontodaten, Ihre IP-Adresse oder Ihr Nutzungsverhalten – werden an den
           KI-Dienst <strong>nicht</strong> übermittelt.
         </p>
         <p>
@@ -300,9 +302,10 @@ export function DatenschutzPage() {
       <LegalSection title="7. Speicherdauer">
         <p>
           Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder
-          gesetzliche Aufbewahrungspflichten dies vorschreiben. Entfällt der Zweck und besteht keine Aufbewahrungspflicht,
-          werden die Daten gelöscht. Unterliegen Daten einer Aufbewahrungspflicht, wird ihre Verarbeitung bis zum Ablauf
-          der Frist eingeschränkt (gesperrt) und sie werden anschließend gelöscht. Im Einzelnen gilt:
+          gesetzliche Aufbewahrungspflichten dies vorschreiben. Entfällt der Zweck und besteht keine
+          Aufbewahrungspflicht, werden die Daten gelöscht. Unterliegen Daten einer Aufbewahrungspflicht, wird ihre
+          Verarbeitung bis zum Ablauf der Frist eingeschränkt (gesperrt) und sie werden anschließend gelöscht. Im
+          Einzelnen gilt:
         </p>
         <ul>
           <li>Kontodaten (E-Mail-Adresse, Passwort-Hash): bis zur Löschung des Kontos;</li>
@@ -325,9 +328,13 @@ export function DatenschutzPage() {
             Kündigungs- und Widerrufserklärungen: bis zum Ablauf der regelmäßigen Verjährungsfrist von drei Jahren,
             darüber hinaus soweit sie einer der vorgenannten Aufbewahrungspflichten unterliegen;
           </li>
-          <li>Ihre Einwilligungsentscheidung im Browser: bis Sie sie ändern oder den Speicher Ihres Browsers löschen.</li>
+          <li>
+            Ihre Einwilligungsentscheidung im Browser: bis Sie sie ändern oder den Speicher Ihres Browsers löschen.
+          </li>
         </ul>
-        <p>Die Aufbewahrungsfristen beginnen mit dem Schluss des Kalenderjahres, in dem die Unterlage entstanden ist.</p>
+        <p>
+          Die Aufbewahrungsfristen beginnen mit dem Schluss des Kalenderjahres, in dem die Unterlage entstanden ist.
+        </p>
         <p>
           <strong>Löschung Ihres Kontos.</strong> In den Einstellungen können Sie Ihr Konto jederzeit selbst löschen;
           dazu ist Ihr aktuelles Passwort nötig. Ein laufendes Abonnement oder eine Testphase wird dabei zuerst beim
@@ -374,8 +381,8 @@ export function DatenschutzPage() {
           <strong>Widerspruchsrecht:</strong> Soweit wir Ihre Daten auf Grundlage berechtigter Interessen (Art. 6 Abs. 1
           lit. f DSGVO) verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben,
           jederzeit Widerspruch gegen diese Verarbeitung einzulegen. Wir verarbeiten die Daten dann nicht mehr, es sei
-          denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und
-          Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von
+          denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte
+          und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von
           Rechtsansprüchen.
         </p>
         <p>
@@ -401,14 +408,18 @@ export function DatenschutzPage() {
 
       <LegalSection title="10. Beschwerderecht">
         <p>
-          Unbeschadet eines anderweitigen verwaltungsrechtlichen oder gerichtlichen Rechtsbehelfs haben Sie das Recht auf
-          Beschwerde bei einer Datenschutz-Aufsichtsbehörde, wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer
+          Unbeschadet eines anderweitigen verwaltungsrechtlichen oder gerichtlichen Rechtsbehelfs haben Sie das Recht
+          auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde, wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer
           personenbezogenen Daten gegen die DSGVO verstößt (Art. 77 DSGVO). Sie können sich hierfür insbesondere an die
           Aufsichtsbehörde Ihres gewöhnlichen Aufenthaltsorts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen
           Verstoßes wenden. Für uns zuständig ist die Datenschutz-Aufsichtsbehörde des Bundeslandes, in dem wir unseren
           Sitz haben (Anschrift siehe Abschnitt 1). Eine Liste der Aufsichtsbehörden der Länder mit Anschriften finden
           Sie unter{' '}
-          <a href="https://www.bfdi.bund.de/DE/Service/Anschriften/Laender/Laender-node.html" target="_blank" rel="noopener noreferrer">
+          <a
+            href="https://www.bfdi.bund.de/DE/Service/Anschriften/Laender/Laender-node.html"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             https://www.bfdi.bund.de/DE/Service/Anschriften/Laender/Laender-node.html
           </a>
           .
@@ -426,7 +437,10 @@ export function DatenschutzPage() {
           <li>serverseitige Speicherung von Sitzungs-Token ausschließlich als Hashwert;</li>
           <li>zeitlich begrenzte Gültigkeit von Sitzungen und Einmal-Links;</li>
           <li>Begrenzung von Anmelde- und E-Mail-Anfragen zum Schutz vor Missbrauch;</li>
-          <li>Zugriffskontrolle: Zugriff auf Systeme und Daten nur für berechtigte Personen und nur im erforderlichen Umfang.</li>
+          <li>
+            Zugriffskontrolle: Zugriff auf Systeme und Daten nur für berechtigte Personen und nur im erforderlichen
+            Umfang.
+          </li>
         </ul>
         <p>
           Trotz dieser Maßnahmen kann eine Übertragung von Daten über das Internet nie vollständig sicher sein. Bitte

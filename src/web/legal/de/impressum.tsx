@@ -11,9 +11,7 @@ export function ImpressumPage() {
           <br />
           <Operator field="address" />
         </p>
-        <p>
-          Rechtsform: Einzelunternehmer. Das Unternehmen ist nicht im Handelsregister eingetragen.
-        </p>
+        <p>Rechtsform: Einzelunternehmer. Das Unternehmen ist nicht im Handelsregister eingetragen.</p>
         <p>Anbieter des Online-Dienstes {productName()}.</p>
       </LegalSection>
 
@@ -72,27 +70,30 @@ export function ImpressumPage() {
       <LegalSection title="Hinweis zu automatisch erzeugten Inhalten (KI-Hinweis)">
         <p>
           Die in {productName()} angezeigten Analysen zu Wirtschafts- und Politiknachrichten (unter anderem Impact-Score
-          von −10 bis +10, Konfidenz, betroffene Märkte, historische Muster und Erläuterung) werden automatisch erstellt:
-          entweder mithilfe künstlicher Intelligenz durch einen externen KI-Textanalysedienst oder durch ein
+          von −10 bis +10, Konfidenz, betroffene Märkte, historische Muster und Erläuterung) werden automatisch
+          erstellt: entweder mithilfe künstlicher Intelligenz durch einen externen KI-Textanalysedienst oder durch ein
           regelbasiertes Analyseverfahren. Es handelt sich um automatisch erzeugte Inhalte, die unvollständig oder
           fehlerhaft sein können und ausschließlich der allgemeinen Marktinformation dienen.
         </p>
         <p>
-          <strong>Die Inhalte stellen keine Anlageberatung, Finanzberatung oder Aufforderung zum Kauf oder Verkauf von
-          Finanzinstrumenten dar.</strong> Anlageentscheidungen treffen Sie ausschließlich eigenverantwortlich. Näheres
-          regeln unsere <a href="/agb">Allgemeinen Geschäftsbedingungen</a> und{' '}
-          <a href="/nutzungsbedingungen">Nutzungsbedingungen</a>.
+          <strong>
+            Die Inhalte stellen keine Anlageberatung, Finanzberatung oder Aufforderung zum Kauf oder Verkauf von
+            Finanzinstrumenten dar.
+          </strong>{' '}
+          Anlageentscheidungen treffen Sie ausschließlich eigenverantwortlich. Näheres regeln unsere{' '}
+          <a href="/agb">Allgemeinen Geschäftsbedingungen</a> und <a href="/nutzungsbedingungen">Nutzungsbedingungen</a>
+          .
         </p>
       </LegalSection>
 
       <LegalSection title="Haftung für Inhalte">
         <p>
-          Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich.
-          Wir sind jedoch nicht verpflichtet, übermittelte oder gespeicherte fremde Informationen zu überwachen oder nach
-          Umständen zu forschen, die auf eine rechtswidrige Tätigkeit hinweisen. Verpflichtungen zur Entfernung oder
-          Sperrung der Nutzung von Informationen nach den allgemeinen Gesetzen bleiben hiervon unberührt. Eine
-          diesbezügliche Haftung ist erst ab dem Zeitpunkt der Kenntnis einer konkreten Rechtsverletzung möglich. Bei
-          Bekanntwerden entsprechender Rechtsverletzungen werden wir diese Inhalte umgehend entfernen.
+          Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen
+          verantwortlich. Wir sind jedoch nicht verpflichtet, übermittelte oder gespeicherte fremde Informationen zu
+          überwachen oder nach Umständen zu forschen, die auf eine rechtswidrige Tätigkeit hinweisen. Verpflichtungen
+          zur Entfernung oder Sperrung der Nutzung von Informationen nach den allgemeinen Gesetzen bleiben hiervon
+          unberührt. Eine diesbezügliche Haftung ist erst ab dem Zeitpunkt der Kenntnis einer konkreten Rechtsverletzung
+          möglich. Bei Bekanntwerden entsprechender Rechtsverletzungen werden wir diese Inhalte umgehend entfernen.
         </p>
         <p>
           Die angezeigten Nachrichten stammen aus öffentlich zugänglichen Nachrichten-Feeds (RSS) der jeweiligen

@@ -21,12 +21,10 @@ export function NutzungsbedingungenPage() {
         </p>
         <p>
           (2) Ihre Angaben bei der Registrierung müssen zutreffend sein. Ändert sich Ihre E-Mail-Adresse, sorgen Sie
-          bitte dafür, dass wir Sie weiterhin erreichen können, da wir wichtige Mitteilungen zu Ihrem Konto und Vertrag per
-          E-Mail versenden.
+          bitte dafür, dass wir Sie weiterhin erreichen können, da wir wichtige Mitteilungen zu Ihrem Konto und Vertrag
+          per E-Mail versenden.
         </p>
-        <p>
-          (3) Das Kundenkonto ist persönlich und nicht übertragbar. Ein Anspruch auf Registrierung besteht nicht.
-        </p>
+        <p>(3) Das Kundenkonto ist persönlich und nicht übertragbar. Ein Anspruch auf Registrierung besteht nicht.</p>
       </LegalSection>
 
       <LegalSection title="2. Zugangsdaten">
@@ -40,8 +38,8 @@ export function NutzungsbedingungenPage() {
         </p>
         <p>
           (3) Haben Sie Anhaltspunkte dafür, dass Dritte Kenntnis von Ihren Zugangsdaten erlangt haben oder Ihr Konto
-          missbräuchlich nutzen, ändern Sie Ihr Passwort unverzüglich (z. B. über die Funktion zum Zurücksetzen des Passworts) und
-          informieren Sie uns unverzüglich unter <Operator field="email" />.
+          missbräuchlich nutzen, ändern Sie Ihr Passwort unverzüglich (z. B. über die Funktion zum Zurücksetzen des
+          Passworts) und informieren Sie uns unverzüglich unter <Operator field="email" />.
         </p>
       </LegalSection>
 
@@ -91,8 +89,8 @@ export function NutzungsbedingungenPage() {
         <p>
           (2) Änderungen dieser Nutzungsbedingungen teilen wir Ihnen spätestens sechs Wochen vor ihrem Inkrafttreten in
           Textform mit. Sie können den Änderungen bis zu ihrem Inkrafttreten widersprechen; widersprechen Sie nicht
-          fristgerecht, gelten die Änderungen als angenommen. Auf Ihr Widerspruchsrecht, die Frist und diese Folge weisen
-          wir Sie in der Mitteilung gesondert hin. Im Übrigen gilt § 10 der AGB entsprechend.
+          fristgerecht, gelten die Änderungen als angenommen. Auf Ihr Widerspruchsrecht, die Frist und diese Folge
+          weisen wir Sie in der Mitteilung gesondert hin. Im Übrigen gilt § 10 der AGB entsprechend.
         </p>
       </LegalSection>
 
@@ -101,27 +99,31 @@ export function NutzungsbedingungenPage() {
           (1) Verstoßen Sie gegen diese Nutzungsbedingungen oder die AGB, können wir Ihren Zugang vorübergehend sperren
           oder Ihr Kundenkonto löschen. Bei der Wahl der Maßnahme berücksichtigen wir Ihre berechtigten Interessen,
           insbesondere die Schwere des Verstoßes, ein etwaiges Verschulden und ob Sie zuvor abgemahnt wurden. Bei
-          schwerwiegenden Verstößen, etwa automatisierter Auswertung oder gewerblicher Weiterverbreitung von Inhalten oder
-          Weitergabe von Zugangsdaten, ist eine sofortige Sperrung auch ohne vorherige Abmahnung möglich.
+          schwerwiegenden Verstößen, etwa automatisierter Auswertung oder gewerblicher Weiterverbreitung von Inhalten
+          oder Weitergabe von Zugangsdaten, ist eine sofortige Sperrung auch ohne vorherige Abmahnung möglich.
         </p>
         <p>
-          (2) Die Löschung des Kundenkontos erfolgt im Wege der außerordentlichen Kündigung aus wichtigem Grund (§ 6 Abs.
-          4 AGB). Wir informieren Sie hierüber per E-Mail. Weitergehende Ansprüche bleiben unberührt.
+          (2) Die Löschung des Kundenkontos erfolgt im Wege der außerordentlichen Kündigung aus wichtigem Grund (§ 6
+          Abs. 4 AGB). Wir informieren Sie hierüber per E-Mail. Weitergehende Ansprüche bleiben unberührt.
         </p>
       </LegalSection>
 
       <LegalSection title="7. Haftungsausschluss / keine Anlageberatung">
         <p>
-          (1) Die Analysen des Dienstes (unter anderem Impact-Score, Konfidenz, betroffene Märkte, historische Muster und
-          Erläuterung) werden automatisch erzeugt, entweder mithilfe künstlicher Intelligenz durch einen externen
+          (1) Die Analysen des Dienstes (unter anderem Impact-Score, Konfidenz, betroffene Märkte, historische Muster
+          und Erläuterung) werden automatisch erzeugt, entweder mithilfe künstlicher Intelligenz durch einen externen
           KI-Textanalysedienst oder durch ein regelbasiertes Analyseverfahren. Sie können unvollständig, ungenau oder
           fehlerhaft sein. Die zugrunde liegenden Nachrichten stammen von Dritten; für deren Richtigkeit übernehmen wir
           keine Gewähr.
         </p>
         <p>
-          (2) <strong>Die Inhalte dienen ausschließlich der allgemeinen Marktinformation und stellen keine Anlageberatung,
-          Finanzberatung oder Empfehlung zum Kauf oder Verkauf von Finanzinstrumenten dar.</strong> Sie berücksichtigen
-          nicht Ihre persönlichen und finanziellen Verhältnisse, Ihre Anlageziele oder Ihre Risikobereitschaft.
+          (2){' '}
+          <strong>
+            Die Inhalte dienen ausschließlich der allgemeinen Marktinformation und stellen keine Anlageberatung,
+            Finanzberatung oder Empfehlung zum Kauf oder Verkauf von Finanzinstrumenten dar.
+          </strong>{' '}
+          Sie berücksichtigen nicht Ihre persönlichen und finanziellen Verhältnisse, Ihre Anlageziele oder Ihre
+          Risikobereitschaft.
         </p>
         <p>
           (3) Sie treffen Ihre Anlage- und Handelsentscheidungen ausschließlich selbst und in eigener Verantwortung.

@@ -44,7 +44,10 @@ export function LegalNoticePage() {
             <Operator field="vatId" />
           </p>
         ) : (
-          <p>The operator does not hold a VAT identification number pursuant to § 27a of the German Value Added Tax Act (UStG).</p>
+          <p>
+            The operator does not hold a VAT identification number pursuant to § 27a of the German Value Added Tax Act
+            (UStG).
+          </p>
         )}
       </LegalSection>
 
@@ -75,8 +78,8 @@ export function LegalNoticePage() {
           The analyses on {productName()} (in particular the impact score, confidence, affected markets, historical
           patterns and explanation) are generated automatically by artificial intelligence (AI) or by a rules-based
           analyzer on the basis of publicly available news. They are market information only and do not constitute
-          financial or investment advice. They may be incomplete or wrong. Any decision you make on the basis of them
-          is your own responsibility.
+          financial or investment advice. They may be incomplete or wrong. Any decision you make on the basis of them is
+          your own responsibility.
         </p>
       </LegalSection>
 
@@ -86,8 +89,8 @@ export function LegalNoticePage() {
           laws. However, we are not obliged to monitor third-party information that is transmitted or stored, or to
           investigate circumstances that indicate unlawful activity. Obligations to remove or block the use of
           information under the general laws remain unaffected. Liability in this respect is, however, only possible
-          from the point in time at which we become aware of a specific infringement. As soon as we become aware of
-          such infringements, we will remove the content concerned without undue delay.
+          from the point in time at which we become aware of a specific infringement. As soon as we become aware of such
+          infringements, we will remove the content concerned without undue delay.
         </p>
       </LegalSection>
 

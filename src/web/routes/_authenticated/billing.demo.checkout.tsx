@@ -7,8 +7,8 @@ import { DemoBanner } from '@/web/billing/demo-banner';
 import { announceSubscriptionChange } from '@/web/billing/subscription';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { trpc } from '@/web/trpc';
 import { usePageHead } from '@/web/lib/head';
+import { trpc } from '@/web/trpc';
 
 export const Route = createFileRoute('/_authenticated/billing/demo/checkout')({
   component: DemoCheckoutPage,
@@ -80,7 +80,10 @@ function DemoCheckoutPage() {
         </div>
       </div>
       <p className="text-center text-xs text-muted-foreground">
-        This instance runs without a payment provider. <Link to="/pricing" className="underline">Back to pricing</Link>
+        This instance runs without a payment provider.{' '}
+        <Link to="/pricing" className="underline">
+          Back to pricing
+        </Link>
       </p>
     </section>
   );

@@ -7,8 +7,8 @@ import { DemoBanner } from '@/web/billing/demo-banner';
 import { recheckSubscription } from '@/web/billing/subscription';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { trpc } from '@/web/trpc';
 import { usePageHead } from '@/web/lib/head';
+import { trpc } from '@/web/trpc';
 
 export const Route = createFileRoute('/_authenticated/billing/demo/portal')({
   component: DemoPortalPage,

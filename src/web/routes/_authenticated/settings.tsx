@@ -13,8 +13,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { toast } from '@/web/lib/toast';
 import { usePageHead } from '@/web/lib/head';
+import { toast } from '@/web/lib/toast';
 
 export const Route = createFileRoute('/_authenticated/settings')({ component: SettingsPage });
 
@@ -90,8 +90,22 @@ function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <PasswordField id="current-password" label="Current password" value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" invalid={!!error} />
-          <PasswordField id="settings-new-password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" invalid={!!error} />
+          <PasswordField
+            id="current-password"
+            label="Current password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            autoComplete="current-password"
+            invalid={!!error}
+          />
+          <PasswordField
+            id="settings-new-password"
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            invalid={!!error}
+          />
           <PasswordField
             id="settings-confirm-password"
             label="Confirm new password"
