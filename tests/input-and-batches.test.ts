@@ -82,7 +82,7 @@ forEachDatabase((database) => {
     });
 
     test('control characters in a field name are refused too', async () => {
-      const response = await post('auth.requestPasswordReset', { email: 'a@example.com', ['x\u0000']: 'y' });
+      const response = await post('auth.requestPasswordReset', { email: 'a@example.com', 'x\u0000': 'y' });
       expect(response.status).toBe(400);
     });
 

@@ -111,7 +111,7 @@ describe('the home sample card', () => {
 });
 
 describe('the Features examples', () => {
-  const render = (view: () => React.ReactNode) => textOf(renderToStaticMarkup(<>{view()}</>));
+  const render = (view: () => React.ReactNode) => textOf(renderToStaticMarkup(view()));
 
   test('Impact Score shows the analyzer verdict and its colour band', () => {
     const result = analyze(featureExamples.impactScore);

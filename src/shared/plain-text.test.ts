@@ -28,7 +28,7 @@ describe('the rule for free text', () => {
     expect(findForbiddenText({ name: 'ok', reason: 'x\ny' }, ['reason'])).toBeNull();
     expect(findForbiddenText({ name: 'a\nb', reason: 'x\ny' }, ['reason'])?.path).toEqual(['name']);
     expect(findForbiddenText({ list: ['ok', { note: '\u0000' }] })?.path).toEqual(['list', '1', 'note']);
-    expect(findForbiddenText({ ['k\u0000']: 1 })?.path).toEqual(['"k\\u0000"']);
+    expect(findForbiddenText({ 'k\u0000': 1 })?.path).toEqual(['"k\\u0000"']);
     expect(findForbiddenText('\u0000')?.path).toEqual([]);
     expect(findForbiddenText({ first: '\u0001', second: '\u0002' })?.message).toContain('U+0001');
   });

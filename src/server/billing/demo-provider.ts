@@ -63,7 +63,7 @@ export function createDemoProvider(onStarted?: SubscriptionStarted): DemoProvide
 
   async function current(db: Database, userId: string): Promise<Subscription> {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-    if (!row || row.provider !== 'demo' || !liveStatuses.includes(row.status)) {
+    if (row?.provider !== 'demo' || !liveStatuses.includes(row.status)) {
       throw new AppError('BAD_REQUEST', billingServerErrors.noSubscription);
     }
     return row;
@@ -146,7 +146,7 @@ export function createDemoProvider(onStarted?: SubscriptionStarted): DemoProvide
 
     async refresh(db, userId) {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-      if (!row || row.provider !== 'demo') return;
+      if (row?.provider !== 'demo') return;
       const before = stateOf(row);
       const after = advanceDemoState(before);
       if (after.status !== before.status || after.currentPeriodEnd?.getTime() !== before.currentPeriodEnd?.getTime()) {

@@ -57,7 +57,7 @@ export const subscriptionStatusQuery = {
 const allStatusChecks = { queryKey: trpc.billing.status.pathKey() };
 
 onAuthStateChange((event, session) => {
-  if (!session || session.kind !== 'normal') {
+  if (session?.kind !== 'normal') {
     // Signed out, or only a recovery session: nothing of the last user's state stays.
     queryClient.removeQueries(allStatusChecks);
     return;

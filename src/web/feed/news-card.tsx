@@ -86,7 +86,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now, links }: { it
         </h3>
         {verdict.kind === 'scored' ? (
           <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
-            <div className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
+            <div role="img" className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
               {formatImpact(verdict.score)}
             </div>
             <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{directionLabel[shownDirection(verdict.score)]}</div>

@@ -96,7 +96,7 @@ export function StoryPage({ id }: { id: string }) {
         </h1>
         {verdict.kind === 'scored' ? (
           <div className={cn('shrink-0 rounded-lg border px-3 py-2 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
-            <div className="font-mono text-2xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
+            <div role="img" className="font-mono text-2xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
               {formatImpact(verdict.score)}
             </div>
             {/* The small labels in the text colour: the level's tint is for the large figure. */}
@@ -164,6 +164,7 @@ export function StoryPage({ id }: { id: string }) {
         <ul className="mt-3 grid gap-2">
           {sources.map((source, index) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: sample stories have no url; the list does not change while shown
               key={`${source.url ?? 'sample'}-${index}`}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm"
             >

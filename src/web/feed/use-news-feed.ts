@@ -71,6 +71,7 @@ export function useNewsFeed({ onRow }: { onRow?: (row: FeedItem) => void } = {})
 
   // The server ended the stream (access may have ended): check, and if still entitled listen again.
   const wasListening = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stream's state is the trigger; the query client and key do not change
   useEffect(() => {
     if (live.status === 'pending') wasListening.current = true;
     if (live.status === 'idle' && wasListening.current && !streamEnded) {

@@ -19,6 +19,8 @@ export function useOlderStories(criteria: Criteria) {
   const current = pages.key === key ? pages : empty(criteria !== null);
   const request = useRef(0);
 
+  // `current` changes with every page; the key names the criteria.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: criteria are compared by their key
   const load = useCallback(
     async (shown: readonly FeedItem[]) => {
       const id = ++request.current;
@@ -36,16 +38,14 @@ export function useOlderStories(criteria: Criteria) {
         setPages({ key, items: base, exhausted: false, loading: false, failed: true });
       }
     },
-    // `current` changes with every page; the key names the criteria.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: criteria are compared by key
     [key, current],
   );
 
   // The archive search shows its first page at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per criteria, named by their key
   useEffect(() => {
     if (criteria !== null) void load([]);
     else request.current++;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once per criteria
   }, [key]);
 
   const revise = useCallback((row: FeedItem) => setPages((p) => ({ ...p, items: reviseLoaded(p.items, row) })), []);

@@ -119,6 +119,7 @@ function HomePage() {
           className="flex w-max animate-marquee gap-12 whitespace-nowrap text-sm font-semibold text-muted-foreground group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-8 motion-reduce:gap-y-2"
         >
           {[...newsSources, ...newsSources].map((source, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the doubled list is fixed; the index tells the two copies apart
             <span key={`${source}-${index}`} className={index >= newsSources.length ? 'motion-reduce:hidden' : undefined}>
               {source}
             </span>

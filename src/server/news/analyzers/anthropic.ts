@@ -278,7 +278,7 @@ export function createAnthropicAnalyzer(options: AnthropicAnalyzerOptions) {
       // Forced tool use ends with 'tool_use'; max_tokens means a cut-off answer, refusal none.
       if (response.stop_reason !== 'tool_use') throw new AnalysisOutputError(`stop_reason ${response.stop_reason}`);
       const call = response.content.find((block) => block.type === 'tool_use' && block.name === ANALYSIS_TOOL_NAME);
-      if (!call || call.type !== 'tool_use') throw new AnalysisOutputError('the model did not call the analysis tool');
+      if (call?.type !== 'tool_use') throw new AnalysisOutputError('the model did not call the analysis tool');
       return checkAnalysis(call.input, article, options.model, eventIds);
     },
   };

@@ -283,7 +283,10 @@ export function assess(
   const found = new Map<string, string[]>();
   const extractSymbols = (clause: string): string[] => {
     let symbols = found.get(clause);
-    if (!symbols) found.set(clause, (symbols = findSymbols(clause)));
+    if (!symbols) {
+      symbols = findSymbols(clause);
+      found.set(clause, symbols);
+    }
     return symbols;
   };
   const { event } = match;

@@ -41,6 +41,7 @@ export function TopBar() {
   const wide = user ? { row: 'hidden md:flex', narrow: 'md:hidden' } : { row: 'hidden lg:flex', narrow: 'lg:hidden' };
 
   // The mobile menu closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is what triggers it
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (

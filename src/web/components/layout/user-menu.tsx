@@ -35,6 +35,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     if (focusButton) button.current?.focus();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items() reads the menu from the page; opening it is the trigger
   useEffect(() => {
     if (!open) return;
     items()[0]?.focus();

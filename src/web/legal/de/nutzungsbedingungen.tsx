@@ -8,7 +8,8 @@ export function NutzungsbedingungenPage() {
       <p>
         Diese Nutzungsbedingungen regeln die Nutzung des Online-Dienstes {product} (im Folgenden „Dienst“), der von{' '}
         <Operator field="name" /> (im Folgenden „wir“ oder „uns“) betrieben wird, sowie Ihres Kundenkontos. Für das
-        kostenpflichtige Abonnement gelten ergänzend unsere <a href="/agb">Allgemeinen Geschäftsbedingungen (AGB)</a>;
+        kostenpflichtige Abonnement gelten ergänzend unsere <a href="/agb">Allgemeinen Geschäftsbedingungen (AGB)</a>
+        {';'}
         bei Widersprüchen gehen die AGB vor. Wie wir Ihre personenbezogenen Daten verarbeiten, erläutert unsere{' '}
         <a href="/datenschutz">Datenschutzerklärung</a>.
       </p>
