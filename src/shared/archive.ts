@@ -32,7 +32,7 @@ export const storyInput = z.object({ id: storyId });
 export const storyNotFound = 'This story does not exist or is no longer in the archive.';
 
 /** Another outlet that carried the same story. */
-export type StorySource = { publisher_name: string | null; url: string; seen_at: string };
+type StorySource = { publisher_name: string | null; url: string; seen_at: string };
 
 /** A story's own page: the feed item and every outlet that carried it. */
 export type StoryDetail = FeedItem & { other_sources: StorySource[] };

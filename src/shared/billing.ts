@@ -42,7 +42,7 @@ export const statusChecks = ['sign-in', 'manual'] as const;
 export type StatusCheck = (typeof statusChecks)[number];
 
 /** What the caller may see, as the server decided it: the client shows it and never recomputes it. */
-export type AccessState = 'subscribed' | 'trial' | 'none';
+type AccessState = 'subscribed' | 'trial' | 'none';
 
 /** Spec §3: what check-subscription returns, plus the decided access. Dates are ISO strings. */
 export type SubscriptionStatusResponse = {

@@ -17,7 +17,7 @@ export type Access = {
   entitled: boolean;
 };
 
-export function decideAccess(profile: Profile | null, subscription: Subscription | null, now = new Date()): Access {
+function decideAccess(profile: Profile | null, subscription: Subscription | null, now = new Date()): Access {
   const subscribed =
     subscription?.status === 'active' &&
     subscription.tier === PLAN.tier &&

@@ -14,7 +14,7 @@ import { onMissedAnnouncements, onRevocation } from '../news/live-bus';
 import type { FeedHub } from './feed-hub';
 
 /** Where a stream's events go: the lean SSE writer, or the tRPC generator. */
-export type StreamSink = {
+type StreamSink = {
   send(item: FeedItem, sse: Uint8Array): void;
   ping(): void;
   end(reason: StreamEndReason): void;
@@ -24,10 +24,10 @@ export type StreamSink = {
  * 'access': the user may no longer see the feed; 'revoked': the session was ended;
  * 'expired': the access token expired; 'shutdown': the instance is stopping.
  */
-export type StreamEndReason = 'access' | 'revoked' | 'expired' | 'shutdown';
+type StreamEndReason = 'access' | 'revoked' | 'expired' | 'shutdown';
 
 /** What a stream knows of the session that opened it. */
-export type StreamSession = Pick<Session, 'id' | 'userId' | 'accessExpiresAt'>;
+type StreamSession = Pick<Session, 'id' | 'userId' | 'accessExpiresAt'>;
 
 export type LiveStreams = {
   /** Starts a stream; resolves to a function that closes it. */
@@ -38,13 +38,13 @@ export type LiveStreams = {
   closeAll(): void;
 };
 
-export const PING_INTERVAL_MS = 5_000;
-export const STREAM_RECHECK_MS = 30_000;
+const PING_INTERVAL_MS = 5_000;
+const STREAM_RECHECK_MS = 30_000;
 
 const encoder = new TextEncoder();
 
 /** One row as a server-sent event, in the format tRPC's subscription client reads; its id is the revision. */
-export function encodeEvent(item: FeedItem): Uint8Array {
+function encodeEvent(item: FeedItem): Uint8Array {
   return encoder.encode(`data: ${JSON.stringify(item)}\nid: ${item.revision}\n\n\n`);
 }
 

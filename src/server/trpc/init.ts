@@ -73,7 +73,7 @@ function describeIssues(issues: Issue[]): string {
  * `linesAllowed` names the input fields that hold lines (textareas): they keep tab and line
  * breaks, every other text field refuses them (shared/plain-text.ts).
  */
-export type ProcedureMeta = { entitled?: boolean; linesAllowed?: readonly string[] };
+type ProcedureMeta = { entitled?: boolean; linesAllowed?: readonly string[] };
 
 const t = initTRPC
   .context<Context>()

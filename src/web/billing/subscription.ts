@@ -44,7 +44,7 @@ function logFailure(error: unknown): never {
 const signInCheck = trpc.billing.status.queryOptions({ check: 'sign-in' }, { staleTime: Number.POSITIVE_INFINITY, retry: false });
 
 /** The status the whole client shows: fetched once per sign-in, replaced by manual re-checks. */
-export const subscriptionStatusQuery = {
+const subscriptionStatusQuery = {
   ...signInCheck,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubscriptionStatusResponse> => {
     await new Promise((resolve) => setTimeout(resolve, AUTH_CHANGE_DELAY_MS));
@@ -80,7 +80,7 @@ let quietCheck: Promise<void> | null = null;
  * Asks the server again without a loading state (another tab changed something, or this tab
  * came back into view) and replaces the shown status if the answer differs.
  */
-export function refreshSubscriptionQuietly(): Promise<void> {
+function refreshSubscriptionQuietly(): Promise<void> {
   const session = getSession();
   if (session?.kind !== 'normal' || !queryClient.getQueryData(subscriptionStatusQuery.queryKey)) return Promise.resolve();
   quietCheck ??= trpcClient.billing.status

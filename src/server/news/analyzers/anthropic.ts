@@ -16,7 +16,7 @@ import { directionOf } from '../../../shared/news-kinds';
 import { comparesWithExpectation } from '../events/expectation';
 import { extractSymbols } from '../offline/symbols';
 
-export const ANALYSIS_TOOL_NAME = 'record_analysis';
+const ANALYSIS_TOOL_NAME = 'record_analysis';
 
 /**
  * What the event model tells the analyst about one event type (src/server/news/events): the
@@ -51,7 +51,7 @@ const EVENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const modelInstrumentSchema = instrumentImpactSchema.pick({ symbol: true, score: true }).extend({ market: z.enum(instrumentMarkets) });
 
 /** What the model writes: the shared analysis shape without what the analyzer itself fills in, each field explained. */
-export function modelAnalysisSchema(eventIds?: readonly string[]) {
+function modelAnalysisSchema(eventIds?: readonly string[]) {
   const { shape } = analysisResultSchema;
   const eventType = eventIds && eventIds.length > 0 ? z.enum(eventIds as [string, ...string[]]).nullable() : z.string().regex(EVENT_ID).nullable();
   return analysisResultSchema.omit({ method: true, language_supported: true, symbols: true }).extend({
@@ -92,7 +92,7 @@ function movesText(moves: RubricEvent['moves']): string {
 }
 
 /** One line per event type of the event model: id, typical magnitude, primary class and direction map. */
-export function magnitudeRubric(events: readonly RubricEvent[]): string {
+function magnitudeRubric(events: readonly RubricEvent[]): string {
   const lines = events.map((event) => {
     const head = `- ${event.id} (${event.label}): typical ${event.magnitude.toFixed(2)}; primary: ${classWord(event.primary)}`;
     const moves = movesText(event.moves);
@@ -159,7 +159,7 @@ export function estimateTokens(text: string): number {
 const ARTICLE_TEXT_LIMIT = 12_000;
 
 /** The article as data: escaped, so its own text cannot close the element it sits in. */
-export function articleMessage(article: ArticleInput): string {
+function articleMessage(article: ArticleInput): string {
   const field = (name: string, text: string | null | undefined) => `<${name}>${escapeUTF8((text ?? '').slice(0, ARTICLE_TEXT_LIMIT))}</${name}>`;
   const source = [article.publisherName, article.sourceDomain && article.sourceDomain !== article.publisherName ? `(${article.sourceDomain})` : null]
     .filter(Boolean)
@@ -188,7 +188,7 @@ function mentions(text: string, named: Set<string>, symbol: string): boolean {
   return new RegExp(`(?<![\\w.])\\$?${escaped}(?![\\w])`).test(text);
 }
 
-export class AnalysisOutputError extends Error {
+class AnalysisOutputError extends Error {
   override name = 'AnalysisOutputError';
 }
 

@@ -14,7 +14,7 @@ import type { Language } from './language';
 import { companyScope, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
 
-export type Evidence = {
+type Evidence = {
   surprise: string | null;
   /** The text says the outcome matched expectations ("in line with forecasts"): largely priced in. */
   asExpected: string | null;
@@ -65,7 +65,7 @@ const NOVELTY_FACTOR: Record<Evidence['novelty'], number> = { 'first-report': 1,
 const SURPRISE_FACTOR = 1.2;
 const AS_EXPECTED_FACTOR = 0.45;
 
-export function evidenceOf(text: string, event: EventType): Evidence {
+function evidenceOf(text: string, event: EventType): Evidence {
   const surprise = SURPRISE.exec(text)?.[0] ?? null;
   const novelty = OPINION.test(text)
     ? 'opinion'
@@ -90,7 +90,7 @@ const FIGURE_VS =
 const REPORTED_AGAINST_EXPECTED =
   /([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s*(?:[;,(]\s*|vs\.?\s+|versus\s+|against\s+)(?:the\s+)?(?:FactSet\s+|Refinitiv\s+|Bloomberg\s+|Reuters\s+|analysts'?\s+)?(?:consensus|estimates?|expected|expectations?|forecasts?|est\.?|exp\.?)\s*(?:of\s+|was\s+|at\s+)?([-+]?[$€£]?-?\d+(?:\.\d+)?)|([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s+vs\.?\s+([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s*(?:consensus|estimates?|expected|est\.?|exp\.?)/i;
 
-export function expectationGap(text: string): Sign {
+function expectationGap(text: string): Sign {
   const m = REPORTED_AGAINST_EXPECTED.exec(text);
   if (!m) return 0;
   const num = (raw: string | undefined) => {
@@ -243,7 +243,7 @@ const GENERIC =
 const MAX_NAME_WORDS = 4;
 const MAX_NAME_CHARS = 30;
 
-export function dealTargetName(afterVerb: string): string | null {
+function dealTargetName(afterVerb: string): string | null {
   const words = afterVerb.trim().split(/\s+/).slice(0, 12);
   const bare = (word: string | undefined) => (word ?? '').replace(/[,;:!?)"”]+$|\.$/, '');
   let i = 0;

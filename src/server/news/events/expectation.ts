@@ -3,7 +3,7 @@
  * or a miss): only then may an analysis, offline or AI, speak of a beat or a miss. Guidance or
  * an outlook on its own is not such a comparison ("reaffirms guidance").
  */
-export const EXPECTATION =
+const EXPECTATION =
   /\b(?:estimates?|expectations?|expected|consensus|forecasts?|poll(?:ed)?|street|analysts? (?:had )?(?:expected|forecast|predicted|estimated)|FactSet|Refinitiv|Zacks|beats?|beat|missed|misses|tops?|topped|exceeds?|exceeded|fell short|falls short)\b/i;
 
 export function comparesWithExpectation(text: string): boolean {

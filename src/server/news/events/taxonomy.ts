@@ -14,7 +14,7 @@
  *   report with no beat or miss stated, a recap of a move).
  */
 
-export const assetClasses = ['stock', 'index', 'bonds', 'currency', 'oil', 'gold', 'crypto'] as const;
+const assetClasses = ['stock', 'index', 'bonds', 'currency', 'oil', 'gold', 'crypto'] as const;
 export type AssetClass = (typeof assetClasses)[number];
 export type Sign = -1 | 0 | 1;
 
@@ -36,7 +36,7 @@ export type EventFamily =
   | 'crypto';
 
 /** What an event touches: the whole economy (rates, FX, indices), one company, a commodity, crypto. */
-export type EventReach = 'economy' | 'company' | 'commodity' | 'crypto';
+type EventReach = 'economy' | 'company' | 'commodity' | 'crypto';
 
 export type EventType = {
   id: string;
@@ -61,7 +61,7 @@ export type EventType = {
 const NUM = String.raw`(?:\$|€|£)?\d[\d,.]*\s*(?:%|bps?|basis points?|percent|pts?)?`;
 
 // Central banks and their people, so "raises rates" is a policy decision only when one is named.
-export const CENTRAL_BANK = /\b(?:Fed|FOMC|Federal Reserve|central bank|ECB|BoE|BOE|Bank of (?:England|Japan|Canada|Korea|Russia|Mexico|Thailand)|BoJ|BOJ|PBOC|PBoC|People's Bank|RBA|RBNZ|RBI|SNB|Riksbank|Norges|Bundesbank|Powell|Lagarde|Draghi|Yellen|Bernanke|Kuroda|Carney|Bailey|Ueda|policymakers|rate-setters|monetary policy)\b/i;
+const CENTRAL_BANK = /\b(?:Fed|FOMC|Federal Reserve|central bank|ECB|BoE|BOE|Bank of (?:England|Japan|Canada|Korea|Russia|Mexico|Thailand)|BoJ|BOJ|PBOC|PBoC|People's Bank|RBA|RBNZ|RBI|SNB|Riksbank|Norges|Bundesbank|Powell|Lagarde|Draghi|Yellen|Bernanke|Kuroda|Carney|Bailey|Ueda|policymakers|rate-setters|monetary policy)\b/i;
 
 /** Words that show a text is about business or markets at all. */
 export const BUSINESS_CONTEXT =

@@ -8,7 +8,7 @@
  */
 import { compilePattern, PatternIndex } from './patterns';
 
-export const signalLabels = {
+const signalLabels = {
   'analyst-upgrade': 'analyst upgrade',
   'analyst-downgrade': 'analyst downgrade',
   'analyst-positive': 'positive analyst view',
@@ -48,7 +48,7 @@ export const signalLabels = {
 export type SignalTag = keyof typeof signalLabels;
 export type LexiconEntry = { weight: number; tag: SignalTag };
 
-export const macros: Record<string, string> = {
+const macros: Record<string, string> = {
   UPV: 'raise^|lift^|boost^|hike^|up^|bump^|increase^|lifts|upgrade^',
   DOWNV: 'cut^|lower^|slash^|trim^|reduce^|pare^|chop^|decrease^|downgrade^',
   PT: 'target|targets|pt|pts|tp',

@@ -5,7 +5,7 @@
 import { type LexiconEntry, lexicon, modifiers, negators, type SignalTag } from './lexicon';
 import { type Token, tokenize } from './tokenize';
 
-export type Hit = {
+type Hit = {
   tag: SignalTag;
   /** Final contribution after negation and intensity. */
   weight: number;

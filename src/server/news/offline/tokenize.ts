@@ -3,7 +3,7 @@
  * cleaned text so explanations can quote the original wording.
  */
 
-export type TokenKind = 'word' | 'number' | 'percent' | 'cashtag' | 'punct';
+type TokenKind = 'word' | 'number' | 'percent' | 'cashtag' | 'punct';
 
 export type Token = {
   /** Lower-cased form used for matching (possessive 's removed, signs kept on percents). */
@@ -32,7 +32,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 /** Decodes the few HTML entities feeds use and drops tags, so no markup reaches the output. */
-export function stripHtml(text: string): string {
+function stripHtml(text: string): string {
   return text
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
