@@ -6,8 +6,9 @@ import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
 import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { InstrumentList, impactBadgeClass } from '@/web/components/impact-display';
+import { impactBadgeClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
+import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 
 /** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
 type Verdict = { kind: 'scored'; score: number } | { kind: 'not-scored'; reason: string } | { kind: 'unavailable' } | { kind: 'pending' };
@@ -26,15 +27,6 @@ export function analysisLabel(item: FeedItem): string | null {
   return item.ai_pending ? 'Rules-based analysis · AI analysis on its way' : 'Rules-based analysis';
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <h4 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</h4>
-      <div className="mt-1.5 text-sm leading-relaxed">{children}</div>
-    </div>
-  );
-}
-
 /** What the feed adds to a card: links to the story's page and to its symbols (left out, a card stands alone). */
 export type CardLinks = {
   StoryLink: React.ComponentType<{ id: number; children: React.ReactNode }>;
@@ -51,7 +43,6 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now, links }: { it
   const when = item.published_at ?? item.created_at;
   // The score is the primary instrument's; the others, each with its own score, are in Learn More.
   const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
-  const others = primary ? parsed.instruments.slice(1) : parsed.instruments;
   const isSample = item.source === 'demo';
 
   return (
@@ -127,31 +118,11 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now, links }: { it
       {open && (
         <div id={detailsId} className="mt-4 grid gap-4 border-t border-border pt-4">
           {item.summary && <p className="text-sm text-muted-foreground">{item.summary}</p>}
-          <Section title="Historical patterns">{parsed.patterns || 'No historical patterns identified'}</Section>
-          {parsed.analysis && <Section title="Analysis">{parsed.analysis}</Section>}
-          {others.length > 0 && (
-            <Section title={primary ? 'Other instruments' : 'Instruments'}>
-              <InstrumentList instruments={others} />
-            </Section>
-          )}
-          {parsed.consensusDelta && <Section title="Versus consensus">{parsed.consensusDelta}</Section>}
-          {parsed.pathways.length > 0 && (
-            <Section title="Possible pathways">
-              <ul className="list-disc space-y-1 pl-5">
-                {parsed.pathways.map((pathway) => (
-                  <li key={pathway}>{pathway}</li>
-                ))}
-              </ul>
-            </Section>
-          )}
+          <AnalysisSections parsed={parsed} primary={primary} heading="h4" textClass="text-sm" />
           <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <Sparkles className="size-3.5" aria-hidden="true" />
-              {item.analysis_method === 'offline'
-                ? 'Automated analysis (rules-based), not financial advice'
-                : item.analysis_method
-                  ? 'AI-generated analysis, not financial advice'
-                  : 'Analysis pending'}
+              {analysisDisclaimer(item.analysis_method)}
             </span>
             {isSample ? (
               <span>Sample story from the demo source</span>

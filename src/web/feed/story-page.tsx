@@ -4,25 +4,16 @@ import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import { isArticleUrl } from '@/shared/article-url';
 import { formatFeedDate } from '@/shared/format';
-import { confidenceOf, directionLabel, formatImpact, impactLevel } from '@/shared/impact';
+import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { directionOf } from '@/shared/news-kinds';
-import { InstrumentList, impactBadgeClass } from '@/web/components/impact-display';
+import { impactBadgeClass } from '@/web/components/impact-display';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
+import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { analysisLabel, verdictOf } from './news-card';
 import { SymbolChip } from './symbol-chip';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section>
-      <h2 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</h2>
-      <div className="mt-1.5 text-sm leading-relaxed sm:text-base">{children}</div>
-    </section>
-  );
-}
 
 const backLink = (
   <Link to="/news-analysis" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
@@ -68,7 +59,6 @@ export function StoryPage({ id }: { id: string }) {
   const parsed = parseAnalysisText(item.analysis);
   const verdict = verdictOf(item, parsed.failed, parsed.languageSupported);
   const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
-  const others = primary ? parsed.instruments.slice(1) : parsed.instruments;
   const when = item.published_at ?? item.created_at;
   const sources = [
     { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: item.source === 'demo' ? null : item.url, when },
@@ -100,7 +90,7 @@ export function StoryPage({ id }: { id: string }) {
               {formatImpact(verdict.score)}
             </div>
             {/* The small labels in the text colour: the level's tint is for the large figure. */}
-            <div className="mt-1 text-xs font-semibold uppercase tracking-wide text-foreground">{directionLabel[directionOf(verdict.score)]}</div>
+            <div className="mt-1 text-xs font-semibold uppercase tracking-wide text-foreground">{directionLabel[shownDirection(verdict.score)]}</div>
             {primary && <div className="mt-0.5 font-mono text-xs font-semibold text-foreground">{primary.symbol}</div>}
           </div>
         ) : (
@@ -129,30 +119,10 @@ export function StoryPage({ id }: { id: string }) {
 
       <div className="mt-6 grid gap-6 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
         {item.summary && <p className="text-base text-muted-foreground">{item.summary}</p>}
-        <Section title="Historical patterns">{parsed.patterns || 'No historical patterns identified'}</Section>
-        {parsed.analysis && <Section title="Analysis">{parsed.analysis}</Section>}
-        {others.length > 0 && (
-          <Section title={primary ? 'Other instruments' : 'Instruments'}>
-            <InstrumentList instruments={others} />
-          </Section>
-        )}
-        {parsed.consensusDelta && <Section title="Versus consensus">{parsed.consensusDelta}</Section>}
-        {parsed.pathways.length > 0 && (
-          <Section title="Possible pathways">
-            <ul className="list-disc space-y-1 pl-5">
-              {parsed.pathways.map((pathway) => (
-                <li key={pathway}>{pathway}</li>
-              ))}
-            </ul>
-          </Section>
-        )}
+        <AnalysisSections parsed={parsed} primary={primary} heading="h2" textClass="text-sm sm:text-base" />
         <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
           <Sparkles className="size-3.5" aria-hidden="true" />
-          {item.analysis_method === 'offline'
-            ? 'Automated analysis (rules-based), not financial advice'
-            : item.analysis_method
-              ? 'AI-generated analysis, not financial advice'
-              : 'Analysis pending'}
+          {analysisDisclaimer(item.analysis_method)}
         </p>
       </div>
 
