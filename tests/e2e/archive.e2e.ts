@@ -69,7 +69,7 @@ for (const viewport of viewports) {
         .click();
       await expect(tab).toHaveURL(/\/news-analysis\/\d+$/);
       await expect(tab.getByRole('heading', { level: 1, name: buried as string })).toBeVisible();
-      await expect(tab.getByText('Historical patterns')).toBeVisible();
+      await expect(tab.getByRole('heading', { name: 'Historical patterns' })).toBeVisible();
       await expect(tab.getByRole('heading', { name: 'Sources' })).toBeVisible();
       await expect(tab.getByText('Carried by 1 outlet.')).toBeVisible();
       await expect(tab.getByText('Sample story from the demo source')).toBeVisible();

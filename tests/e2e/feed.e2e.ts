@@ -7,9 +7,9 @@ test('an entitled user sees the live feed; a new story appears on top within 2 s
 
   // Collapsed by default: no analysis until Learn More.
   const first = cards.first();
-  await expect(first.getByText('Historical patterns')).toHaveCount(0);
+  await expect(first.getByRole('heading', { name: 'Historical patterns' })).toHaveCount(0);
   await first.getByRole('button', { name: 'Learn More' }).click();
-  await expect(first.getByText('Historical patterns')).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Historical patterns' })).toBeVisible();
   await expect(first.getByText(/analysis/i).first()).toBeVisible();
   await expect(first.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
 
