@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import type { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
+import { pruneDeletionRecords } from '@/server/accounts/delete-account';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { accountDeletions, billingEvents, contractRequests, profiles, rateLimitEvents, sessions, subscriptions, users } from '@/server/db/schema';
 import { listOutbox } from '@/server/mail/dev-outbox';
@@ -109,5 +110,21 @@ forEachDatabase((database) => {
     expect(last?.code).toBe('TOO_MANY_REQUESTS');
     expect((await refusal(api.account.delete({ password })))?.code).toBe('TOO_MANY_REQUESTS');
     expect(await db().select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+  });
+
+  test("a deleted account's contract record goes once its retention period has ended, not before", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const [expired] = await db()
+      .insert(accountDeletions)
+      .values({ accountCreatedAt: new Date('2015-01-01'), retainUntil: new Date(Date.now() - day) })
+      .returning();
+    const [kept] = await db()
+      .insert(accountDeletions)
+      .values({ accountCreatedAt: new Date('2025-01-01'), retainUntil: new Date(Date.now() + day) })
+      .returning();
+    expect(await pruneDeletionRecords(db())).toBeGreaterThanOrEqual(1);
+    const left = (await db().select({ id: accountDeletions.id }).from(accountDeletions)).map((row) => row.id);
+    expect(left).toContain(kept?.id ?? 'missing');
+    expect(left).not.toContain(expired?.id ?? 'missing');
   });
 });

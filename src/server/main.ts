@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pruneDeletionRecords } from './accounts/delete-account';
 import { longestWindowS } from './accounts/limits';
 import { pruneEvents } from './accounts/rate-limits';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -101,9 +102,11 @@ const ingestion = startIngestScheduler({
   intervalSeconds: services.news.intervalSeconds,
 });
 
-// Old rate-limit events only take space: drop them every ten minutes.
+// Every ten minutes: old rate-limit events only take space, and the contract records of
+// deleted accounts go when their retention period ends.
 const pruning = setInterval(() => {
   pruneEvents(database.db, longestWindowS(env)).catch((error: unknown) => log.warn('rate-limit pruning failed', { error }));
+  pruneDeletionRecords(database.db).catch((error: unknown) => log.warn('deletion-record pruning failed', { error }));
 }, 10 * 60_000);
 log.info('server started', { url: env.PUBLIC_URL, port: server.url.port, mode: env.NODE_ENV });
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
 import { loadBillingState } from '../billing/access';
@@ -77,4 +77,10 @@ export async function deleteAccount({ db, services, ip, caller, password }: Dele
     // The deletion stands; the mail is a courtesy the user can do without.
     log.error('account deletion mail failed', { error });
   }
+}
+
+/** Contract records of deleted accounts go once their retention period has ended. */
+export async function pruneDeletionRecords(db: Database, now = new Date()): Promise<number> {
+  const gone = await db.delete(accountDeletions).where(lt(accountDeletions.retainUntil, now)).returning({ id: accountDeletions.id });
+  return gone.length;
 }
