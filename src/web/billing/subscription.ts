@@ -14,7 +14,7 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import type { AuthSession, PublicUser } from '@/shared/auth';
 import { PLAN, planPurchaseValue, type SubscriptionStatusResponse } from '@/shared/billing';
-import { track } from '@/web/analytics/track';
+import { trackOnce } from '@/web/analytics/track';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
 import { onOtherTabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
@@ -56,10 +56,18 @@ const subscriptionStatusQuery = {
 
 const allStatusChecks = { queryKey: trpc.billing.status.pathKey() };
 
+/**
+ * What was shown before the background checks changed it, until the next manual re-check: a
+ * background check that lands first (the checkout tab regains focus) must not hide from the
+ * re-check that the user was not subscribed before, or the purchase would go unreported.
+ */
+let stateBeforeQuietChanges: { status: SubscriptionStatusResponse | undefined } | null = null;
+
 onAuthStateChange((event, session) => {
   if (session?.kind !== 'normal') {
     // Signed out, or only a recovery session: nothing of the last user's state stays.
     queryClient.removeQueries(allStatusChecks);
+    stateBeforeQuietChanges = null;
     return;
   }
   // A mounted view refetches at once; otherwise the first view to mount does.
@@ -80,6 +88,7 @@ let quietCheck: Promise<void> | null = null;
  * Asks the server again without a loading state (another tab changed something, or this tab
  * came back into view) and replaces the shown status if the answer differs.
  */
+
 function refreshSubscriptionQuietly(): Promise<void> {
   const session = getSession();
   if (session?.kind !== 'normal' || !queryClient.getQueryData(subscriptionStatusQuery.queryKey)) return Promise.resolve();
@@ -88,7 +97,10 @@ function refreshSubscriptionQuietly(): Promise<void> {
     .then((status) => {
       // Signed out or another user meanwhile: the answer is for nobody here.
       if (getSession()?.user.id !== session.user.id) return;
-      if (!sameStatus(queryClient.getQueryData(subscriptionStatusQuery.queryKey), status)) {
+      const shown = queryClient.getQueryData(subscriptionStatusQuery.queryKey);
+      if (!sameStatus(shown, status)) {
+        // The manual re-check compares with the state before any background change (spec §4).
+        stateBeforeQuietChanges ??= { status: shown };
         queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
       }
     })
@@ -116,7 +128,7 @@ document.addEventListener('visibilitychange', onBackInView);
 /** The manual re-check. Returns the new status, or null if there is no session or the check failed. */
 export async function recheckSubscription(): Promise<SubscriptionStatusResponse | null> {
   if (getSession()?.kind !== 'normal') return null;
-  const before = queryClient.getQueryData(subscriptionStatusQuery.queryKey);
+  const before = stateBeforeQuietChanges ? stateBeforeQuietChanges.status : queryClient.getQueryData(subscriptionStatusQuery.queryKey);
   let status: SubscriptionStatusResponse;
   try {
     status = await queryClient.fetchQuery(trpc.billing.status.queryOptions({ check: 'manual' }, { staleTime: 0, retry: false }));
@@ -124,12 +136,15 @@ export async function recheckSubscription(): Promise<SubscriptionStatusResponse 
     console.error('Subscription check failed', error);
     return null;
   }
+  stateBeforeQuietChanges = null;
   queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
   if (!sameStatus(before, status)) announceSubscriptionChange();
   if (status.subscribed && status.subscription_tier === PLAN.tier && !before?.subscribed) {
-    track('Purchase', planPurchaseValue);
-    track('SubscriptionCompleted', planPurchaseValue);
-    if (before?.access.trial) track('TrialConverted', planPurchaseValue);
+    // Once per user and paid period, however many tabs re-check it.
+    const once = `${getSession()?.user.id}.${status.subscription_end}`;
+    trackOnce(once, 'Purchase', planPurchaseValue);
+    trackOnce(once, 'SubscriptionCompleted', planPurchaseValue);
+    if (before?.access.trial) trackOnce(once, 'TrialConverted', planPurchaseValue);
   }
   return status;
 }
