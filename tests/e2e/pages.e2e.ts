@@ -25,6 +25,8 @@ for (const viewport of widths) {
   test(`every page at ${viewport.name} width: content, title, no serious accessibility problems`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // Colours are judged on the settled page: with motion, axe could catch a page mid-fade.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of allPagePaths) {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
