@@ -10,7 +10,7 @@ import type { archiveSearchInput, StoryDetail } from '../../shared/archive';
 import { ARCHIVE_PAGE_SIZE, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
-import { toFeedItem } from './feed-hub';
+import { feedColumns, toFeedItem } from './feed-hub';
 
 type SearchArchiveOptions = {
   db: Database;
@@ -37,7 +37,7 @@ export async function searchArchive({ db, sourceDomains, search }: SearchArchive
     conditions.push(sql`(${newsAnalysis.createdAt}, ${newsAnalysis.id}) < (${after.createdAt}::timestamptz, ${search.before})`);
   }
   const rows = await db
-    .select()
+    .select(feedColumns)
     .from(newsAnalysis)
     .where(and(...conditions))
     .orderBy(desc(newsAnalysis.createdAt), desc(newsAnalysis.id))
@@ -49,7 +49,7 @@ export async function searchArchive({ db, sourceDomains, search }: SearchArchive
 export async function findStory({ db, sourceDomains, id }: Omit<SearchArchiveOptions, 'search'> & { id: number }): Promise<StoryDetail | null> {
   const byId = eq(newsAnalysis.id, id);
   const [row] = await db
-    .select()
+    .select(feedColumns)
     .from(newsAnalysis)
     .where(sourceDomains?.length ? and(byId, inArray(newsAnalysis.sourceDomain, sourceDomains)) : byId);
   if (!row) return null;

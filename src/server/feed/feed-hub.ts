@@ -3,14 +3,19 @@
  * subscribers refreshing every minute do not each query the database), hears every new or
  * changed row on the live bus (by revision), reads each once and fans it out to every open stream.
  */
-import { and, asc, desc, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
 import { FEED_LIMIT, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { type NewsAnalysis, newsAnalysis } from '../db/schema';
 import { log } from '../log';
 import type { LiveBus } from '../news/live-bus';
 
-export function toFeedItem(row: NewsAnalysis): FeedItem {
+/** What a feed read selects: every column but the search index's text vector, which only the archive's WHERE uses. */
+const { searchVector: _searchVector, ...feedColumnSet } = getTableColumns(newsAnalysis);
+export const feedColumns = feedColumnSet;
+type FeedRow = Omit<NewsAnalysis, 'searchVector'>;
+
+export function toFeedItem(row: FeedRow): FeedItem {
   return {
     id: row.id,
     headline: row.headline,
@@ -62,7 +67,12 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
 
   async function loadPage(): Promise<FeedItem[]> {
     const started = generation;
-    const rows = await db.select().from(newsAnalysis).where(domainFilter).orderBy(desc(newsAnalysis.createdAt), desc(newsAnalysis.id)).limit(FEED_LIMIT);
+    const rows = await db
+      .select(feedColumns)
+      .from(newsAnalysis)
+      .where(domainFilter)
+      .orderBy(desc(newsAnalysis.createdAt), desc(newsAnalysis.id))
+      .limit(FEED_LIMIT);
     const items = rows.map(toFeedItem);
     if (started === generation) page = { items, at: Date.now() };
     return items;
@@ -108,7 +118,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
         const from = lastFannedOut;
         const range = upTo === null ? gt(newsAnalysis.revision, from) : and(gt(newsAnalysis.revision, from), lte(newsAnalysis.revision, upTo));
         const rows = await db
-          .select()
+          .select(feedColumns)
           .from(newsAnalysis)
           .where(domainFilter ? and(domainFilter, range) : range)
           .orderBy(asc(newsAnalysis.revision));
@@ -160,7 +170,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
     async since(afterRevision, limit = 500) {
       const after = gt(newsAnalysis.revision, afterRevision);
       const rows = await db
-        .select()
+        .select(feedColumns)
         .from(newsAnalysis)
         .where(domainFilter ? and(domainFilter, after) : after)
         .orderBy(asc(newsAnalysis.revision))
