@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signedInAccount, startDemoTrial } from './helpers';
 
 test('demo trial: pricing → checkout → success → feed → settings → End Trial Phase → premium gate', async ({ page }) => {
@@ -157,12 +157,20 @@ test('subscription state rules: the check on load and the manual re-check each a
   expect(errors.some((text) => text.includes('Subscription check failed'))).toBe(true);
 });
 
-test('subscribing after the trial fires the 19.99 EUR conversion events', async ({ page, context }) => {
+type SeenEvent = { name: string; params: Record<string, unknown> };
+const seenEvents = (page: Page) => page.evaluate(() => (window as unknown as { seenEvents: SeenEvent[] }).seenEvents);
+
+/** Records every analytics event each page of the context fires, in `window.seenEvents`. */
+async function recordEvents(context: BrowserContext) {
   await context.addInitScript(() => {
-    const seen: { name: string; params: Record<string, unknown> }[] = [];
+    const seen: SeenEvent[] = [];
     (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
-    window.addEventListener('app:analytics', (event) => seen.push((event as CustomEvent<(typeof seen)[number]>).detail));
+    window.addEventListener('app:analytics', (event) => seen.push((event as CustomEvent<SeenEvent>).detail));
   });
+}
+
+/** A signed-in user whose trial is used up, on /pricing, about to start a paid checkout. */
+async function afterTheTrial(page: Page) {
   await signedInAccount(page);
   await page.goto('/settings');
   const popup = page.waitForEvent('popup');
@@ -178,16 +186,45 @@ test('subscribing after the trial fires the 19.99 EUR conversion events', async 
   await checkout.getByRole('button', { name: 'Cancel immediately' }).click();
   await expect(checkout.getByText('Canceled')).toBeVisible();
   await checkout.goto('/pricing');
-  const second = checkout.waitForEvent('popup');
-  await checkout.getByRole('button', { name: 'Start Free Trial' }).click();
+  return checkout;
+}
+
+test('subscribing after the trial fires the 19.99 EUR conversion events', async ({ page, context }) => {
+  await recordEvents(context);
+  const pricing = await afterTheTrial(page);
+  const second = pricing.waitForEvent('popup');
+  await pricing.getByRole('button', { name: 'Start Free Trial' }).click();
   const paid = await second;
   await paid.getByRole('button', { name: /Subscribe for €19.99\/month/ }).click();
   await paid.waitForURL(/pricing\?success=true/);
-  await expect
-    .poll(() => paid.evaluate(() => (window as unknown as { seenEvents: { name: string }[] }).seenEvents.map((e) => e.name)), { timeout: 8000 })
-    .toContain('Purchase');
-  const purchase = await paid.evaluate(() =>
-    (window as unknown as { seenEvents: { name: string; params: Record<string, unknown> }[] }).seenEvents.find((e) => e.name === 'Purchase'),
-  );
+  await expect.poll(async () => (await seenEvents(paid)).map((e) => e.name), { timeout: 8000 }).toContain('Purchase');
+  const purchase = (await seenEvents(paid)).find((e) => e.name === 'Purchase');
   expect(purchase?.params).toEqual({ value: 19.99, currency: 'EUR' });
+});
+
+test('a purchase is reported when the provider sends the buyer back to a page that already knows it', async ({ page, context }) => {
+  await recordEvents(context);
+  const pricing = await afterTheTrial(page);
+  const second = pricing.waitForEvent('popup');
+  await pricing.getByRole('button', { name: 'Start Free Trial' }).click();
+  const paid = await second;
+  await paid.waitForURL(/\/billing\/demo\/checkout$/);
+  // As with Stripe: the payment completes on the provider's side, then its redirect loads the
+  // success page afresh, whose first status is already the subscription.
+  const completed = await paid.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('impactwire.auth.session') ?? 'null') as { access_token: string };
+    const response = await fetch('/trpc/billing.demo.completeCheckout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    });
+    return response.status;
+  });
+  expect(completed).toBe(200);
+  await paid.goto('/pricing?success=true');
+  // The guard sends the subscriber on to the feed at once; the re-check still reports the purchase.
+  await expect(paid).toHaveURL(/\/news-analysis$/);
+  await expect.poll(async () => (await seenEvents(paid)).map((e) => e.name), { timeout: 8000 }).toContain('Purchase');
+  const names = (await seenEvents(paid)).map((e) => e.name);
+  expect(names.filter((name) => name === 'Purchase')).toHaveLength(1);
+  expect(names).toContain('SubscriptionCompleted');
 });

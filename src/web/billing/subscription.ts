@@ -6,7 +6,9 @@
  *   re-check's trial rule and replaces the state with its answer;
  * - loading is true during a check and false after, also on failure; a failed check leaves
  *   the state as it was and is only logged;
- * - a manual re-check that finds a new 'pro' subscription fires the conversion events;
+ * - a manual re-check that finds a new 'pro' subscription fires the conversion events: new
+ *   against the state shown before, or against the state when this user started a checkout
+ *   (the provider sends the buyer back to a fresh page that may already know the subscription);
  * - tabs keep in step: a tab that changes or learns of a change tells the others, and a tab
  *   that comes back into view asks again; these quiet checks replace the answer without
  *   showing "loading", so an open feed never blanks out.
@@ -125,9 +127,44 @@ function onBackInView() {
 window.addEventListener('focus', onBackInView);
 document.addEventListener('visibilitychange', onBackInView);
 
+const CHECKOUT_STARTED_PREFIX = 'impactwire.checkout-started.';
+/** A checkout started longer ago than this is abandoned; it no longer counts as the baseline. */
+const CHECKOUT_STARTED_VALID_MS = 24 * 60 * 60 * 1000;
+type CheckoutStarted = { at: number; trial: boolean };
+
+/**
+ * Remembers, for this user and across tabs, that a checkout started while not subscribed: the
+ * re-check after checkout runs in the checkout's own tab, whose first status may already be the
+ * new subscription, and must still know that this purchase is new.
+ */
+export function noteCheckoutStarted() {
+  const session = getSession();
+  const shown = queryClient.getQueryData(subscriptionStatusQuery.queryKey);
+  if (session?.kind !== 'normal' || shown?.subscribed) return;
+  const started: CheckoutStarted = { at: Date.now(), trial: shown?.access.trial ?? false };
+  try {
+    localStorage.setItem(CHECKOUT_STARTED_PREFIX + session.user.id, JSON.stringify(started));
+  } catch {
+    // Storage refused: the re-check falls back to the state shown before.
+  }
+}
+
+/** Reads and forgets this user's checkout start, if one is recent. */
+function takeCheckoutStarted(userId: string): CheckoutStarted | null {
+  try {
+    const stored = localStorage.getItem(CHECKOUT_STARTED_PREFIX + userId);
+    localStorage.removeItem(CHECKOUT_STARTED_PREFIX + userId);
+    const started = stored ? (JSON.parse(stored) as CheckoutStarted) : null;
+    return started && Date.now() - started.at < CHECKOUT_STARTED_VALID_MS ? started : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The manual re-check. Returns the new status, or null if there is no session or the check failed. */
 export async function recheckSubscription(): Promise<SubscriptionStatusResponse | null> {
-  if (getSession()?.kind !== 'normal') return null;
+  const session = getSession();
+  if (session?.kind !== 'normal') return null;
   const before = stateBeforeQuietChanges ? stateBeforeQuietChanges.status : queryClient.getQueryData(subscriptionStatusQuery.queryKey);
   let status: SubscriptionStatusResponse;
   try {
@@ -139,12 +176,15 @@ export async function recheckSubscription(): Promise<SubscriptionStatusResponse 
   stateBeforeQuietChanges = null;
   queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
   if (!sameStatus(before, status)) announceSubscriptionChange();
-  if (status.subscribed && status.subscription_tier === PLAN.tier && !before?.subscribed) {
-    // Once per user and paid period, however many tabs re-check it.
-    const once = `${getSession()?.user.id}.${status.subscription_end}`;
-    trackOnce(once, 'Purchase', planPurchaseValue);
-    trackOnce(once, 'SubscriptionCompleted', planPurchaseValue);
-    if (before?.access.trial) trackOnce(once, 'TrialConverted', planPurchaseValue);
+  if (status.subscribed && status.subscription_tier === PLAN.tier) {
+    const checkoutStarted = takeCheckoutStarted(session.user.id);
+    if (checkoutStarted || !before?.subscribed) {
+      // Once per user and paid period, however many tabs re-check it.
+      const once = `${session.user.id}.${status.subscription_end}`;
+      trackOnce(once, 'Purchase', planPurchaseValue);
+      trackOnce(once, 'SubscriptionCompleted', planPurchaseValue);
+      if (before?.access.trial || checkoutStarted?.trial) trackOnce(once, 'TrialConverted', planPurchaseValue);
+    }
   }
   return status;
 }

@@ -5,7 +5,7 @@ import { planPurchaseValue } from '@/shared/billing';
 import { track } from '@/web/analytics/track';
 import { trpc } from '@/web/trpc';
 import { openInNewTab } from './open-in-new-tab';
-import { recheckSubscription } from './subscription';
+import { noteCheckoutStarted, recheckSubscription } from './subscription';
 
 /** The server says there is a subscription already: this tab's state was out of date. */
 function alreadySubscribed(error: unknown): boolean {
@@ -23,7 +23,12 @@ export function useBillingActions(errors: { checkout: string; portal: string }) 
     try {
       if (kind === 'checkout') {
         track('InitiateCheckout', planPurchaseValue);
-        await openInNewTab(() => checkout.mutateAsync());
+        await openInNewTab(async () => {
+          const session = await checkout.mutateAsync();
+          // Before the checkout page can load: it may finish before this tab hears of it.
+          noteCheckoutStarted();
+          return session;
+        });
       } else {
         await openInNewTab(() => portal.mutateAsync());
       }

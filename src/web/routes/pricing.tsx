@@ -5,9 +5,9 @@ import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
-import { reportTrialStarted } from '@/web/billing/report-trial-started';
+import { recheckAfterCheckout } from '@/web/billing/recheck-after-checkout';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
-import { recheckSubscription, useSubscription } from '@/web/billing/subscription';
+import { useSubscription } from '@/web/billing/subscription';
 import { useBillingActions } from '@/web/billing/use-billing-actions';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
@@ -28,9 +28,6 @@ export const Route = createFileRoute('/pricing')({
     </SubscribedGuard>
   ),
 });
-
-/** Spec §4: back from checkout, the status is checked again after 2 seconds. */
-const RECHECK_AFTER_CHECKOUT_MS = 2_000;
 
 const features = [
   'Live news analysis feed, updated in real time',
@@ -72,15 +69,7 @@ function PricingPage() {
   useEffect(() => track('SubscriptionViewed'), []);
 
   useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => {
-      void recheckSubscription().then((status) => {
-        if (userId && status?.access.trial && !status.subscribed && status.access.trial_until) {
-          reportTrialStarted(userId, status.access.trial_until);
-        }
-      });
-    }, RECHECK_AFTER_CHECKOUT_MS);
-    return () => clearTimeout(timer);
+    if (success && userId) recheckAfterCheckout();
   }, [success, userId]);
 
   const endDate = subscriptionEnd ?? trialEndDate;
