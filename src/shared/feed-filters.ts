@@ -4,14 +4,18 @@
  */
 import type { FeedItem } from './feed';
 import type { FeedSearch } from './feed-search';
+import { dayIn, endOfDayIn, startOfDayIn } from './format';
 import { clampedImpact, shownDirection, shownImpact } from './impact';
 import { affectedMarkets } from './markets';
 
 /** Words of a text as the archive's full-text search splits them: letters and digits, lower case. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Whether a story passes every filter; `watched` is the user's watchlist. */
-export function matchesFeedSearch(item: FeedItem, search: FeedSearch, watched: readonly string[]): boolean {
+/**
+ * Whether a story passes every filter; `watched` is the user's watchlist, `timeZone` the zone
+ * whose calendar days the date filters name (undefined: the reader's own).
+ */
+export function matchesFeedSearch(item: FeedItem, search: FeedSearch, watched: readonly string[], timeZone?: string): boolean {
   if (search.market && !affectedMarkets(item.category, item.symbols).includes(search.market)) return false;
   if (search.category && item.category !== search.category) return false;
   if (search.direction && (item.impact_score === null || shownDirection(item.impact_score) !== search.direction)) return false;
@@ -19,20 +23,14 @@ export function matchesFeedSearch(item: FeedItem, search: FeedSearch, watched: r
   if (search.minImpact && shownImpact(item.impact_score) < search.minImpact) return false;
   if (search.symbol && !item.symbols.includes(search.symbol)) return false;
   if (search.watchlist && !item.symbols.some((symbol) => watched.includes(symbol))) return false;
-  if (search.from && localDay(item.created_at) < search.from) return false;
-  if (search.to && localDay(item.created_at) > search.to) return false;
+  if (search.from && dayIn(item.created_at, timeZone) < search.from) return false;
+  if (search.to && dayIn(item.created_at, timeZone) > search.to) return false;
   if (search.q) {
     // Every word of the query is a word of the headline, summary or symbols (as the server matches).
     const words = new Set([...wordsOf(`${item.headline} ${item.summary ?? ''}`), ...item.symbols.map((s) => s.toLowerCase())]);
     if (!wordsOf(search.q).every((word) => words.has(word))) return false;
   }
   return true;
-}
-
-/** The local calendar day of an instant, as yyyy-mm-dd. */
-function localDay(instant: string): string {
-  const d = new Date(instant);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** Newest first, or by impact (|score|, strongest first; unscored last), newest first among equals. */
@@ -44,16 +42,16 @@ export function sortStories(items: readonly FeedItem[], sort: FeedSearch['sort']
 }
 
 /**
- * The criteria of the archive search these filters hold, with the dates as the local days'
- * bounds; null when there are none (the feed then pages through everything).
+ * The criteria of the archive search these filters hold, with the dates as the bounds of those
+ * days in `timeZone`; null when there are none (the feed then pages through everything).
  */
-export function archiveCriteria(search: FeedSearch, watched: readonly string[]) {
+export function archiveCriteria(search: FeedSearch, watched: readonly string[], timeZone?: string) {
   const symbols = search.symbol ? [search.symbol] : search.watchlist ? [...watched] : undefined;
   const criteria = {
     words: search.q || undefined,
     symbols,
-    from: search.from ? new Date(`${search.from}T00:00:00`).toISOString() : undefined,
-    to: search.to ? new Date(`${search.to}T23:59:59.999`).toISOString() : undefined,
+    from: search.from ? startOfDayIn(search.from, timeZone).toISOString() : undefined,
+    to: search.to ? endOfDayIn(search.to, timeZone).toISOString() : undefined,
   };
   return Object.values(criteria).some((value) => value !== undefined) ? criteria : null;
 }

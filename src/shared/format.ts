@@ -1,10 +1,88 @@
-/** Spec §9 date formats. */
+/**
+ * Spec §9 date formats. Feed dates may be read in a time zone the user chose (an IANA name);
+ * without one they are in the reader's own zone.
+ */
+
+type DateParts = { year: string; month: string; day: string; hour: string; minute: string };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date and 24-hour clock of an instant in a time zone (undefined: the local one). */
+function partsIn(date: Date, timeZone: string | undefined): DateParts {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(key, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
+}
 
 /** Feed dates: US mm/dd/yyyy with 24-hour time, e.g. "11/21/2026 09:42". */
-export function formatFeedDate(date: Date | string): string {
-  const d = new Date(date);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+export function formatFeedDate(date: Date | string, timeZone?: string): string {
+  const p = partsIn(new Date(date), timeZone);
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** The 24-hour clock alone, e.g. "09:42". */
+export function formatClock(date: Date | string, timeZone?: string): string {
+  const p = partsIn(new Date(date), timeZone);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** A one-line list's date: the time alone on the reader's today, else "mm/dd HH:mm". */
+export function formatShortFeedDate(date: Date | string, now: Date, timeZone?: string): string {
+  const p = partsIn(new Date(date), timeZone);
+  const today = partsIn(now, timeZone);
+  const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
+  return sameDay ? `${p.hour}:${p.minute}` : `${p.month}/${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** The zone's short name at that instant, e.g. "EST", "GMT+9", "UTC". */
+export function zoneAbbreviation(date: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** The calendar day of an instant in a time zone, as yyyy-mm-dd. */
+export function dayIn(date: Date | string, timeZone?: string): string {
+  const p = partsIn(new Date(date), timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number, timeZone: string | undefined): number {
+  const p = partsIn(new Date(instant), timeZone);
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The first instant of a day (yyyy-mm-dd) in a time zone. The offset is read twice: once near
+ * the day's start and once at the guess, so a day that starts just after a clock change is right.
+ */
+export function startOfDayIn(day: string, timeZone?: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  const guess = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(guess, timeZone));
+}
+
+/** The last millisecond of a day (yyyy-mm-dd) in a time zone. */
+export function endOfDayIn(day: string, timeZone?: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return new Date(startOfDayIn(next.toISOString().slice(0, 10), timeZone).getTime() - 1);
 }
 
 /** Settings dates: German format, e.g. "21.11.2026". */

@@ -23,3 +23,6 @@ export const timeZoneChoices = Object.keys(timeZoneLabels) as TimeZoneChoice[];
 
 export type FeedPreferences = { layout: FeedLayout; timeZone: TimeZoneChoice };
 export const defaultFeedPreferences: FeedPreferences = { layout: 'cards', timeZone: 'local' };
+
+/** The IANA zone of a choice; undefined for the reader's own zone. */
+export const ianaZone = (choice: TimeZoneChoice): string | undefined => (choice === 'local' ? undefined : choice);
