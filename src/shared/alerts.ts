@@ -33,11 +33,7 @@ export const hasAlertRule = (rules: AlertRules) => rules.watchlist || rules.minI
  * Why a story alerts under these rules (empty: it does not). `watched` is the user's
  * watchlist. The impact rule reads the figure the card shows, as the feed's filter does.
  */
-export function alertReasons(
-  story: { symbols: readonly string[]; impact_score: number | null },
-  rules: AlertRules,
-  watched: readonly string[],
-): AlertReason[] {
+export function alertReasons(story: { symbols: readonly string[]; impact_score: number | null }, rules: AlertRules, watched: readonly string[]): AlertReason[] {
   const reasons: AlertReason[] = [];
   if (rules.watchlist && story.symbols.some((symbol) => watched.includes(symbol))) reasons.push('watchlist');
   if (rules.minImpact !== null && story.impact_score !== null && shownImpact(story.impact_score) >= rules.minImpact) reasons.push('impact');
