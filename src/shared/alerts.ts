@@ -39,3 +39,9 @@ export function alertReasons(story: { symbols: readonly string[]; impact_score: 
   if (rules.minImpact !== null && story.impact_score !== null && shownImpact(story.impact_score) >= rules.minImpact) reasons.push('impact');
   return reasons;
 }
+
+/** What the unsubscribe link of an alert mail answers, on its page and to a mail client's one-click request. */
+export const unsubscribeTexts = {
+  done: 'You will get no more alert e-mails. You can turn them back on under Alerts at any time.',
+  invalidLink: 'This unsubscribe link is not valid. Sign in and turn e-mail alerts off under Alerts.',
+} as const;
