@@ -158,4 +158,40 @@ forEachDatabase((database) => {
     expect({ email: after.email, watchlist: after.watchlist, minImpact: after.minImpact }).toEqual({ email: false, watchlist: true, minImpact: 7 });
     expect((await rowOf(bystander)).email).toBe(true);
   });
+
+  test('one-click unsubscribe (RFC 8058): POST without a session answers 200, again 200; GET does nothing; a wrong token is a 400', async () => {
+    const user = await alertedUser();
+    const bystander = await alertedUser();
+    const { unsubscribeToken } = await rowOf(user);
+    const url = (token: string | null) => `${server.url.origin}/api/alerts/unsubscribe${token === null ? '' : `?token=${encodeURIComponent(token)}`}`;
+    const oneClick = (token: string | null) =>
+      fetch(url(token), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+        redirect: 'manual',
+      });
+
+    // A mail scanner opening the link changes nothing.
+    const opened = await fetch(url(unsubscribeToken), { redirect: 'manual' });
+    expect(opened.status).toBe(405);
+    expect(opened.headers.get('allow')).toBe('POST');
+    expect((await rowOf(user)).email).toBe(true);
+
+    for (const token of [null, 'A'.repeat(43), 'not a token', `${unsubscribeToken}A`]) {
+      const refused = await oneClick(token);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe(unsubscribeTexts.invalidLink);
+    }
+    expect((await rowOf(user)).email).toBe(true);
+
+    for (let i = 0; i < 2; i++) {
+      const response = await oneClick(unsubscribeToken);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(unsubscribeTexts.done);
+    }
+    expect((await rowOf(user)).email).toBe(false);
+    expect((await rowOf(bystander)).email).toBe(true);
+    expect(await user.api.alerts.get()).toEqual({ watchlist: true, minImpact: 7, email: false });
+  });
 });
