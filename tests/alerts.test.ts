@@ -461,6 +461,27 @@ forEachDatabase((database, kind) => {
     expect(mailsTo(user)).toHaveLength(0);
   });
 
+  test('the export holds the watchlist, the alert rules without their token, and the feed preferences', async () => {
+    const user = await alertedUser();
+    await user.api.preferences.update({ layout: 'dense', timeZone: 'Europe/London' });
+    await orcl({ headline: 'Oracle story before the export' });
+    await run();
+    const { unsubscribeToken } = await rowOf(user);
+    const data = await user.api.account.exportData();
+    expect(data.watchlist.map((w) => w.symbol)).toEqual(['ORCL']);
+    expect(data.alert_rules).toMatchObject({ watchlist: true, min_impact: 7, email: true, last_alert_mail_at: expect.any(String) });
+    expect(data.feed_preferences).toMatchObject({ layout: 'dense', time_zone: 'Europe/London' });
+    expect(JSON.stringify(data)).not.toContain(unsubscribeToken);
+
+    const fresh = await trialUser();
+    const empty = await fresh.api.account.exportData();
+    expect({ watchlist: empty.watchlist, alert_rules: empty.alert_rules, feed_preferences: empty.feed_preferences }).toEqual({
+      watchlist: [],
+      alert_rules: null,
+      feed_preferences: null,
+    });
+  });
+
   test('stories are read a bounded number at a time: the rest waits for the next mail', async () => {
     const user = await trialUser();
     await user.api.alerts.update({ minImpact: 1, email: true });
