@@ -195,7 +195,7 @@ function procedureInput(fields: string[]): unknown {
   return input;
 }
 
-const routes = ['/healthz', '/readyz', '/api/stripe/webhook', '/dev/outbox', '/dev/outbox.json', '/dev/news'];
+const routes = ['/healthz', '/readyz', '/api/stripe/webhook', '/api/alerts/unsubscribe', '/dev/outbox', '/dev/outbox.json', '/dev/news'];
 const staticPaths = [
   '/',
   '/pricing',
@@ -363,7 +363,7 @@ function routeCase(): HttpCase {
   const path = chance(0.6) ? pick(routes) : pick(staticPaths);
   const method = chance(0.6) ? pick(['GET', 'POST']) : pick(methods);
   const headers = oddHeaders();
-  const query = chance(0.2) ? `?${pick(['a=1', '%ff', 'x'.repeat(3_000), 'headline=x'])}` : '';
+  const query = chance(0.2) ? `?${pick(['a=1', '%ff', 'x'.repeat(3_000), 'headline=x', 'token=%00', `token=${'A'.repeat(43)}`])}` : '';
   let body: string | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     headers['content-type'] = pick(contentTypes) || 'application/json';

@@ -3,7 +3,19 @@ import type { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { pruneDeletionRecords } from '@/server/accounts/delete-account';
 import { validateAccessToken } from '@/server/accounts/sessions';
-import { accountDeletions, billingEvents, contractRequests, profiles, rateLimitEvents, sessions, subscriptions, users } from '@/server/db/schema';
+import {
+  accountDeletions,
+  alertRules,
+  billingEvents,
+  contractRequests,
+  feedPreferences,
+  profiles,
+  rateLimitEvents,
+  sessions,
+  subscriptions,
+  users,
+  watchlistSymbols,
+} from '@/server/db/schema';
 import { listOutbox } from '@/server/mail/dev-outbox';
 import { CONTRACT_NAME } from '@/shared/contracts';
 import { createConfirmedUser } from './helpers/accounts';
@@ -31,6 +43,18 @@ forEachDatabase((database) => {
     const { api, userId, email, password, token, services } = await account();
     await api.billing.demo.completeCheckout();
     await api.contracts.cancel({ name: 'Ada Trader', email, contract: CONTRACT_NAME, cancellationType: 'ordinary' });
+    await api.watchlist.add({ symbol: 'NVDA' });
+    await api.alerts.update({ watchlist: true, email: true });
+    await api.preferences.update({ layout: 'dense' });
+    const held = async () =>
+      (
+        await Promise.all([
+          db().select().from(watchlistSymbols).where(eq(watchlistSymbols.userId, userId)),
+          db().select().from(alertRules).where(eq(alertRules.userId, userId)),
+          db().select().from(feedPreferences).where(eq(feedPreferences.userId, userId)),
+        ])
+      ).map((rows) => rows.length);
+    expect(await held()).toEqual([1, 1, 1]);
     const [subscription] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
     // A wrong password deletes nothing.
@@ -43,6 +67,7 @@ forEachDatabase((database) => {
     expect(await db().select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
     expect(await db().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(0);
+    expect(await held()).toEqual([0, 0, 0]);
     expect(await validateAccessToken(db(), token)).toBeNull();
     // The provider cancelled it before the rows went.
     const events = await db()

@@ -64,10 +64,14 @@ forEachDatabase((database) => {
     // A valid input for each: the refusal must come from the entitlement, not from the parser.
     type Api = ReturnType<typeof callerFor>;
     const calls: Record<string, (api: Api) => Promise<unknown>> = {
+      'alerts.get': (api) => api.alerts.get(),
+      'alerts.update': (api) => api.alerts.update({ email: true }),
       'feed.list': (api) => api.feed.list(),
       'feed.onInsert': (api) => api.feed.onInsert(),
       'feed.search': (api) => api.feed.search({ words: 'rates' }),
       'feed.story': (api) => api.feed.story({ id: 1 }),
+      'preferences.get': (api) => api.preferences.get(),
+      'preferences.update': (api) => api.preferences.update({ layout: 'dense' }),
       'watchlist.add': (api) => api.watchlist.add({ symbol: 'NVDA' }),
       'watchlist.list': (api) => api.watchlist.list(),
       'watchlist.remove': (api) => api.watchlist.remove({ symbol: 'NVDA' }),

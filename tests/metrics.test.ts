@@ -80,6 +80,7 @@ describe('/metrics', () => {
       'impactwire_ai_budget_per_hour',
       'impactwire_webhook_failures_total',
       'impactwire_rate_limit_refusals_total',
+      'impactwire_alert_mails_total',
       'process_resident_memory_bytes',
     ]) {
       expect(text).toContain(`# TYPE ${series} `);

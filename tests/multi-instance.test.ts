@@ -1,17 +1,21 @@
 /**
  * Two instances on one Postgres: what one instance revokes or takes away ends the other
- * instance's live streams within 2 s, and its caches forget at once.
+ * instance's live streams within 2 s, and its caches forget at once; both run the alert mails,
+ * and a story still alerts once.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { applySubscriptionState } from '@/server/billing/subscription-state';
 import type { DatabaseHandle } from '@/server/db/client';
 import { subscriptions } from '@/server/db/schema';
+import { listOutbox } from '@/server/mail/dev-outbox';
+import { publishStory } from '@/server/news/publish';
 import { createServices, type Services } from '@/server/services';
 import { createConfirmedUser } from './helpers/accounts';
 import { testEnv } from './helpers/caller';
 import { type Instance, startInstance } from './helpers/instances';
 import { openFeedStream } from './helpers/sse';
+import { sampleStory } from './helpers/stories';
 import { createTestDatabase } from './helpers/test-database';
 
 const STREAM_END_LIMIT_MS = 2000;
@@ -137,5 +141,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
     await stream.close();
     console.log(`cancel-now on A: the stream on B ended after ${ended} ms`);
     expect(ended ?? Infinity).toBeLessThan(STREAM_END_LIMIT_MS);
+  }, 20_000);
+
+  test('both instances hear of a new story and run the alert mails: the story is mailed once, within a second or two', async () => {
+    const { session, email } = await createConfirmedUserInTrial();
+    expect((await call(a, 'watchlist.add', session.access_token, { symbol: 'ORCL' })).status).toBe(200);
+    expect((await call(b, 'alerts.update', session.access_token, { watchlist: true, email: true })).status).toBe(200);
+    const alertMails = async () => (await listOutbox(database.db)).filter((mail) => mail.to === email && mail.subject.startsWith('ORCL:'));
+
+    const publishedAt = performance.now();
+    await publishStory(database.db, sampleStory({ headline: 'Oracle beats estimates and raises its guidance', symbols: ['ORCL'], impactScore: 0.72 }));
+    let arrived: number | null = null;
+    while (arrived === null && performance.now() - publishedAt < 5_000) {
+      if ((await alertMails()).length > 0) arrived = Math.round(performance.now() - publishedAt);
+      else await Bun.sleep(50);
+    }
+    console.log(`alert mail: in the outbox ${arrived} ms after the story was published`);
+    expect(arrived ?? Infinity).toBeLessThan(2_000);
+    // Both instances were nudged by the same announcement: give the slower one time to try.
+    await Bun.sleep(1_500);
+    expect((await alertMails()).map((mail) => mail.subject)).toEqual(['ORCL: Oracle beats estimates and raises its guidance']);
   }, 20_000);
 });

@@ -75,3 +75,21 @@ test('an SMTP failure is a clear 503, not a crash', async () => {
   expect(error?.code).toBe('SERVICE_UNAVAILABLE');
   expect(error?.message).toBe('We could not send the confirmation e-mail. Please try again in a moment.');
 });
+
+test("a mail's extra headers go out over SMTP: the one-click unsubscribe of RFC 8058", async () => {
+  const env = testEnv({ SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}`, MAIL_FROM: 'Impactwire <hello@impactwire.test>' });
+  const services = testServices(database.db, env);
+  const oneClick = 'http://app.test/api/alerts/unsubscribe?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
+  const to = uniqueEmail();
+  await services.mailer.send({
+    to,
+    subject: 'NVDA: Nvidia beats estimates',
+    text: 'A new story matches your alerts',
+    html: '<p>A new story matches your alerts</p>',
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+  const mail = received.find((m) => m.to.includes(to));
+  const headerBlock = mail?.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  expect(headerBlock).toContain(`List-Unsubscribe: <${oneClick}>`);
+  expect(headerBlock).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+});

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { pruneDeletionRecords } from './accounts/delete-account';
 import { longestWindowS } from './accounts/limits';
 import { pruneEvents } from './accounts/rate-limits';
+import { startAlertMailRunner } from './alerts/alert-mail-runner';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
@@ -101,6 +102,7 @@ const ingestion = startIngestScheduler({
   pipeline: services.pipeline,
   intervalSeconds: services.news.intervalSeconds,
 });
+const alertMails = startAlertMailRunner({ db: database.db, services, bus: liveBus });
 
 // Every ten minutes: old rate-limit events only take space, and the contract records of
 // deleted accounts go when their retention period ends.
@@ -129,6 +131,7 @@ async function shutdown(signal: string) {
   await Bun.sleep(READINESS_DRAIN_MS);
   const serverStopped = server.stop();
   await ingestion.stop();
+  await alertMails.stop();
   await serverStopped;
   services.feed.close();
   await liveBus.close();

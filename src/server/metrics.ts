@@ -1,8 +1,8 @@
 /**
  * What the operator can graph and alert on, in Prometheus's text format at /metrics: requests
  * by route and status with their durations, open live streams, ingestion, AI calls and budget,
- * webhook failures and rate-limit refusals, plus the process's own figures. The endpoint is off
- * (404) unless METRICS_TOKEN is set, and then answers only `Authorization: Bearer <token>`.
+ * webhook failures, rate-limit refusals and alert mails, plus the process's own figures. The
+ * endpoint is off (404) unless METRICS_TOKEN is set, and then answers only `Authorization: Bearer <token>`.
  * Counts are per instance: sum them across instances in the queries.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -110,12 +110,20 @@ const rateLimitRefusals = new Counter({
   registers: [registry],
 });
 
+const alertMails = new Counter({
+  name: 'impactwire_alert_mails_total',
+  help: 'Alert mails, by outcome (sent, or failed: its stories go in the next try).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 // Series that exist before their first event, so that rates and alerts see a zero.
 for (const outcome of ['completed', 'failed']) ingestRuns.inc({ outcome }, 0);
 for (const result of ['new', 'duplicate']) ingestItems.inc({ result }, 0);
 for (const stage of ['source', 'analysis']) ingestFailures.inc({ stage }, 0);
 for (const outcome of ['ok', 'failed']) aiCalls.inc({ outcome }, 0);
 for (const outcome of ['rejected', 'failed']) webhookFailures.inc({ provider: 'stripe', outcome }, 0);
+for (const outcome of ['sent', 'failed']) alertMails.inc({ outcome }, 0);
 
 export const metrics = {
   httpRequest(route: string, status: number, seconds: number): void {
@@ -166,6 +174,10 @@ export const metrics = {
 
   webhookFailure(provider: 'stripe', outcome: 'rejected' | 'failed'): void {
     webhookFailures.inc({ provider, outcome });
+  },
+
+  alertMail(outcome: 'sent' | 'failed'): void {
+    alertMails.inc({ outcome });
   },
 
   /** `limit` is the fixed text the rate limit names its attempts by, never user input. */

@@ -7,6 +7,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Server } from 'bun';
 import { MAX_BATCH_SIZE } from '../shared/batching';
+import { oneClickUnsubscribeRoutes } from './alerts/unsubscribe-route';
 import { DATABASE_UNAVAILABLE_MESSAGE, type DatabaseHandle, isDatabaseUnreachable } from './db/client';
 import { isDatabaseReady, shippedMigrationCount } from './db/migrate';
 import type { Env } from './env';
@@ -74,6 +75,7 @@ export function startServer(options: StartServerOptions): RunningServer {
       if (response.status >= 400) metrics.webhookFailure('stripe', response.status < 500 ? 'rejected' : 'failed');
       return response;
     },
+    ...oneClickUnsubscribeRoutes(database.db),
     ...options.routes,
   };
   const routeLabel = routeLabeller({

@@ -33,13 +33,15 @@ export const hasAlertRule = (rules: AlertRules) => rules.watchlist || rules.minI
  * Why a story alerts under these rules (empty: it does not). `watched` is the user's
  * watchlist. The impact rule reads the figure the card shows, as the feed's filter does.
  */
-export function alertReasons(
-  story: { symbols: readonly string[]; impact_score: number | null },
-  rules: AlertRules,
-  watched: readonly string[],
-): AlertReason[] {
+export function alertReasons(story: { symbols: readonly string[]; impact_score: number | null }, rules: AlertRules, watched: readonly string[]): AlertReason[] {
   const reasons: AlertReason[] = [];
   if (rules.watchlist && story.symbols.some((symbol) => watched.includes(symbol))) reasons.push('watchlist');
   if (rules.minImpact !== null && story.impact_score !== null && shownImpact(story.impact_score) >= rules.minImpact) reasons.push('impact');
   return reasons;
 }
+
+/** What the unsubscribe link of an alert mail answers, on its page and to a mail client's one-click request. */
+export const unsubscribeTexts = {
+  done: 'You will get no more alert e-mails. You can turn them back on under Alerts at any time.',
+  invalidLink: 'This unsubscribe link is not valid. Sign in and turn e-mail alerts off under Alerts.',
+} as const;

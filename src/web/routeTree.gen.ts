@@ -29,6 +29,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VertraegeKuendigenRouteImport } from './routes/vertraege-kuendigen'
 import { Route as VertragWiderrufenRouteImport } from './routes/vertrag-widerrufen'
 import { Route as WithdrawContractRouteImport } from './routes/withdraw-contract'
@@ -137,6 +138,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VertraegeKuendigenRoute = VertraegeKuendigenRouteImport.update({
   id: '/vertraege-kuendigen',
   path: '/vertraege-kuendigen',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/reset-password'
     | '/terms-of-use'
+    | '/unsubscribe'
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/reset-password'
     | '/terms-of-use'
+    | '/unsubscribe'
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/reset-password'
     | '/terms-of-use'
+    | '/unsubscribe'
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
@@ -383,6 +395,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VertraegeKuendigenRoute: typeof VertraegeKuendigenRoute
   VertragWiderrufenRoute: typeof VertragWiderrufenRoute
   WithdrawContractRoute: typeof WithdrawContractRoute
@@ -530,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertraege-kuendigen': {
       id: '/vertraege-kuendigen'
       path: '/vertraege-kuendigen'
@@ -630,6 +650,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VertraegeKuendigenRoute: VertraegeKuendigenRoute,
   VertragWiderrufenRoute: VertragWiderrufenRoute,
   WithdrawContractRoute: WithdrawContractRoute,

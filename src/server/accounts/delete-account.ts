@@ -29,7 +29,8 @@ type DeleteAccountOptions = { db: Database; services: Services; ip: string | nul
  * 2. in one transaction: an anonymous contract record is kept, provider event payloads (which
  *    may hold the address) are emptied, the user's rate-limit counters and development mails go,
  *    every session ends, and the user row goes with everything that hangs on it (profile,
- *    sessions, tokens, subscription, provider customer link);
+ *    sessions, tokens, subscription, provider customer link, watchlist, alert rules, feed
+ *    preferences);
  * 3. a confirmation goes to the address.
  * Cancellation and withdrawal requests stay (they prove a declaration the law gives effect to);
  * they hold only what the sender typed into the public form.

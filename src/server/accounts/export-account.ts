@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { checkSubscription } from '../billing/subscription-status';
 import type { Database } from '../db/client';
-import { contractRequests, devOutbox, sessions, users } from '../db/schema';
+import { alertRules, contractRequests, devOutbox, feedPreferences, sessions, users, watchlistSymbols } from '../db/schema';
 import type { Services } from '../services';
 import { accountExportRules } from './limits';
 import { reserveAttempt } from './rate-limits';
@@ -34,6 +34,26 @@ export async function exportAccount({ db, services, userId }: { db: Database; se
     .from(contractRequests)
     .where(eq(contractRequests.email, user.email))
     .orderBy(desc(contractRequests.receivedAt));
+  const watchlist = await db
+    .select({ symbol: watchlistSymbols.symbol, added_at: watchlistSymbols.addedAt })
+    .from(watchlistSymbols)
+    .where(eq(watchlistSymbols.userId, userId))
+    .orderBy(asc(watchlistSymbols.addedAt), asc(watchlistSymbols.symbol));
+  // Not the unsubscribe token: it is a credential, not data about the user.
+  const [alerts] = await db
+    .select({
+      watchlist: alertRules.watchlist,
+      min_impact: alertRules.minImpact,
+      email: alertRules.email,
+      last_alert_mail_at: alertRules.emailSentAt,
+      updated_at: alertRules.updatedAt,
+    })
+    .from(alertRules)
+    .where(eq(alertRules.userId, userId));
+  const [preferences] = await db
+    .select({ layout: feedPreferences.layout, time_zone: feedPreferences.timeZone, updated_at: feedPreferences.updatedAt })
+    .from(feedPreferences)
+    .where(eq(feedPreferences.userId, userId));
   // Only the development outbox keeps mails; an SMTP server keeps no copy here.
   const mails = await db
     .select({ subject: devOutbox.subject, sent_at: devOutbox.sentAt })
@@ -72,6 +92,11 @@ export async function exportAccount({ db, services, userId }: { db: Database; se
       received_at: r.received_at.toISOString(),
       confirmed_at: r.confirmed_at?.toISOString() ?? null,
     })),
+    watchlist: watchlist.map((w) => ({ symbol: w.symbol, added_at: w.added_at.toISOString() })),
+    alert_rules: alerts
+      ? { ...alerts, last_alert_mail_at: alerts.last_alert_mail_at?.toISOString() ?? null, updated_at: alerts.updated_at.toISOString() }
+      : null,
+    feed_preferences: preferences ? { ...preferences, updated_at: preferences.updated_at.toISOString() } : null,
     mails: mails.map((m) => ({ subject: m.subject, sent_at: m.sent_at.toISOString() })),
     not_held_here: 'Payment details are held only by the payment provider. The password is stored only as a hash and is not exported.',
   };

@@ -2,7 +2,14 @@
 import type { Executor } from '../db/client';
 import type { Env } from '../env';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, e.g. List-Unsubscribe; only SMTP sends them (the development outbox has no column for them). */
+  headers?: Record<string, string>;
+};
 
 /** What every mail names: the product and where it lives. */
 export type Brand = { appName: string; publicUrl: string };

@@ -1,23 +1,36 @@
 /** The product's mails: each with a plain-text and an HTML part. */
 
+import { ALERT_MAIL_INTERVAL_MS, type AlertReason, type AlertRules } from '../../shared/alerts';
+import { directionLabel, formatImpact, shownDirection } from '../../shared/impact';
+import { type TimeZoneChoice, timeZoneLabels } from '../../shared/preferences';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../alerts/unsubscribe-route';
 import { escapeHtml } from '../lib/html';
 import type { Brand, Mail } from './mail';
 
-function layout(brand: Brand, heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+/** The card every mail sits in: the product's name on top, its address below. `content` is HTML. */
+function frame(brand: Brand, heading: string, content: string) {
   return `<!doctype html><html><body style="margin:0;background:#f6f7fb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0b1220">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #dde2ec;border-radius:12px">
 <tr><td style="padding:28px 32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:18px">${escapeHtml(brand.appName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
-${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f54eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#4f5b70">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#2f54eb;word-break:break-all">${escapeHtml(action.url)}</a></p>
-<p style="margin:16px 0 0;font-size:13px;color:#4f5b70">${escapeHtml(footnote)}</p>
+${content}
 </td></tr></table>
 <p style="font-size:12px;color:#4f5b70">${escapeHtml(brand.appName)} · <a href="${escapeHtml(brand.publicUrl)}" style="color:#4f5b70">${escapeHtml(brand.publicUrl.replace(/^https?:\/\//, ''))}</a></p>
 </td></tr></table></body></html>`;
+}
+
+function layout(brand: Brand, heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return frame(
+    brand,
+    heading,
+    `${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f54eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#4f5b70">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#2f54eb;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#4f5b70">${escapeHtml(footnote)}</p>`,
+  );
 }
 
 export function confirmationMail(brand: Brand, to: string, link: string): Mail {
@@ -70,4 +83,136 @@ export function accountDeletedMail(brand: Brand, to: string): Mail {
   const text = `${lines.join('\n\n')}\n\n${brand.appName} · ${brand.publicUrl}`;
   const html = layout(brand, 'Your account has been deleted', lines.slice(0, 2), { label: `Visit ${brand.appName}`, url: brand.publicUrl }, lines[2] ?? '');
   return { to, subject, text, html };
+}
+
+/** One story of an alert mail, as stored, and why it alerts. */
+export type AlertMailStory = {
+  id: number;
+  headline: string;
+  publisher: string | null;
+  /** The stored signed score; null: the story has none, and the mail says so rather than show a figure. */
+  impactScore: number | null;
+  symbols: string[];
+  /** When it was published (or stored, when the publisher gave no time). */
+  at: Date;
+  reasons: AlertReason[];
+  /** The story's symbols that are on the user's watchlist. */
+  watchedSymbols: string[];
+};
+
+type AlertMailDetails = {
+  /** Every story that alerts, newest first: the mail lists the first few and counts the rest. */
+  stories: AlertMailStory[];
+  rules: AlertRules;
+  timeZone: TimeZoneChoice;
+  unsubscribeToken: string;
+};
+
+/** Enough to act on; the feed holds the rest. */
+const ALERT_MAIL_STORIES_SHOWN = 10;
+const SUBJECT_MAX_LENGTH = 120;
+
+/** The feed's US format (mm/dd/yyyy HH:mm) in a named zone; the server does not know a browser's own zone, so 'local' is UTC. */
+function alertTime(at: Date, choice: TimeZoneChoice): string {
+  const timeZone = choice === 'local' ? 'UTC' : choice;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const zone = timeZone === 'UTC' ? 'UTC' : `${timeZoneLabels[choice]} time`;
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${zone}`;
+}
+
+const impactRuleText = (minImpact: number) => `Impact ${minImpact.toFixed(1)} or more`;
+
+function figureOf(story: AlertMailStory): string {
+  return story.impactScore === null ? 'Not scored' : `${formatImpact(story.impactScore)} ${directionLabel[shownDirection(story.impactScore)]}`;
+}
+
+function whyText(story: AlertMailStory, rules: AlertRules): string {
+  return story.reasons
+    .map((reason) => (reason === 'watchlist' ? `On your watchlist: ${story.watchedSymbols.join(', ')}` : impactRuleText(rules.minImpact ?? 0)))
+    .join(' · ');
+}
+
+function rulesText(rules: AlertRules): string {
+  const on = [
+    rules.watchlist && 'stories about a symbol on your watchlist',
+    rules.minImpact !== null && `stories with an impact of ${rules.minImpact.toFixed(1)} or more`,
+  ];
+  return `Your alerts: ${on.filter(Boolean).join(', and ')}.`;
+}
+
+function alertSubject(stories: AlertMailStory[]): string {
+  const [only] = stories;
+  if (!only || stories.length > 1) return `${stories.length} new stories match your alerts`;
+  const symbol = only.watchedSymbols[0] ?? only.symbols[0];
+  const subject = symbol ? `${symbol}: ${only.headline}` : only.headline;
+  return subject.length > SUBJECT_MAX_LENGTH ? `${subject.slice(0, SUBJECT_MAX_LENGTH - 1).trimEnd()}…` : subject;
+}
+
+/**
+ * New stories that match a user's alert rules. Each shows the figure the feed shows (or "Not
+ * scored"), its direction, headline, publisher, time, why it alerts and its page. The footer
+ * names the rules and the mail limit, and links to the settings and to unsubscribing, which the
+ * List-Unsubscribe headers offer to mail clients as one click (RFC 8058).
+ */
+export function alertMail(brand: Brand, to: string, d: AlertMailDetails): Mail {
+  const site = brand.publicUrl;
+  const shown = d.stories.slice(0, ALERT_MAIL_STORIES_SHOWN);
+  const more = d.stories.length - shown.length;
+  const storyUrl = (story: AlertMailStory) => `${site}/news-analysis/${story.id}`;
+  const feedUrl = `${site}/news-analysis`;
+  const settingsUrl = `${site}/alerts`;
+  const unsubscribeUrl = `${site}/unsubscribe?token=${d.unsubscribeToken}`;
+  const oneClickUrl = `${site}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${d.unsubscribeToken}`;
+  const heading = d.stories.length === 1 ? 'A new story matches your alerts' : `${d.stories.length} new stories match your alerts`;
+  const interval = `At most one e-mail every ${ALERT_MAIL_INTERVAL_MS / 60_000} minutes: what arrives meanwhile comes in the next one.`;
+  const disclaimer = `${brand.appName} provides market information only. It is not financial or investment advice. The analyses are generated automatically (by AI, or by rules) and may be incomplete or wrong; trading involves risk.`;
+  const byline = (story: AlertMailStory) => [story.publisher, alertTime(story.at, d.timeZone)].filter(Boolean).join(' · ');
+
+  const text = `${heading}
+
+${shown.map((story) => `${figureOf(story)} · ${story.headline}\n${byline(story)}\nWhy: ${whyText(story, d.rules)}\n${storyUrl(story)}`).join('\n\n')}
+${more > 0 ? `\nAnd ${more} more: ${feedUrl}\n` : ''}
+---
+${rulesText(d.rules)}
+${interval}
+Change your alerts: ${settingsUrl}
+Unsubscribe from alert e-mails: ${unsubscribeUrl}
+
+${disclaimer}
+
+${brand.appName} · ${site}`;
+
+  const muted = 'margin:0;font-size:13px;color:#4f5b70';
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#2f54eb">${escapeHtml(label)}</a>`;
+  const storiesHtml = shown
+    .map(
+      (story) => `<div style="border-top:1px solid #dde2ec;padding:14px 0">
+<p style="margin:0 0 4px;font-size:13px"><strong>${escapeHtml(figureOf(story))}</strong> · ${escapeHtml(whyText(story, d.rules))}</p>
+<p style="margin:0 0 4px;font-size:16px;font-weight:600">${link(storyUrl(story), story.headline)}</p>
+<p style="${muted}">${escapeHtml(byline(story))}</p>
+</div>`,
+    )
+    .join('\n');
+  const html = frame(
+    brand,
+    heading,
+    `${storiesHtml}
+${more > 0 ? `<p style="margin:8px 0 0">${link(feedUrl, `And ${more} more in the feed`)}</p>` : ''}
+<div style="border-top:1px solid #dde2ec;margin-top:16px;padding-top:16px">
+<p style="${muted}">${escapeHtml(rulesText(d.rules))} ${escapeHtml(interval)}</p>
+<p style="${muted};margin-top:8px">${link(settingsUrl, 'Change your alerts')} · ${link(unsubscribeUrl, 'Unsubscribe from alert e-mails')}</p>
+<p style="${muted};margin-top:12px">${escapeHtml(disclaimer)}</p>
+</div>`,
+  );
+  return {
+    to,
+    subject: alertSubject(d.stories),
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

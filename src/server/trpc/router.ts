@@ -1,17 +1,21 @@
 import { accountRouter } from '../accounts/account-router';
 import { authRouter } from '../accounts/router';
+import { alertsRouter } from '../alerts/router';
 import { contractsRouter } from '../billing/contracts-router';
 import { billingRouter } from '../billing/router';
 import { feedRouter } from '../feed/router';
+import { preferencesRouter } from '../preferences/router';
 import { watchlistRouter } from '../watchlist/router';
 import { router } from './init';
 
 export const appRouter = router({
   account: accountRouter,
+  alerts: alertsRouter,
   auth: authRouter,
   billing: billingRouter,
   contracts: contractsRouter,
   feed: feedRouter,
+  preferences: preferencesRouter,
   watchlist: watchlistRouter,
 });
 

@@ -1,11 +1,11 @@
 /** The symbols a user follows: listed oldest first, added once, bounded. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import { WATCHLIST_LIMIT, watchlistErrors } from '../../shared/watchlist';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { users, watchlistSymbols } from '../db/schema';
 import { AppError } from '../errors';
 
-export async function listWatchlist({ db, userId }: { db: Database; userId: string }): Promise<string[]> {
+export async function listWatchlist({ db, userId }: { db: Executor; userId: string }): Promise<string[]> {
   const rows = await db
     .select({ symbol: watchlistSymbols.symbol })
     .from(watchlistSymbols)

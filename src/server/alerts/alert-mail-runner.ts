@@ -1,0 +1,63 @@
+/**
+ * Runs the alert mails on this instance: every half minute (the 15-minute limit ends for
+ * someone at any time), and soon after a story is published or changed anywhere (the live bus
+ * says so), so an alert leaves within about a second of its story. One run at a time here;
+ * other instances may run at once, which send-alert-mails.ts makes safe.
+ */
+import type { Database } from '../db/client';
+import { log } from '../log';
+import type { LiveBus } from '../news/live-bus';
+import type { Services } from '../services';
+import { sendAlertMails } from './send-alert-mails';
+
+const RUN_EVERY_MS = 30_000;
+/** A read of a feed publishes its stories one after another: one run takes a burst of them. */
+const AFTER_NEWS_MS = 300;
+
+export type AlertMailRunner = { stop(): Promise<void> };
+
+export function startAlertMailRunner({ db, services, bus }: { db: Database; services: Services; bus: LiveBus }): AlertMailRunner {
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  let stopped = false;
+  let nudge: Timer | null = null;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = sendAlertMails({ db, services })
+      .then(
+        () => {},
+        (error: unknown) => log.warn('alert mail run failed', { error }),
+      )
+      .finally(() => {
+        running = null;
+        if (runAgain) {
+          runAgain = false;
+          run();
+        }
+      });
+  };
+
+  const every = setInterval(run, RUN_EVERY_MS);
+  const stopListening = bus.subscribe(() => {
+    nudge ??= setTimeout(() => {
+      nudge = null;
+      run();
+    }, AFTER_NEWS_MS);
+  });
+  run();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(every);
+      if (nudge) clearTimeout(nudge);
+      stopListening();
+      await running;
+    },
+  };
+}
