@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { type AlertRules, alertImpactChoices, alertReasons, defaultAlertRules, hasAlertRule } from './alerts';
+import { type AlertRules, alertImpactChoices, alertReasons, alertReasonsText, defaultAlertRules, hasAlertRule } from './alerts';
 
 const rules = (overrides: Partial<AlertRules>): AlertRules => ({ ...defaultAlertRules, ...overrides });
 const story = (impact_score: number | null, symbols: string[] = []) => ({ impact_score, symbols });
@@ -40,5 +40,12 @@ describe('alert rules', () => {
   test('both rules: each reason that holds, watchlist first', () => {
     expect(alertReasons(story(0.8, ['NVDA']), rules({ watchlist: true, minImpact: 7 }), ['NVDA'])).toEqual(['watchlist', 'impact']);
     expect(alertReasons(story(0.8, ['AAPL']), rules({ watchlist: true, minImpact: 7 }), ['NVDA'])).toEqual(['impact']);
+  });
+
+  test('why a story alerts, in the words the notification and the mail use', () => {
+    expect(alertReasonsText(['watchlist', 'impact'], ['MSFT', 'AAPL'], rules({ watchlist: true, minImpact: 7 }))).toBe(
+      'On your watchlist: MSFT, AAPL · Impact 7.0 or more',
+    );
+    expect(alertReasonsText(['impact'], [], rules({ minImpact: 5 }))).toBe('Impact 5.0 or more');
   });
 });

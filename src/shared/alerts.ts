@@ -40,6 +40,13 @@ export function alertReasons(story: { symbols: readonly string[]; impact_score: 
   return reasons;
 }
 
+/** Why a story alerts, in words, e.g. "On your watchlist: MSFT · Impact 7.0 or more"; `watchedSymbols` are its symbols on the watchlist. */
+export function alertReasonsText(reasons: readonly AlertReason[], watchedSymbols: readonly string[], rules: AlertRules): string {
+  return reasons
+    .map((reason) => (reason === 'watchlist' ? `On your watchlist: ${watchedSymbols.join(', ')}` : `Impact ${(rules.minImpact ?? 0).toFixed(1)} or more`))
+    .join(' · ');
+}
+
 /** What the unsubscribe link of an alert mail answers, on its page and to a mail client's one-click request. */
 export const unsubscribeTexts = {
   done: 'You will get no more alert e-mails. You can turn them back on under Alerts at any time.',

@@ -1,8 +1,9 @@
 /** The product's mails: each with a plain-text and an HTML part. */
 
-import { ALERT_MAIL_INTERVAL_MS, type AlertReason, type AlertRules } from '../../shared/alerts';
-import { directionLabel, formatImpact, shownDirection } from '../../shared/impact';
-import { type TimeZoneChoice, timeZoneLabels } from '../../shared/preferences';
+import { ALERT_MAIL_INTERVAL_MS, type AlertReason, type AlertRules, alertReasonsText } from '../../shared/alerts';
+import { formatFeedDate } from '../../shared/format';
+import { verdictText } from '../../shared/impact';
+import { ianaZone, type TimeZoneChoice, timeZoneLabels } from '../../shared/preferences';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../alerts/unsubscribe-route';
 import { escapeHtml } from '../lib/html';
 import type { Brand, Mail } from './mail';
@@ -112,29 +113,14 @@ type AlertMailDetails = {
 const ALERT_MAIL_STORIES_SHOWN = 10;
 const SUBJECT_MAX_LENGTH = 120;
 
-/** The feed's US format (mm/dd/yyyy HH:mm) in a named zone; the server does not know a browser's own zone, so 'local' is UTC. */
+/** The feed's US format in the user's zone, named; the server does not know a browser's own zone, so 'local' is UTC. */
 function alertTime(at: Date, choice: TimeZoneChoice): string {
-  const timeZone = choice === 'local' ? 'UTC' : choice;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const zone = timeZone === 'UTC' ? 'UTC' : `${timeZoneLabels[choice]} time`;
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${zone}`;
+  const zone = ianaZone(choice) ?? 'UTC';
+  return `${formatFeedDate(at, zone)} ${zone === 'UTC' ? 'UTC' : `${timeZoneLabels[choice]} time`}`;
 }
 
-const impactRuleText = (minImpact: number) => `Impact ${minImpact.toFixed(1)} or more`;
-
-function figureOf(story: AlertMailStory): string {
-  return story.impactScore === null ? 'Not scored' : `${formatImpact(story.impactScore)} ${directionLabel[shownDirection(story.impactScore)]}`;
-}
-
-function whyText(story: AlertMailStory, rules: AlertRules): string {
-  return story.reasons
-    .map((reason) => (reason === 'watchlist' ? `On your watchlist: ${story.watchedSymbols.join(', ')}` : impactRuleText(rules.minImpact ?? 0)))
-    .join(' · ');
-}
+const figureOf = (story: AlertMailStory) => verdictText(story.impactScore);
+const whyText = (story: AlertMailStory, rules: AlertRules) => alertReasonsText(story.reasons, story.watchedSymbols, rules);
 
 function rulesText(rules: AlertRules): string {
   const on = [
