@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
@@ -78,4 +79,53 @@ export async function openLiveFeed(page: Page) {
   await expect(cards.first()).toBeVisible();
   await expect(tab.getByTestId('live-state')).toHaveText('Live');
   return { tab, cards };
+}
+
+/** Publishes stories through the development route, a few at a time; returns their headlines. */
+export async function publishStories(page: Page, headlines: string[]) {
+  for (let i = 0; i < headlines.length; i += 5) {
+    const statuses = await Promise.all(
+      headlines.slice(i, i + 5).map(async (headline) => (await page.request.post('/dev/news', { data: { headline } })).status()),
+    );
+    expect(statuses.every((status) => status === 201)).toBe(true);
+  }
+  return headlines;
+}
+
+/** A trial user's tab at a given size (signed in and subscribed at the default size, whose top bar the helpers read, then resized). */
+export async function entitledTab(page: Page, width: number, height: number) {
+  await signedInAccount(page);
+  const tab = await startDemoTrial(page);
+  await tab.setViewportSize({ width, height });
+  return tab;
+}
+
+/** No horizontal scrolling: nothing is wider than the window. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** What axe finds serious or critical on the page as it is now, one line per rule. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** Opens the feed's filter panel if it is folded (it starts folded on phones and in the compact layout). */
+export async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }

@@ -1,18 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signedInAccount, startDemoTrial } from './helpers';
+import { expect, type Locator, test } from '@playwright/test';
+import { expectNoSidewaysScroll, signedInAccount, startDemoTrial } from './helpers';
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found).not.toBeNull();
   return found as NonNullable<typeof found>;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 for (const width of [768, 800, 852]) {

@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { allPagePaths } from '../../src/shared/site-map';
-import { signedInAccount, startDemoTrial } from './helpers';
+import { seriousViolations, signedInAccount, startDemoTrial } from './helpers';
 
 const widths = [
   { name: 'mobile', width: 360, height: 780 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 for (const viewport of widths) {
   test(`every page at ${viewport.name} width: content, title, no serious accessibility problems`, async ({ page }, testInfo) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signedInAccount } from './helpers';
+import { seriousViolations, signedInAccount } from './helpers';
 
 const welcome = /Welcome to .* Professional!/;
 
@@ -51,8 +50,7 @@ for (const width of [360, 1440]) {
       await expect(page.getByText(welcome)).toBeVisible();
       await expect.poll(() => seenEvents(page), { timeout: 5000 }).toContain('TrialStarted');
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       for (let i = 0; i < 2; i += 1) {
         await page.reload();
