@@ -1,14 +1,34 @@
-/** The user's watchlist: read once per page, changed through the server, which answers with the whole list. */
+/**
+ * The user's watchlist: read once per page, changed through the server, which answers with the
+ * whole list; the other tabs read it again (alerts there follow the new list).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
+import { useEffect } from 'react';
+import { getSession } from '@/web/auth/session-store';
+import { onOtherTabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';
 
 export function useWatchlist() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.watchlist.list.queryOptions(undefined, { staleTime: 60_000 }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query client does not change
+  useEffect(
+    () =>
+      onOtherTabMessage((message) => {
+        if (message.type === 'settings-changed' && message.settings === 'watchlist' && message.userId === getSession()?.user.id) {
+          void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
+        }
+      }),
+    [],
+  );
   const settle = {
-    onSuccess: (symbols: string[]) => queryClient.setQueryData(trpc.watchlist.list.queryKey(), symbols),
+    onSuccess: (symbols: string[]) => {
+      queryClient.setQueryData(trpc.watchlist.list.queryKey(), symbols);
+      const userId = getSession()?.user.id;
+      if (userId) tellOtherTabs({ type: 'settings-changed', userId, settings: 'watchlist' });
+    },
     onError: (error: unknown) =>
       toast(error instanceof TRPCClientError ? error.message : 'The watchlist could not be changed. Please try again.', { tone: 'error' }),
   };

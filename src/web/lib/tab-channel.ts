@@ -7,7 +7,9 @@ export type TabMessage =
   /** The subscription of this user changed (checkout, portal, trial ended, resumed). */
   | { type: 'subscription-changed'; userId: string }
   /** This tab signed out or the account was deleted: every tab leaves the signed-in pages. */
-  | { type: 'signed-out' };
+  | { type: 'signed-out' }
+  /** This user's saved settings changed here (feed preferences, alert rules, watchlist): read them again. */
+  | { type: 'settings-changed'; userId: string; settings: 'preferences' | 'alerts' | 'watchlist' };
 
 // One channel per tab for sending and receiving: a channel never hears its own messages, so
 // a tab never reacts to what it said itself.
