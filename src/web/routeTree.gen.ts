@@ -33,6 +33,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VertraegeKuendigenRouteImport } from './routes/vertraege-kuendigen'
 import { Route as VertragWiderrufenRouteImport } from './routes/vertrag-widerrufen'
 import { Route as WithdrawContractRouteImport } from './routes/withdraw-contract'
+import { Route as AuthenticatedAlertsRouteImport } from './routes/_authenticated/alerts'
 import { Route as AuthenticatedNewsAnalysisRouteImport } from './routes/_authenticated/news-analysis'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedNewsAnalysisIdRouteImport } from './routes/_authenticated/news-analysis_.$id'
@@ -158,6 +159,11 @@ const WithdrawContractRoute = WithdrawContractRouteImport.update({
   path: '/withdraw-contract',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAlertsRoute = AuthenticatedAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedNewsAnalysisRoute =
   AuthenticatedNewsAnalysisRouteImport.update({
     id: '/news-analysis',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
+  '/alerts': typeof AuthenticatedAlertsRoute
   '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/news-analysis/$id': typeof AuthenticatedNewsAnalysisIdRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
+  '/alerts': typeof AuthenticatedAlertsRoute
   '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/news-analysis/$id': typeof AuthenticatedNewsAnalysisIdRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/vertraege-kuendigen': typeof VertraegeKuendigenRoute
   '/vertrag-widerrufen': typeof VertragWiderrufenRoute
   '/withdraw-contract': typeof WithdrawContractRoute
+  '/_authenticated/alerts': typeof AuthenticatedAlertsRoute
   '/_authenticated/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/news-analysis_/$id': typeof AuthenticatedNewsAnalysisIdRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
+    | '/alerts'
     | '/news-analysis'
     | '/settings'
     | '/news-analysis/$id'
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
+    | '/alerts'
     | '/news-analysis'
     | '/settings'
     | '/news-analysis/$id'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/vertraege-kuendigen'
     | '/vertrag-widerrufen'
     | '/withdraw-contract'
+    | '/_authenticated/alerts'
     | '/_authenticated/news-analysis'
     | '/_authenticated/settings'
     | '/_authenticated/news-analysis_/$id'
@@ -571,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WithdrawContractRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/alerts': {
+      id: '/_authenticated/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AuthenticatedAlertsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/news-analysis': {
       id: '/_authenticated/news-analysis'
       path: '/news-analysis'
@@ -610,6 +629,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAlertsRoute: typeof AuthenticatedAlertsRoute
   AuthenticatedNewsAnalysisRoute: typeof AuthenticatedNewsAnalysisRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedNewsAnalysisIdRoute: typeof AuthenticatedNewsAnalysisIdRoute
@@ -618,6 +638,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAlertsRoute: AuthenticatedAlertsRoute,
   AuthenticatedNewsAnalysisRoute: AuthenticatedNewsAnalysisRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedNewsAnalysisIdRoute: AuthenticatedNewsAnalysisIdRoute,

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Bell } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatGermanDate } from '@/shared/format';
 import { AccountDataCard } from '@/web/auth/account-data-card';
@@ -6,6 +7,7 @@ import { auth, userMessage } from '@/web/auth/auth-client';
 import { PasswordField } from '@/web/auth/password-field';
 import { useSignedInSession } from '@/web/auth/use-auth';
 import { checkChangePassword } from '@/web/auth/validate';
+import { useSubscription } from '@/web/billing/subscription';
 import { SubscriptionCard } from '@/web/billing/subscription-card';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
@@ -49,10 +51,32 @@ function SettingsPage() {
           </CardContent>
         </Card>
         <SubscriptionCard />
+        <AlertsCard />
         <ChangePasswordCard />
         <AccountDataCard />
       </div>
     </>
+  );
+}
+
+/** Where the alert settings are, for those who have the feed. */
+function AlertsCard() {
+  const { entitled } = useSubscription();
+  if (!entitled) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Alerts</CardTitle>
+        <CardDescription>Be told of new stories on your watchlist or above an impact you choose, in this browser and by e-mail.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/alerts">
+            <Bell aria-hidden="true" /> Alert settings
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
