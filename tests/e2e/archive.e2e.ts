@@ -1,35 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signedInAccount, startDemoTrial } from './helpers';
+import { expect, test } from '@playwright/test';
+import { entitledTab as entitledFeed, expectNoSidewaysScroll, openFilters, publishStories as publish, seriousViolations, signedInAccount } from './helpers';
 
 const viewports = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1440, height: 900 },
 ];
-
-/** Publishes stories through the development route, a few at a time; returns their headlines. */
-async function publish(page: Page, headlines: string[]) {
-  for (let i = 0; i < headlines.length; i += 5) {
-    const statuses = await Promise.all(
-      headlines.slice(i, i + 5).map(async (headline) => (await page.request.post('/dev/news', { data: { headline } })).status()),
-    );
-    expect(statuses.every((status) => status === 201)).toBe(true);
-  }
-  return headlines;
-}
-
-async function entitledFeed(page: Page, width: number, height: number) {
-  // Signed in and subscribed at the default size (the helpers read the desktop top bar), then resized.
-  await signedInAccount(page);
-  const tab = await startDemoTrial(page);
-  await tab.setViewportSize({ width, height });
-  return tab;
-}
-
-/** No horizontal scrolling: nothing is wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -74,9 +49,7 @@ for (const viewport of viewports) {
       await expect(tab.getByText('Carried by 1 outlet.')).toBeVisible();
       await expect(tab.getByText('Sample story from the demo source')).toBeVisible();
       await expectNoSidewaysScroll(tab);
-      const axe = await new AxeBuilder({ page: tab }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(tab)).toEqual([]);
       await tab.screenshot({ path: `test-results/story-page-${viewport.width}.png`, fullPage: true });
       testInfo.annotations.push({ type: 'screenshot', description: `test-results/story-page-${viewport.width}.png` });
 
@@ -107,6 +80,7 @@ for (const viewport of viewports) {
       const cards = tab.getByRole('article');
       await expect(cards.first()).toBeVisible();
 
+      await openFilters(tab);
       await tab.getByLabel('Direction').selectOption('bearish');
       await tab.getByLabel('Sort').selectOption('impact');
       await tab.getByLabel('Min. impact').selectOption('3');
@@ -139,6 +113,7 @@ for (const viewport of viewports) {
       await expect(other).toHaveURL(/\/news-analysis$/);
       // A value the address holds wrongly is dropped, not an error.
       await other.goto('/news-analysis?direction=sideways&minImpact=42&sort=random');
+      await openFilters(other);
       await expect(other.getByLabel('Direction')).toHaveValue('');
       await expect(other.getByRole('article').first()).toBeVisible();
       await expectNoSidewaysScroll(other);
@@ -151,6 +126,7 @@ for (const viewport of viewports) {
       const run = Date.now().toString(36);
       const [msft, aapl] = await publish(tab, [`Microsoft raises dividend ${run}`, `Apple shares tumble after weak iPhone sales ${run}`]);
       await tab.goto('/news-analysis');
+      await openFilters(tab);
       const watchlist = tab.getByRole('region', { name: 'Watchlist' });
       await expect(watchlist.getByText('No symbols followed yet.')).toBeVisible();
       const msftCard = tab.getByRole('article').filter({ has: tab.getByRole('heading', { name: msft as string }) });
@@ -168,6 +144,7 @@ for (const viewport of viewports) {
 
       // Kept on the server: after a reload, and the filter shows only followed symbols.
       await tab.reload();
+      await openFilters(tab);
       await expect(watchlist.getByRole('link', { name: 'MSFT' })).toBeVisible();
       await tab.getByLabel('Watchlist only').check();
       await expect(tab).toHaveURL(/watchlist=true/);

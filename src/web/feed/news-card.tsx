@@ -34,7 +34,20 @@ export type CardLinks = {
 };
 
 /** One story of the feed (spec §2): collapsed by default, Learn More opens the analysis. */
-export const NewsCard = memo(function NewsCard({ item, isNew, now, links }: { item: FeedItem; isNew: boolean; now: Date; links?: CardLinks }) {
+export const NewsCard = memo(function NewsCard({
+  item,
+  isNew,
+  now,
+  timeZone,
+  links,
+}: {
+  item: FeedItem;
+  isNew: boolean;
+  now: Date;
+  /** The IANA zone the reader chose for dates; undefined: their own. */
+  timeZone?: string;
+  links?: CardLinks;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const markets = affectedMarkets(item.category, item.symbols);
@@ -57,7 +70,7 @@ export const NewsCard = memo(function NewsCard({ item, isNew, now, links }: { it
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="font-semibold text-foreground">{item.publisher_name ?? item.source_domain ?? 'Unknown source'}</span>
         <time dateTime={when} className="tabular">
-          {formatFeedDate(when)}
+          {formatFeedDate(when, timeZone)}
         </time>
         <span aria-hidden="true">·</span>
         <span>{relativeTime(when, now)}</span>

@@ -1,42 +1,36 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { Loader2, RefreshCw, Search, Star, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ArrowUp, Loader2, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FeedItem } from '@/shared/feed';
 import { archiveCriteria, isFiltered, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
-import { type FeedSearch, feedSorts, minImpactChoices } from '@/shared/feed-search';
-import { directionLabel } from '@/shared/impact';
-import { allMarketLabels, categoryLabel } from '@/shared/markets';
-import { newsCategories } from '@/shared/news-kinds';
-import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
+import type { FeedSearch } from '@/shared/feed-search';
+import { useAlertRules } from '@/web/alerts/alert-rules';
+import { alertNewStories } from '@/web/alerts/notify';
 import { track } from '@/web/analytics/track';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
+import { DenseRow } from './dense-row';
+import { FeedFiltersPanel } from './feed-filters-panel';
 import { combineStories } from './feed-pages';
+import { useFeedPreferences } from './feed-preferences';
+import { AlertsLink, FeedClock, LayoutToggle, LiveStatus, PauseButton, ShortcutsHelp } from './feed-toolbar';
 import { type CardLinks, NewsCard } from './news-card';
 import { SymbolChip } from './symbol-chip';
-import { type LiveState, useNewsFeed } from './use-news-feed';
+import { useFeedKeyboard } from './use-feed-keyboard';
+import { useNewsFeed } from './use-news-feed';
 import { useOlderStories } from './use-older-stories';
+import { usePausedList } from './use-paused-list';
 import { useReaderStableList } from './use-reader-stable-list';
 import { useWatchlist } from './watchlist';
 
-const liveLabels: Record<LiveState, { text: string; dot: string }> = {
-  live: { text: 'Live', dot: 'bg-signal motion-safe:animate-pulse' },
-  connecting: { text: 'Connecting…', dot: 'bg-gold' },
-  reconnecting: { text: 'Reconnecting…', dot: 'bg-gold motion-safe:animate-pulse' },
-  stopped: { text: 'Paused', dot: 'bg-muted-foreground' },
-};
-
 const cardLinks: CardLinks = {
   StoryLink: ({ id, children }) => (
-    <Link to="/news-analysis/$id" params={{ id: String(id) }} className="rounded hover:underline focus-visible:underline">
+    <Link to="/news-analysis/$id" params={{ id: String(id) }} data-story-link className="rounded hover:underline focus-visible:underline">
       {children}
     </Link>
   ),
   SymbolChip,
 };
-
-const selectClass = 'h-10 min-w-0 flex-1 rounded-lg border border-input bg-card px-2 text-sm';
-const sortLabels: Record<(typeof feedSorts)[number], string> = { newest: 'Newest first', impact: 'Highest impact' };
 
 /** Spec §2 news analysis page for entitled users: the live feed, its filters in the address bar, older stories and the archive. */
 export function NewsFeed() {
@@ -46,11 +40,27 @@ export function NewsFeed() {
     (change: Partial<FeedSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
     [navigate],
   );
+  const { preferences, zone, save: savePreferences } = useFeedPreferences();
+  const dense = preferences.layout === 'dense';
   const watchlist = useWatchlist();
-  const criteria = useMemo(() => archiveCriteria(search, watchlist.symbols), [search, watchlist.symbols]);
+  const { rules } = useAlertRules();
+  const criteria = useMemo(() => archiveCriteria(search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
   const older = useOlderStories(criteria);
-  const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise });
+
+  // New stories alert by the rules as they are now, whatever rules the stream began with.
+  const alerting = useRef({ rules, watched: watchlist.symbols });
+  alerting.current = { rules, watched: watchlist.symbols };
+  const openStory = useCallback((id: number) => void navigate({ to: '/news-analysis/$id', params: { id: String(id) } }), [navigate]);
+  const onNewRow = useCallback((row: FeedItem) => void alertNewStories([row], alerting.current.rules, alerting.current.watched, openStory), [openStory]);
+  const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise, onNewRow });
+
   const [now, setNow] = useState(() => new Date());
+  const [paused, setPaused] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+
   // The words box answers as one types, and the address bar follows a moment later.
   const [words, setWords] = useState(search.q ?? '');
   useEffect(() => setWords(search.q ?? ''), [search.q]);
@@ -67,190 +77,107 @@ export function NewsFeed() {
     return () => clearInterval(timer);
   }, []);
 
-  // The reader's place holds while live stories cut the list (use-reader-stable-list.ts).
+  // The reader's place holds while live stories cut the list (use-reader-stable-list.ts), and a
+  // pause holds the list as it was (use-paused-list.ts).
   const liveItems = useReaderStableList(list.data ?? []);
-  const loaded = useMemo(() => combineStories(liveItems, older.items), [liveItems, older.items]);
+  const { shown: liveShown, held } = usePausedList(liveItems, paused);
+  const loaded = useMemo(() => combineStories(liveShown, older.items), [liveShown, older.items]);
   const visible = useMemo(
     () =>
       sortStories(
-        loaded.filter((item) => matchesFeedSearch(item, search, watchlist.symbols)),
+        loaded.filter((item) => matchesFeedSearch(item, search, watchlist.symbols, zone)),
         search.sort,
       ),
-    [loaded, search, watchlist.symbols],
+    [loaded, search, watchlist.symbols, zone],
   );
   const filtered = isFiltered(search);
-  const live = liveLabels[liveState];
   const watchlistEmpty = search.watchlist === true && watchlist.loaded && watchlist.symbols.length === 0;
   const clearFilters = () => {
     setWords('');
     void navigate({ search: search.sort ? { sort: search.sort } : {}, replace: true });
   };
 
+  /** Moves the selection and the focus to a story, scrolling only as far as needed. */
+  const select = (id: number) => {
+    setSelectedId(id);
+    const row = document.querySelector<HTMLElement>(`[data-story-id="${id}"]`);
+    row?.scrollIntoView({ block: 'nearest' });
+    row?.querySelector<HTMLElement>('[data-story-link]')?.focus({ preventScroll: true });
+  };
+  const step = (by: 1 | -1) => {
+    if (visible.length === 0) return;
+    const index = visible.findIndex((item) => item.id === selectedId);
+    const next = index < 0 ? (by === 1 ? 0 : visible.length - 1) : Math.min(visible.length - 1, Math.max(0, index + by));
+    select((visible[next] as FeedItem).id);
+  };
+  const resume = (toNewest: boolean) => {
+    setPaused(false);
+    if (toNewest) listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  useFeedKeyboard({
+    next: () => step(1),
+    previous: () => step(-1),
+    open: () => {
+      if (selectedId !== null && visible.some((item) => item.id === selectedId)) openStory(selectedId);
+    },
+    search: () => searchInput.current?.focus(),
+    togglePause: () => (paused ? resume(false) : setPaused(true)),
+    help: () => setHelpOpen(true),
+  });
+
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">News Analysis</h1>
-          <p className="mt-1 text-sm text-muted-foreground">Market-moving news, scored and explained as it breaks.</p>
+    <div className={cn('mx-auto w-full px-4 sm:px-6', dense ? 'max-w-6xl py-4 sm:py-5' : 'max-w-4xl py-8 sm:py-10')}>
+      {/*
+        One element per part in both layouts (a control keeps its focus when the layout changes):
+        the compact layout puts the view controls on the title's line where they fit.
+      */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <div className={cn('order-1 min-w-0 flex-1', dense && 'lg:flex-none')}>
+          <h1 className={cn('font-bold tracking-tight', dense ? 'text-xl sm:text-2xl' : 'text-2xl sm:text-3xl')}>News Analysis</h1>
+          {!dense && <p className="mt-1 text-sm text-muted-foreground">Market-moving news, scored and explained as it breaks.</p>}
         </div>
-        <div className="flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium" role="status" aria-live="polite">
-          <span className={cn('size-2 rounded-full', live.dot)} aria-hidden="true" />
-          <span data-testid="live-state">{live.text}</span>
+        <div className={cn('order-3 flex basis-full flex-wrap items-center gap-2', dense && 'lg:order-2 lg:basis-auto')}>
+          <PauseButton paused={paused} onToggle={() => (paused ? resume(false) : setPaused(true))} />
+          <LayoutToggle layout={preferences.layout} onChange={(layout) => savePreferences({ layout })} />
+          <FeedClock timeZone={preferences.timeZone} onChange={(timeZone) => savePreferences({ timeZone })} />
+          <AlertsLink />
+          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+        </div>
+        <div className={cn('order-2', dense && 'lg:order-3 lg:ml-auto')}>
+          <LiveStatus state={liveState} paused={paused} />
         </div>
       </div>
 
-      <search className="mt-6 grid gap-3 rounded-xl border border-border bg-card p-3" aria-label="Filter the news">
-        <label className="relative block">
-          <span className="sr-only">Search symbol or word</span>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            placeholder="Symbol or word, e.g. NVDA, ECB"
-            value={words}
-            maxLength={200}
-            onChange={(event) => setWords(event.target.value)}
-            className="pl-9"
-          />
-        </label>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <label className="flex items-center gap-2 text-sm">
-            <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Market</span>
-            <select
-              aria-label="Market"
-              value={search.market ?? ''}
-              onChange={(e) => setSearch({ market: (e.target.value || undefined) as FeedSearch['market'] })}
-              className={selectClass}
-            >
-              <option value="">All markets</option>
-              {allMarketLabels.map((label) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Direction</span>
-            <select
-              aria-label="Direction"
-              value={search.direction ?? ''}
-              onChange={(e) => setSearch({ direction: (e.target.value || undefined) as FeedSearch['direction'] })}
-              className={selectClass}
-            >
-              <option value="">Any</option>
-              {(['bullish', 'bearish', 'neutral'] as const).map((direction) => (
-                <option key={direction} value={direction}>
-                  {directionLabel[direction]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Category</span>
-            <select
-              aria-label="Category"
-              value={search.category ?? ''}
-              onChange={(e) => setSearch({ category: (e.target.value || undefined) as FeedSearch['category'] })}
-              className={selectClass}
-            >
-              <option value="">All categories</option>
-              {newsCategories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Min. impact</span>
-            <select
-              aria-label="Min. impact"
-              value={search.minImpact ?? 0}
-              onChange={(e) => setSearch({ minImpact: Number(e.target.value) ? (Number(e.target.value) as FeedSearch['minImpact']) : undefined })}
-              className={selectClass}
-            >
-              {minImpactChoices.map((value) => (
-                <option key={value} value={value}>
-                  {value === 0 ? 'Any' : `${value}+`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">From</span>
-            <Input
-              aria-label="From"
-              type="date"
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(e) => setSearch({ from: e.target.value || undefined })}
-              className="h-10 flex-1"
-            />
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">To</span>
-            <Input
-              aria-label="To"
-              type="date"
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(e) => setSearch({ to: e.target.value || undefined })}
-              className="h-10 flex-1"
-            />
-          </label>
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <label className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-[var(--primary)]"
-              checked={search.watchlist === true}
-              onChange={(e) => setSearch({ watchlist: e.target.checked || undefined })}
-            />
-            Watchlist only
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <span className="text-muted-foreground">Sort</span>
-            <select
-              aria-label="Sort"
-              value={search.sort ?? 'newest'}
-              onChange={(e) => setSearch({ sort: e.target.value === 'impact' ? 'impact' : undefined })}
-              className="h-9 rounded-lg border border-input bg-card px-2 text-sm"
-            >
-              {feedSorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {search.symbol && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2.5 font-mono text-xs font-semibold text-primary">
-              Symbol: {search.symbol}
-              <button
-                type="button"
-                className="rounded-full p-1 hover:bg-primary/15"
-                aria-label={`Clear symbol ${search.symbol}`}
-                onClick={() => setSearch({ symbol: undefined })}
-              >
-                <X className="size-3" aria-hidden="true" />
-              </button>
-            </span>
-          )}
-          {filtered && (
-            <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={clearFilters}>
-              Clear filters
-            </button>
-          )}
-        </div>
-        <WatchlistEditor watchlist={watchlist} />
-      </search>
+      <div className="mt-3">
+        <FeedFiltersPanel
+          // Folded at first where the stories need the room (the compact layout, phones) unless a
+          // filter is set; switching layouts starts afresh.
+          key={preferences.layout}
+          search={search}
+          setSearch={setSearch}
+          words={words}
+          setWords={setWords}
+          filtered={filtered}
+          clearFilters={clearFilters}
+          watchlist={watchlist}
+          initiallyOpen={!dense && (filtered || window.matchMedia('(min-width: 640px)').matches)}
+          searchInput={searchInput}
+        />
+      </div>
 
-      <div className="mt-6">
+      <div ref={listTop} className={cn('scroll-mt-20', dense ? 'mt-3' : 'mt-6')}>
+        {paused && held > 0 && (
+          <div className="sticky top-18 z-10 mb-3 flex justify-center">
+            <Button size="sm" className="shadow-lg" onClick={() => resume(true)}>
+              <ArrowUp aria-hidden="true" />
+              {held === 1 ? '1 new story' : `${held} new stories`} · Show
+            </Button>
+          </div>
+        )}
         {list.isPending || (criteria && older.loading && older.items.length === 0) ? (
-          <div className="grid gap-4" role="status" aria-label="Loading news analysis">
+          <div className={cn('grid', dense ? 'gap-1' : 'gap-4')} role="status" aria-label="Loading news analysis">
             {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="h-36 animate-pulse rounded-xl bg-muted" />
+              <div key={i} className={cn('animate-pulse rounded-xl bg-muted', dense ? 'h-8' : 'h-36')} />
             ))}
           </div>
         ) : list.isError && liveItems.length === 0 ? (
@@ -267,7 +194,7 @@ export function NewsFeed() {
           </div>
         ) : watchlistEmpty ? (
           <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
-            Your watchlist is empty. Follow a symbol with the star next to it on a story, or add one above.
+            Your watchlist is empty. Follow a symbol with the star next to it on a story, or add one under Filters.
           </div>
         ) : visible.length === 0 && older.exhausted ? (
           <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
@@ -286,10 +213,24 @@ export function NewsFeed() {
                 </button>
               </p>
             ) : (
-              <ol className="grid gap-4" aria-label={search.sort === 'impact' ? 'News analyses, highest impact first' : 'News analyses, newest first'}>
+              <ol
+                className={cn(dense ? 'divide-y divide-border overflow-hidden rounded-xl border border-border bg-card' : 'grid gap-4')}
+                aria-label={search.sort === 'impact' ? 'News analyses, highest impact first' : 'News analyses, newest first'}
+              >
                 {visible.map((item) => (
-                  <li key={item.id}>
-                    <NewsCard item={item} isNew={newIds.has(item.id)} now={now} links={cardLinks} />
+                  <li
+                    key={item.id}
+                    data-story-id={item.id}
+                    className={cn(
+                      'scroll-my-20',
+                      item.id === selectedId && (dense ? 'bg-accent shadow-[inset_3px_0_0_var(--primary)]' : 'rounded-xl ring-2 ring-primary'),
+                    )}
+                  >
+                    {dense ? (
+                      <DenseRow item={item} isNew={newIds.has(item.id)} now={now} timeZone={zone} links={cardLinks} />
+                    ) : (
+                      <NewsCard item={item} isNew={newIds.has(item.id)} now={now} timeZone={zone} links={cardLinks} />
+                    )}
                   </li>
                 ))}
               </ol>
@@ -314,74 +255,5 @@ export function NewsFeed() {
         )}
       </div>
     </div>
-  );
-}
-
-/** The followed symbols, each with a way to stop following it, and a box to follow another. */
-function WatchlistEditor({ watchlist }: { watchlist: ReturnType<typeof useWatchlist> }) {
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const follow = async (event: React.FormEvent) => {
-    event.preventDefault();
-    // The server's rule (shared/symbols.ts), without loading the schema library here.
-    const symbol = draft.trim().toUpperCase();
-    if (!SYMBOL_PATTERN.test(symbol)) {
-      setError(SYMBOL_FORMAT_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      await watchlist.follow(symbol);
-      setDraft('');
-    } catch {
-      // The toast says why.
-    }
-  };
-  return (
-    <section aria-label="Watchlist" className="flex flex-wrap items-center gap-2 border-t border-border pt-3 text-sm">
-      <span className="inline-flex items-center gap-1 font-medium">
-        <Star className="size-4 text-gold" aria-hidden="true" /> Watchlist
-      </span>
-      {watchlist.symbols.length === 0 && watchlist.loaded && <span className="text-xs text-muted-foreground">No symbols followed yet.</span>}
-      <ul className="contents">
-        {watchlist.symbols.map((symbol) => (
-          <li key={symbol} className="inline-flex items-center rounded-full bg-muted py-0.5 pr-1 pl-2.5 font-mono text-xs font-semibold">
-            <Link to="/news-analysis" search={{ symbol }} className="hover:underline">
-              {symbol}
-            </Link>
-            <button
-              type="button"
-              className="ml-1 rounded-full p-1 hover:bg-background"
-              aria-label={`Unfollow ${symbol}`}
-              onClick={() => watchlist.unfollow(symbol)}
-            >
-              <X className="size-3" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={follow} className="flex items-center gap-2">
-        <label>
-          <span className="sr-only">Symbol to follow</span>
-          <Input
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Add symbol"
-            maxLength={15}
-            className="h-8 w-28 font-mono text-xs uppercase"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'watchlist-error' : undefined}
-          />
-        </label>
-        <Button type="submit" size="sm" variant="outline" disabled={watchlist.busy || !watchlist.loaded}>
-          Follow
-        </Button>
-      </form>
-      {error && (
-        <p id="watchlist-error" role="alert" className="w-full text-xs text-destructive">
-          {error}
-        </p>
-      )}
-    </section>
   );
 }

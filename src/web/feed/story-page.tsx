@@ -12,6 +12,7 @@ import { usePageHead } from '@/web/lib/head';
 import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
+import { useFeedPreferences } from './feed-preferences';
 import { analysisLabel, verdictOf } from './news-card';
 import { SymbolChip } from './symbol-chip';
 
@@ -26,6 +27,7 @@ export function StoryPage({ id }: { id: string }) {
   const storyId = /^\d{1,15}$/.test(id) ? Number(id) : null;
   const story = useQuery(trpc.feed.story.queryOptions({ id: storyId ?? 1 }, { enabled: storyId !== null && storyId > 0, retry: false }));
   usePageHead(story.data?.headline ?? 'Story', story.data?.summary ?? undefined);
+  const { zone } = useFeedPreferences();
 
   if (storyId === null || storyId < 1 || story.error?.data?.code === 'NOT_FOUND') {
     return (
@@ -71,7 +73,7 @@ export function StoryPage({ id }: { id: string }) {
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span className="font-semibold text-foreground">{item.publisher_name ?? item.source_domain ?? 'Unknown source'}</span>
         <time dateTime={when} className="tabular">
-          {formatFeedDate(when)}
+          {formatFeedDate(when, zone)}
         </time>
         {analysisLabel(item) && (
           <span className="inline-flex items-center gap-1">

@@ -1,0 +1,278 @@
+import { Link } from '@tanstack/react-router';
+import { Search, SlidersHorizontal, Star, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type FeedSearch, feedSorts, minImpactChoices } from '@/shared/feed-search';
+import { directionLabel } from '@/shared/impact';
+import { allMarketLabels, categoryLabel } from '@/shared/markets';
+import { newsCategories } from '@/shared/news-kinds';
+import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import type { useWatchlist } from './watchlist';
+
+const selectClass = 'h-10 min-w-0 flex-1 rounded-lg border border-input bg-card px-2 text-sm';
+const sortLabels: Record<(typeof feedSorts)[number], string> = { newest: 'Newest first', impact: 'Highest impact' };
+
+/** How many filters beyond the words are set: the count the closed panel's button shows. */
+const activeFilters = (search: FeedSearch) =>
+  [search.market, search.direction, search.category, search.minImpact, search.from, search.to, search.watchlist, search.symbol].filter(Boolean).length;
+
+/**
+ * The feed's search and filters, all in the address (feed-search.ts). The words box is always
+ * there; the other filters fold away (closed at first in the compact layout, where the stories
+ * need the height).
+ */
+export function FeedFiltersPanel({
+  search,
+  setSearch,
+  words,
+  setWords,
+  filtered,
+  clearFilters,
+  watchlist,
+  initiallyOpen,
+  searchInput,
+}: {
+  search: FeedSearch;
+  setSearch: (change: Partial<FeedSearch>) => void;
+  words: string;
+  setWords: (words: string) => void;
+  filtered: boolean;
+  clearFilters: () => void;
+  watchlist: ReturnType<typeof useWatchlist>;
+  initiallyOpen: boolean;
+  searchInput: React.RefObject<HTMLInputElement | null>;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
+  const active = activeFilters(search);
+  return (
+    <search className="grid gap-3 rounded-xl border border-border bg-card p-3" aria-label="Filter the news">
+      <div className="flex items-center gap-2">
+        <label className="relative block min-w-0 flex-1">
+          <span className="sr-only">Search symbol or word</span>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            ref={searchInput}
+            type="search"
+            placeholder="Symbol or word, e.g. NVDA, ECB"
+            value={words}
+            maxLength={200}
+            onChange={(event) => setWords(event.target.value)}
+            className="pl-9"
+            title="Search (/)"
+          />
+        </label>
+        <Button variant="outline" className="shrink-0" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          <SlidersHorizontal aria-hidden="true" />
+          Filters{active > 0 && ` (${active})`}
+        </Button>
+      </div>
+      {open && (
+        <div id={panelId} className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <label className="flex items-center gap-2 text-sm">
+              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Market</span>
+              <select
+                aria-label="Market"
+                value={search.market ?? ''}
+                onChange={(e) => setSearch({ market: (e.target.value || undefined) as FeedSearch['market'] })}
+                className={selectClass}
+              >
+                <option value="">All markets</option>
+                {allMarketLabels.map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Direction</span>
+              <select
+                aria-label="Direction"
+                value={search.direction ?? ''}
+                onChange={(e) => setSearch({ direction: (e.target.value || undefined) as FeedSearch['direction'] })}
+                className={selectClass}
+              >
+                <option value="">Any</option>
+                {(['bullish', 'bearish', 'neutral'] as const).map((direction) => (
+                  <option key={direction} value={direction}>
+                    {directionLabel[direction]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Category</span>
+              <select
+                aria-label="Category"
+                value={search.category ?? ''}
+                onChange={(e) => setSearch({ category: (e.target.value || undefined) as FeedSearch['category'] })}
+                className={selectClass}
+              >
+                <option value="">All categories</option>
+                {newsCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabel(category)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Min. impact</span>
+              <select
+                aria-label="Min. impact"
+                value={search.minImpact ?? 0}
+                onChange={(e) => setSearch({ minImpact: Number(e.target.value) ? (Number(e.target.value) as FeedSearch['minImpact']) : undefined })}
+                className={selectClass}
+              >
+                {minImpactChoices.map((value) => (
+                  <option key={value} value={value}>
+                    {value === 0 ? 'Any' : `${value}+`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">From</span>
+              <Input
+                aria-label="From"
+                type="date"
+                value={search.from ?? ''}
+                max={search.to}
+                onChange={(e) => setSearch({ from: e.target.value || undefined })}
+                className="h-10 flex-1"
+              />
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">To</span>
+              <Input
+                aria-label="To"
+                type="date"
+                value={search.to ?? ''}
+                min={search.from}
+                onChange={(e) => setSearch({ to: e.target.value || undefined })}
+                className="h-10 flex-1"
+              />
+            </label>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--primary)]"
+                checked={search.watchlist === true}
+                onChange={(e) => setSearch({ watchlist: e.target.checked || undefined })}
+              />
+              Watchlist only
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <span className="text-muted-foreground">Sort</span>
+              <select
+                aria-label="Sort"
+                value={search.sort ?? 'newest'}
+                onChange={(e) => setSearch({ sort: e.target.value === 'impact' ? 'impact' : undefined })}
+                className="h-9 rounded-lg border border-input bg-card px-2 text-sm"
+              >
+                {feedSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {search.symbol && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2.5 font-mono text-xs font-semibold text-primary">
+                Symbol: {search.symbol}
+                <button
+                  type="button"
+                  className="rounded-full p-1 hover:bg-primary/15"
+                  aria-label={`Clear symbol ${search.symbol}`}
+                  onClick={() => setSearch({ symbol: undefined })}
+                >
+                  <X className="size-3" aria-hidden="true" />
+                </button>
+              </span>
+            )}
+            {filtered && (
+              <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={clearFilters}>
+                Clear filters
+              </button>
+            )}
+          </div>
+          <WatchlistEditor watchlist={watchlist} />
+        </div>
+      )}
+    </search>
+  );
+}
+
+/** The followed symbols, each with a way to stop following it, and a box to follow another. */
+function WatchlistEditor({ watchlist }: { watchlist: ReturnType<typeof useWatchlist> }) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const follow = async (event: React.FormEvent) => {
+    event.preventDefault();
+    // The server's rule (shared/symbols.ts), without loading the schema library here.
+    const symbol = draft.trim().toUpperCase();
+    if (!SYMBOL_PATTERN.test(symbol)) {
+      setError(SYMBOL_FORMAT_MESSAGE);
+      return;
+    }
+    setError(null);
+    try {
+      await watchlist.follow(symbol);
+      setDraft('');
+    } catch {
+      // The toast says why.
+    }
+  };
+  return (
+    <section aria-label="Watchlist" className="flex flex-wrap items-center gap-2 border-t border-border pt-3 text-sm">
+      <span className="inline-flex items-center gap-1 font-medium">
+        <Star className="size-4 text-gold" aria-hidden="true" /> Watchlist
+      </span>
+      {watchlist.symbols.length === 0 && watchlist.loaded && <span className="text-xs text-muted-foreground">No symbols followed yet.</span>}
+      <ul className="contents">
+        {watchlist.symbols.map((symbol) => (
+          <li key={symbol} className="inline-flex items-center rounded-full bg-muted py-0.5 pr-1 pl-2.5 font-mono text-xs font-semibold">
+            <Link to="/news-analysis" search={{ symbol }} className="hover:underline">
+              {symbol}
+            </Link>
+            <button
+              type="button"
+              className="ml-1 rounded-full p-1 hover:bg-background"
+              aria-label={`Unfollow ${symbol}`}
+              onClick={() => watchlist.unfollow(symbol)}
+            >
+              <X className="size-3" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={follow} className="flex items-center gap-2">
+        <label>
+          <span className="sr-only">Symbol to follow</span>
+          <Input
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Add symbol"
+            maxLength={15}
+            className="h-8 w-28 font-mono text-xs uppercase"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'watchlist-error' : undefined}
+          />
+        </label>
+        <Button type="submit" size="sm" variant="outline" disabled={watchlist.busy || !watchlist.loaded}>
+          Follow
+        </Button>
+      </form>
+      {error && (
+        <p id="watchlist-error" role="alert" className="w-full text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
