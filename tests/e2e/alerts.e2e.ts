@@ -33,10 +33,12 @@ async function recordNotifications(context: BrowserContext) {
 
 const shownOn = (page: Page) => page.evaluate(() => (window as unknown as { shownNotifications: Shown[] }).shownNotifications);
 
-for (const viewport of [
+const viewports = [
   { width: 360, height: 740 },
   { width: 1440, height: 900 },
-]) {
+];
+
+for (const viewport of viewports) {
   test(`at ${viewport.width} px the alert settings keep the rules on the server and the browser's choice on this device`, async ({ page, context }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['notifications'], { origin: baseURL });
@@ -89,42 +91,48 @@ test('notifications are asked for only on a click', async ({ page, context }) =>
   await expect.poll(() => tab.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests)).toBe(1);
 });
 
-test('a new story on the watchlist notifies once across two feed tabs; a story matching no rule does not', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  await recordNotifications(context);
-  const tab = await entitledTab(page, 1440, 900);
-  const run = Date.now().toString(36);
+for (const viewport of viewports) {
+  test(`at ${viewport.width} px a new story on the watchlist notifies once across two feed tabs; a story matching no rule does not`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await recordNotifications(context);
+    const tab = await entitledTab(page, viewport.width, viewport.height);
+    const run = Date.now().toString(36);
 
-  // Follow MSFT from the feed, then ask for alerts on the watchlist, in this browser.
-  await tab.goto('/news-analysis');
-  await openFilters(tab);
-  await tab.getByLabel('Symbol to follow').fill('MSFT');
-  await tab.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(tab.getByRole('button', { name: 'Unfollow MSFT' })).toBeVisible();
-  await tab.getByRole('link', { name: 'Alerts' }).click();
-  await expect(tab.getByText('You follow MSFT.')).toBeVisible();
-  await tab.getByLabel('Stories on my watchlist').check();
-  await tab.getByLabel('Show notifications in this browser').check();
-  await tab.getByRole('button', { name: 'Send a test notification' }).click();
-  await expect.poll(async () => (await shownOn(tab)).map((n) => n.title)).toContain('Alerts are on');
+    // Follow MSFT from the feed, then ask for alerts on the watchlist, in this browser.
+    await tab.goto('/news-analysis');
+    await openFilters(tab);
+    await tab.getByLabel('Symbol to follow').fill('MSFT');
+    await tab.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(tab.getByRole('button', { name: 'Unfollow MSFT' })).toBeVisible();
+    await tab.getByRole('link', { name: 'Alerts' }).click();
+    await expect(tab.getByText('You follow MSFT.')).toBeVisible();
+    await tab.getByLabel('Stories on my watchlist').check();
+    await tab.getByLabel('Show notifications in this browser').check();
+    await tab.getByRole('button', { name: 'Send a test notification' }).click();
+    await expect.poll(async () => (await shownOn(tab)).map((n) => n.title)).toContain('Alerts are on');
 
-  await tab.goto('/news-analysis');
-  const second = await context.newPage();
-  await second.goto('/news-analysis');
-  await expect(tab.getByTestId('live-state')).toHaveText('Live');
-  await expect(second.getByTestId('live-state')).toHaveText('Live');
+    await tab.goto('/news-analysis');
+    const second = await context.newPage();
+    await second.setViewportSize(viewport);
+    await second.goto('/news-analysis');
+    await expect(tab.getByTestId('live-state')).toHaveText('Live');
+    await expect(second.getByTestId('live-state')).toHaveText('Live');
 
-  const [watched, unrelated] = await publishStories(tab, [`Microsoft quarterly profit beats estimates ${run}`, `So Halsey needs a shower ${run}`]);
-  await expect(second.getByRole('heading', { name: unrelated as string })).toBeVisible();
-  const about = async (headline: string) =>
-    [...(await shownOn(tab)), ...(await shownOn(second))].filter((notification) => notification.body.includes(headline));
-  await expect.poll(async () => (await about(watched as string)).length).toBe(1);
-  const [notification] = await about(watched as string);
-  expect(notification?.title).toMatch(/^(\d+\.\d (Bullish|Bearish|Neutral)|Not scored) · .*MSFT/);
-  expect(notification?.body).toContain('On your watchlist: MSFT');
-  // The other tab had the same story: still one notification, and none for the unrelated story.
-  await tab.waitForTimeout(1_000);
-  expect(await about(watched as string)).toHaveLength(1);
-  expect(await about(unrelated as string)).toHaveLength(0);
-});
+    const [watched, unrelated] = await publishStories(tab, [`Microsoft quarterly profit beats estimates ${run}`, `So Halsey needs a shower ${run}`]);
+    await expect(second.getByRole('heading', { name: unrelated as string })).toBeVisible();
+    const about = async (headline: string) =>
+      [...(await shownOn(tab)), ...(await shownOn(second))].filter((notification) => notification.body.includes(headline));
+    await expect.poll(async () => (await about(watched as string)).length).toBe(1);
+    const [notification] = await about(watched as string);
+    expect(notification?.title).toMatch(/^(\d+\.\d (Bullish|Bearish|Neutral)|Not scored) · .*MSFT/);
+    expect(notification?.body).toContain('On your watchlist: MSFT');
+    // The other tab had the same story: still one notification, and none for the unrelated story.
+    await tab.waitForTimeout(1_000);
+    expect(await about(watched as string)).toHaveLength(1);
+    expect(await about(unrelated as string)).toHaveLength(0);
+  });
+}

@@ -156,36 +156,38 @@ for (const viewport of viewports) {
   });
 }
 
-test('the clock and every date follow the chosen time zone, kept for the user', async ({ page }) => {
-  test.setTimeout(90_000);
-  const tab = await entitledTab(page, 1440, 900);
-  const [headline] = await publishStories(tab, [`Nikkei hits a record as exporters rally ${Date.now().toString(36)}`]);
-  await tab.goto('/news-analysis');
-  const card = tab.getByRole('article').filter({ has: tab.getByRole('heading', { name: headline as string }) });
-  await expect(card).toBeVisible();
+for (const viewport of viewports) {
+  test(`at ${viewport.width} px the clock and every date follow the chosen time zone, kept for the user`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const tab = await entitledTab(page, viewport.width, viewport.height);
+    const [headline] = await publishStories(tab, [`Nikkei hits a record as exporters rally ${Date.now().toString(36)}`]);
+    await tab.goto('/news-analysis');
+    const card = tab.getByRole('article').filter({ has: tab.getByRole('heading', { name: headline as string }) });
+    await expect(card).toBeVisible();
 
-  await tab.getByLabel('Time zone').selectOption('Asia/Tokyo');
-  const when = (await card.locator('time').getAttribute('datetime')) as string;
-  await expect(card.locator('time')).toHaveText(formatFeedDate(when, 'Asia/Tokyo'));
-  await expect(tab.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
-  await expect(tab.getByLabel('Time zone').locator('option:checked')).toHaveText('Tokyo (GMT+9)');
-  const clock = await tab.getByTestId('feed-clock').textContent();
-  const nowInTokyo = [
-    formatClock(new Date(Date.now() - 60_000), 'Asia/Tokyo'),
-    formatClock(new Date(), 'Asia/Tokyo'),
-    formatClock(new Date(Date.now() + 60_000), 'Asia/Tokyo'),
-  ];
-  expect(nowInTokyo).toContain(clock);
+    await tab.getByLabel('Time zone').selectOption('Asia/Tokyo');
+    const when = (await card.locator('time').getAttribute('datetime')) as string;
+    await expect(card.locator('time')).toHaveText(formatFeedDate(when, 'Asia/Tokyo'));
+    await expect(tab.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+    await expect(tab.getByLabel('Time zone').locator('option:checked')).toHaveText('Tokyo (GMT+9)');
+    const clock = await tab.getByTestId('feed-clock').textContent();
+    const nowInTokyo = [
+      formatClock(new Date(Date.now() - 60_000), 'Asia/Tokyo'),
+      formatClock(new Date(), 'Asia/Tokyo'),
+      formatClock(new Date(Date.now() + 60_000), 'Asia/Tokyo'),
+    ];
+    expect(nowInTokyo).toContain(clock);
 
-  // Kept on the server: a reload, and the story's own page, read Tokyo time too.
-  await tab.reload();
-  await expect(tab.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
-  await expect(card.locator('time')).toHaveText(formatFeedDate(when, 'Asia/Tokyo'));
-  await card.getByRole('link', { name: headline as string }).click();
-  await expect(tab.getByRole('heading', { level: 1, name: headline as string })).toBeVisible();
-  await expect(tab.locator('article time').first()).toHaveText(formatFeedDate(when, 'Asia/Tokyo'));
+    // Kept on the server: a reload, and the story's own page, read Tokyo time too.
+    await tab.reload();
+    await expect(tab.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+    await expect(card.locator('time')).toHaveText(formatFeedDate(when, 'Asia/Tokyo'));
+    await card.getByRole('link', { name: headline as string }).click();
+    await expect(tab.getByRole('heading', { level: 1, name: headline as string })).toBeVisible();
+    await expect(tab.locator('article time').first()).toHaveText(formatFeedDate(when, 'Asia/Tokyo'));
 
-  await tab.goBack();
-  await tab.getByLabel('Time zone').selectOption('UTC');
-  await expect(card.locator('time')).toHaveText(formatFeedDate(when, 'UTC'));
-});
+    await tab.goBack();
+    await tab.getByLabel('Time zone').selectOption('UTC');
+    await expect(card.locator('time')).toHaveText(formatFeedDate(when, 'UTC'));
+  });
+}
