@@ -337,6 +337,22 @@ forEachDatabase((database, kind) => {
     expect(mailsTo(user)[0]?.text).toContain(`/news-analysis/${id}`);
   });
 
+  test('a failed user is named to the runner, and a run told to skip them leaves their stories waiting', async () => {
+    const user = await alertedUser();
+    await orcl({ headline: 'Oracle story for a refusing mailbox' });
+    mailerDown = true;
+    try {
+      expect((await run()).failedUsers).toContain(user.userId);
+    } finally {
+      mailerDown = false;
+    }
+    const skipped = await sendAlertMails({ db: db(), services, now: later(0), skipUsers: new Set([user.userId]) });
+    expect(skipped.failedUsers).toEqual([]);
+    expect(mailsTo(user)).toHaveLength(0);
+    await run();
+    expect(mailsTo(user).map((mail) => mail.subject)).toEqual(['ORCL: Oracle story for a refusing mailbox']);
+  });
+
   test('an ended trial gets no mail and keeps its rules; when access returns, nothing from the gap is mailed', async () => {
     const user = await alertedUser();
     await user.api.billing.endTrial();

@@ -33,7 +33,7 @@ const STORIES_PER_RUN = 500;
  */
 const AI_ANALYSIS_WAIT_MS = 5 * 60_000;
 
-export type AlertMailRun = { sent: number; failed: number };
+export type AlertMailRun = { sent: number; failed: number /** Whose mail failed: the runner waits before it tries them again. */; failedUsers: string[] };
 
 type RunContext = { db: Database; services: Services; now: Date; newestId: number };
 
@@ -48,9 +48,20 @@ function dueForMail({ now, newestId }: Pick<RunContext, 'now' | 'newestId'>): SQ
   ) as SQL;
 }
 
-export async function sendAlertMails({ db, services, now = new Date() }: { db: Database; services: Services; now?: Date }): Promise<AlertMailRun> {
+export async function sendAlertMails({
+  db,
+  services,
+  now = new Date(),
+  skipUsers,
+}: {
+  db: Database;
+  services: Services;
+  now?: Date;
+  /** Users not to try in this run (their last mail failed a moment ago). */
+  skipUsers?: ReadonlySet<string>;
+}): Promise<AlertMailRun> {
   const run: RunContext = { db, services, now, newestId: await newestStoryId(db) };
-  const outcome: AlertMailRun = { sent: 0, failed: 0 };
+  const outcome: AlertMailRun = { sent: 0, failed: 0, failedUsers: [] };
   if (run.newestId === 0) return outcome;
   let lastUserId: string | null = null;
   for (;;) {
@@ -62,10 +73,12 @@ export async function sendAlertMails({ db, services, now = new Date() }: { db: D
       .orderBy(asc(alertRules.userId))
       .limit(USERS_PER_PAGE);
     for (const { userId } of page) {
+      if (skipUsers?.has(userId)) continue;
       try {
         if (await alertUser(run, userId)) outcome.sent++;
       } catch (error) {
         outcome.failed++;
+        outcome.failedUsers.push(userId);
         metrics.alertMail('failed');
         log.warn('alert mail failed: its stories wait for the next run', { userId, error });
       }
