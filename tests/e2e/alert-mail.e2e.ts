@@ -4,7 +4,7 @@
  * with no sign-in.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createAccount } from './helpers';
+import { createAccount, expectNoSidewaysScroll, seriousViolations } from './helpers';
 
 type OutboxMail = { to: string; subject: string; text: string; links: string[] };
 
@@ -27,49 +27,59 @@ async function trialAccount(page: Parameters<typeof createAccount>[0], request: 
   return { email, call };
 }
 
-test('an alert mail arrives for a watched symbol; its unsubscribe link asks first, then turns e-mail alerts off without signing in', async ({
-  page,
-  request,
-}, testInfo) => {
-  const { email, call } = await trialAccount(page, request);
-  await call('watchlist.add', { symbol: 'ORCL' });
-  expect(await call('alerts.update', { watchlist: true, email: true })).toEqual({ watchlist: true, minImpact: null, email: true });
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px an alert mail arrives for a watched symbol; its unsubscribe link asks first, then turns e-mail alerts off without signing in`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const { email, call } = await trialAccount(page, request);
+    await call('watchlist.add', { symbol: 'ORCL' });
+    expect(await call('alerts.update', { watchlist: true, email: true })).toEqual({ watchlist: true, minImpact: null, email: true });
 
-  const headline = headlines[testInfo.retry % headlines.length] as string;
-  expect((await request.post('/dev/news', { data: { headline } })).status()).toBe(201);
+    const headline = `${headlines[testInfo.retry % headlines.length]} (${viewport.width})`;
+    expect((await request.post('/dev/news', { data: { headline } })).status()).toBe(201);
 
-  let mail: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const outbox = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
-        mail = outbox.find((m) => m.to === email && m.subject === `ORCL: ${headline}`);
-        return mail?.subject;
-      },
-      { timeout: 5_000 },
-    )
-    .toBe(`ORCL: ${headline}`);
-  expect(mail?.text).toContain('Why: On your watchlist: ORCL');
-  expect(mail?.text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
-  const unsubscribeLink = mail?.links.find((link) => new URL(link).pathname === '/unsubscribe');
-  expect(unsubscribeLink).toBeTruthy();
+    let mail: OutboxMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          const outbox = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
+          mail = outbox.find((m) => m.to === email && m.subject === `ORCL: ${headline}`);
+          return mail?.subject;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(`ORCL: ${headline}`);
+    expect(mail?.text).toContain('Why: On your watchlist: ORCL');
+    expect(mail?.text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    const unsubscribeLink = mail?.links.find((link) => new URL(link).pathname === '/unsubscribe');
+    expect(unsubscribeLink).toBeTruthy();
 
-  // The link names the configured PUBLIC_URL; open it on the server under test, signed out.
-  const url = new URL(unsubscribeLink as string);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { name: 'Stop alert e-mails?' })).toBeVisible();
-  // Opening the link changed nothing (mail scanners open links too).
-  expect(await call('alerts.get')).toEqual({ watchlist: true, minImpact: null, email: true });
+    // The link names the configured PUBLIC_URL; open it on the server under test, signed out.
+    const url = new URL(unsubscribeLink as string);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByRole('heading', { name: 'Stop alert e-mails?' })).toBeVisible();
+    // Opening the link changed nothing (mail scanners open links too).
+    expect(await call('alerts.get')).toEqual({ watchlist: true, minImpact: null, email: true });
+    await expectNoSidewaysScroll(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/unsubscribe-${viewport.width}.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByText('You will get no more alert e-mails. You can turn them back on under Alerts at any time.')).toBeVisible();
-  expect(await call('alerts.get')).toEqual({ watchlist: true, minImpact: null, email: false });
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You will get no more alert e-mails. You can turn them back on under Alerts at any time.')).toBeVisible();
+    expect(await call('alerts.get')).toEqual({ watchlist: true, minImpact: null, email: false });
 
-  // A link that is not ours says so, and a link without its token says it is incomplete.
-  await page.goto('/unsubscribe?token=not-a-real-token');
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByText('This unsubscribe link is not valid. Sign in and turn e-mail alerts off under Alerts.')).toBeVisible();
-  await page.goto('/unsubscribe');
-  await expect(page.getByText('This link is incomplete.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
-});
+    // A link that is not ours says so, and a link without its token says it is incomplete.
+    await page.goto('/unsubscribe?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('This unsubscribe link is not valid. Sign in and turn e-mail alerts off under Alerts.')).toBeVisible();
+    await page.goto('/unsubscribe');
+    await expect(page.getByText('This link is incomplete.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  });
+}

@@ -79,7 +79,10 @@ function UnsubscribePage() {
         <section className="rounded-2xl border border-border bg-card p-6 shadow-sm" aria-live="polite">
           {body}
         </section>
-        <p className="mt-6 text-sm text-muted-foreground">
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+          <Link to="/alerts" className="text-primary underline-offset-4 hover:underline">
+            Alert settings (sign-in needed)
+          </Link>
           <Link to="/" className="text-primary underline-offset-4 hover:underline">
             Back to the home page
           </Link>
