@@ -4,6 +4,9 @@
  * Budget: 130 KB of JavaScript for `/`.
  *
  *   bun bench/initial-bundle.ts [path ...]
+ *
+ * BENCH_PORT sets the port the app is served on (default 4391), so that two people on one
+ * machine can run it at the same time.
  */
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, launchChromium, machine, startApp } from './lib';
@@ -12,7 +15,7 @@ const BUDGET_JS_KB = 130;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 
 await ensureBuild();
-const app = await startApp(4391);
+const app = await startApp(Number(process.env.BENCH_PORT) || 4391);
 const browser = await launchChromium();
 let overBudget = false;
 try {
