@@ -26,7 +26,7 @@ export function useBillingActions(errors: { checkout: string; portal: string }) 
         await openInNewTab(async () => {
           const session = await checkout.mutateAsync();
           // Before the checkout page can load: it may finish before this tab hears of it.
-          noteCheckoutStarted();
+          await noteCheckoutStarted();
           return session;
         });
       } else {
