@@ -6,9 +6,21 @@
 import '@/web/billing/subscription';
 import { toast } from '@/web/lib/toast';
 import { completeAuthLink, type LinkOutcome, readAuthLink } from './auth-client';
-import { startAutoRefresh } from './session-refresh';
+import { onAuthStateChange } from './session-store';
 
-startAutoRefresh();
+// Lazy: the refresh tick has nothing to do until there is a session, which most visitors never have.
+let autoRefreshStarted = false;
+onAuthStateChange((_event, session) => {
+  if (!session || autoRefreshStarted) return;
+  autoRefreshStarted = true;
+  import('./session-refresh').then(
+    ({ startAutoRefresh }) => startAutoRefresh(),
+    () => {
+      // Not loaded (offline): the next auth change tries again.
+      autoRefreshStarted = false;
+    },
+  );
+});
 
 const link = readAuthLink();
 export const pendingAuthLink: Promise<LinkOutcome> = link ? completeAuthLink(link) : Promise.resolve(null);
