@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import './auth/boot';
 import { startAnalytics } from './analytics/consent';
 import { applyTheme, storedTheme } from './lib/theme';
+import { queryClient } from './query-client';
 import { router } from './router';
-import { queryClient } from './trpc';
 import './styles.css';
 
 applyTheme(storedTheme());

@@ -1,16 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/server/trpc/router';
 import { apiLinks } from './api-links';
 import { ensureFreshSession } from './auth/session-refresh';
 import { getSession } from './auth/session-store';
+import { queryClient } from './query-client';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+/** The query cache, for the pages that use it with the API helpers below. */
+export { queryClient };
 
 // The token travels in a header, never in the URL; a nearly expired one is refreshed first.
 async function headers() {

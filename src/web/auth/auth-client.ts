@@ -54,17 +54,8 @@ export const auth = {
 
 export type LinkOutcome = { kind: 'confirmed' } | { kind: 'recovery' } | { kind: 'failed'; message: string } | null;
 
-/** The link a mail sent lands on the site root with `#type=…&token=…`. */
-export function readAuthLink(hash = window.location.hash): { type: 'signup' | 'recovery'; token: string } | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const type = params.get('type');
-  const token = params.get('token');
-  if (!token || (type !== 'signup' && type !== 'recovery')) return null;
-  return { type, token };
-}
-
 /**
- * Exchanges the token of a mail link for a session: a confirmation signs the user in
+ * Exchanges the token of a mail link (read by boot.ts) for a session: a confirmation signs the user in
  * (SIGNED_IN), a reset link gives a recovery session (PASSWORD_RECOVERY). The token is
  * removed from the address bar afterwards.
  */

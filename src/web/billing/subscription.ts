@@ -1,26 +1,15 @@
 /**
- * Spec §3/§4 client-wide subscription state. The server decides access (billing.status) and the
- * client shows it, through TanStack Query:
- * - checked on the initial session and on every sign-in, 100 ms after the auth change;
- * - the manual re-check (back from checkout, after ending the trial) asks the server for the
- *   re-check's trial rule and replaces the state with its answer;
- * - loading is true during a check and false after, also on failure; a failed check leaves
- *   the state as it was and is only logged;
- * - a manual re-check that finds a new 'pro' subscription fires the conversion events: new
- *   against the state shown before, or against the state when this user started a checkout
- *   (the provider sends the buyer back to a fresh page that may already know the subscription);
- * - tabs keep in step: a tab that changes or learns of a change tells the others, and a tab
- *   that comes back into view asks again; these quiet checks replace the answer without
- *   showing "loading", so an open feed never blanks out.
+ * Spec §3/§4 client-wide subscription state, as every page reads it. The server decides access
+ * (billing.status) and the client shows it. The checks, the re-check, the tab sync and the
+ * conversion events live in subscription-sync.ts, which is loaded lazily, on the first full
+ * session: a visitor's pages never fetch it, nor the API client and query code it brings.
  */
-import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthSession, PublicUser } from '@/shared/auth';
-import { PLAN, planPurchaseValue, type SubscriptionStatusResponse } from '@/shared/billing';
-import { trackOnce } from '@/web/analytics/track';
+import type { SubscriptionStatusResponse } from '@/shared/billing';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
-import { onOtherTabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
-import { queryClient, trpc, trpcClient } from '@/web/trpc';
+import { tellOtherTabs } from '@/web/lib/tab-channel';
 
 /** Spec §3 client-wide subscription state; `entitled` is the server's has_access. */
 export type SubscriptionState = {
@@ -36,47 +25,44 @@ export type SubscriptionState = {
   entitled: boolean;
 };
 
-const AUTH_CHANGE_DELAY_MS = 100;
+/** What subscription-sync.ts last answered: the status, whether it has answered yet, whether a check runs. */
+type ShownStatus = { status: SubscriptionStatusResponse | undefined; pending: boolean; checking: boolean };
 
-function logFailure(error: unknown): never {
-  console.error('Subscription check failed', error);
-  throw error;
+let shown: ShownStatus = { status: undefined, pending: true, checking: false };
+const listeners = new Set<() => void>();
+
+/** For subscription-sync.ts: the state every page shows. */
+export function showStatus(next: ShownStatus) {
+  if (next.status === shown.status && next.pending === shown.pending && next.checking === shown.checking) return;
+  shown = next;
+  for (const listener of listeners) listener();
 }
 
-const signInCheck = trpc.billing.status.queryOptions({ check: 'sign-in' }, { staleTime: Number.POSITIVE_INFINITY, retry: false });
-
-/** The status the whole client shows: fetched once per sign-in, replaced by manual re-checks. */
-const subscriptionStatusQuery = {
-  ...signInCheck,
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubscriptionStatusResponse> => {
-    await new Promise((resolve) => setTimeout(resolve, AUTH_CHANGE_DELAY_MS));
-    // Signed out (or signed in again) during the delay: this check is void.
-    signal.throwIfAborted();
-    return trpcClient.billing.status.query({ check: 'sign-in' }, { signal }).catch(logFailure);
+const shownStatus = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
+  get: () => shown,
 };
 
-const allStatusChecks = { queryKey: trpc.billing.status.pathKey() };
+let sync: Promise<typeof import('./subscription-sync')> | null = null;
 
-/**
- * What was shown before the background checks changed it, until the next manual re-check: a
- * background check that lands first (the checkout tab regains focus) must not hide from the
- * re-check that the user was not subscribed before, or the purchase would go unreported.
- */
-let stateBeforeQuietChanges: { status: SubscriptionStatusResponse | undefined } | null = null;
+/** Lazy: only a signed-in user's tab needs the subscription's checks (see the top of this file). */
+function loadSync() {
+  sync ??= import('./subscription-sync').catch((error: unknown) => {
+    sync = null;
+    // Like a failed check: the state stays as it was, and loading ends.
+    console.error('Subscription check failed', error);
+    showStatus({ ...shown, pending: false, checking: false });
+    throw error;
+  });
+  return sync;
+}
 
-onAuthStateChange((event, session) => {
-  if (session?.kind !== 'normal') {
-    // Signed out, or only a recovery session: nothing of the last user's state stays.
-    queryClient.removeQueries(allStatusChecks);
-    stateBeforeQuietChanges = null;
-    return;
-  }
-  // A mounted view refetches at once; otherwise the first view to mount does.
-  if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN') void queryClient.resetQueries({ queryKey: subscriptionStatusQuery.queryKey });
+onAuthStateChange((_event, session) => {
+  if (session?.kind === 'normal') void loadSync().catch(() => {});
 });
-
-const sameStatus = (a: SubscriptionStatusResponse | undefined, b: SubscriptionStatusResponse) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Tells the other tabs that this user's subscription changed; they ask the server again. */
 export function announceSubscriptionChange() {
@@ -84,109 +70,19 @@ export function announceSubscriptionChange() {
   if (session?.kind === 'normal') tellOtherTabs({ type: 'subscription-changed', userId: session.user.id });
 }
 
-let quietCheck: Promise<void> | null = null;
-
-/**
- * Asks the server again without a loading state (another tab changed something, or this tab
- * came back into view) and replaces the shown status if the answer differs.
- */
-
-function refreshSubscriptionQuietly(): Promise<void> {
-  const session = getSession();
-  if (session?.kind !== 'normal' || !queryClient.getQueryData(subscriptionStatusQuery.queryKey)) return Promise.resolve();
-  quietCheck ??= trpcClient.billing.status
-    .query({ check: 'sign-in' })
-    .then((status) => {
-      // Signed out or another user meanwhile: the answer is for nobody here.
-      if (getSession()?.user.id !== session.user.id) return;
-      const shown = queryClient.getQueryData(subscriptionStatusQuery.queryKey);
-      if (!sameStatus(shown, status)) {
-        // The manual re-check compares with the state before any background change (spec §4).
-        stateBeforeQuietChanges ??= { status: shown };
-        queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
-      }
-    })
-    .catch((error: unknown) => console.error('Subscription check failed', error))
-    .finally(() => {
-      quietCheck = null;
-    });
-  return quietCheck;
-}
-
-onOtherTabMessage((message) => {
-  if (message.type === 'subscription-changed' && message.userId === getSession()?.user.id) void refreshSubscriptionQuietly();
-});
-
-// Back from a provider's page (Stripe Checkout, the portal) or another window: ask again.
-let lastFocusCheck = 0;
-function onBackInView() {
-  if (document.visibilityState !== 'visible' || Date.now() - lastFocusCheck < 1000) return;
-  lastFocusCheck = Date.now();
-  void refreshSubscriptionQuietly();
-}
-window.addEventListener('focus', onBackInView);
-document.addEventListener('visibilitychange', onBackInView);
-
-const CHECKOUT_STARTED_PREFIX = 'impactwire.checkout-started.';
-/** A checkout started longer ago than this is abandoned; it no longer counts as the baseline. */
-const CHECKOUT_STARTED_VALID_MS = 24 * 60 * 60 * 1000;
-type CheckoutStarted = { at: number; trial: boolean };
-
-/**
- * Remembers, for this user and across tabs, that a checkout started while not subscribed: the
- * re-check after checkout runs in the checkout's own tab, whose first status may already be the
- * new subscription, and must still know that this purchase is new.
- */
-export function noteCheckoutStarted() {
-  const session = getSession();
-  const shown = queryClient.getQueryData(subscriptionStatusQuery.queryKey);
-  if (session?.kind !== 'normal' || shown?.subscribed) return;
-  const started: CheckoutStarted = { at: Date.now(), trial: shown?.access.trial ?? false };
-  try {
-    localStorage.setItem(CHECKOUT_STARTED_PREFIX + session.user.id, JSON.stringify(started));
-  } catch {
-    // Storage refused: the re-check falls back to the state shown before.
-  }
-}
-
-/** Reads and forgets this user's checkout start, if one is recent. */
-function takeCheckoutStarted(userId: string): CheckoutStarted | null {
-  try {
-    const stored = localStorage.getItem(CHECKOUT_STARTED_PREFIX + userId);
-    localStorage.removeItem(CHECKOUT_STARTED_PREFIX + userId);
-    const started = stored ? (JSON.parse(stored) as CheckoutStarted) : null;
-    return started && Date.now() - started.at < CHECKOUT_STARTED_VALID_MS ? started : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The manual re-check. Returns the new status, or null if there is no session or the check failed. */
+/** The manual re-check (spec §4). Returns the new status, or null if there is no session or the check failed. */
 export async function recheckSubscription(): Promise<SubscriptionStatusResponse | null> {
-  const session = getSession();
-  if (session?.kind !== 'normal') return null;
-  const before = stateBeforeQuietChanges ? stateBeforeQuietChanges.status : queryClient.getQueryData(subscriptionStatusQuery.queryKey);
-  let status: SubscriptionStatusResponse;
+  if (getSession()?.kind !== 'normal') return null;
   try {
-    status = await queryClient.fetchQuery(trpc.billing.status.queryOptions({ check: 'manual' }, { staleTime: 0, retry: false }));
-  } catch (error) {
-    console.error('Subscription check failed', error);
+    return (await loadSync()).recheckSubscription();
+  } catch {
     return null;
   }
-  stateBeforeQuietChanges = null;
-  queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
-  if (!sameStatus(before, status)) announceSubscriptionChange();
-  if (status.subscribed && status.subscription_tier === PLAN.tier) {
-    const checkoutStarted = takeCheckoutStarted(session.user.id);
-    if (checkoutStarted || !before?.subscribed) {
-      // Once per user and paid period, however many tabs re-check it.
-      const once = `${session.user.id}.${status.subscription_end}`;
-      trackOnce(once, 'Purchase', planPurchaseValue);
-      trackOnce(once, 'SubscriptionCompleted', planPurchaseValue);
-      if (before?.access.trial || checkoutStarted?.trial) trackOnce(once, 'TrialConverted', planPurchaseValue);
-    }
-  }
-  return status;
+}
+
+/** Remembers that this user started a checkout while not subscribed (see subscription-sync.ts). */
+export async function noteCheckoutStarted() {
+  if (getSession()?.kind === 'normal') (await loadSync()).noteCheckoutStarted();
 }
 
 const signedOut: SubscriptionState = {
@@ -205,10 +101,12 @@ const signedOut: SubscriptionState = {
 export function useSubscription(): SubscriptionState {
   const session = useSession();
   const signedIn = session?.kind === 'normal' ? session : null;
-  const status = useQuery({ ...subscriptionStatusQuery, enabled: signedIn !== null });
-  const checking = useIsFetching(allStatusChecks) > 0;
+  const { status: data, pending, checking } = useSyncExternalStore(shownStatus.subscribe, shownStatus.get);
+  // As a query hook does for each view that mounts: a page opened after a failed check asks again.
+  useEffect(() => {
+    if (sync) void sync.then((module) => module.askAgainIfFailed()).catch(() => {});
+  }, []);
   if (!signedIn) return signedOut;
-  const data = status.data;
   return {
     user: signedIn.user,
     session: signedIn,
@@ -219,7 +117,7 @@ export function useSubscription(): SubscriptionState {
     hasTrialAccess: data?.access.trial ?? false,
     trialEndDate: data?.access.trial_until ?? null,
     // Before the first answer too: the check is on its way (spec §4: loading during checks).
-    loading: status.isPending || checking,
+    loading: pending || checking,
     entitled: data?.access.has_access ?? false,
   };
 }

@@ -1,22 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { planPurchaseValue } from '@/shared/billing';
 import { track } from '@/web/analytics/track';
-import { trpc } from '@/web/trpc';
 import { openInNewTab } from './open-in-new-tab';
 import { noteCheckoutStarted, recheckSubscription } from './subscription';
 
-/** The server says there is a subscription already: this tab's state was out of date. */
+// Lazy: a visitor's /pricing shows none of these actions, so it need not load the API client; a
+// signed-in tab has it already (the subscription checks use it).
+const billingApi = () => import('@/web/trpc').then(({ trpcClient }) => trpcClient.billing);
+
+/**
+ * The server says there is a subscription already: this tab's state was out of date. The code is
+ * read from the API client's error by its shape: `instanceof TRPCClientError` would import the
+ * client with the page.
+ */
 function alreadySubscribed(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
+  return (error as { data?: { code?: unknown } } | null)?.data?.code === 'CONFLICT';
 }
 
 /** Checkout and portal, each opened in a new tab, with the error text the calling screen shows. */
 export function useBillingActions(errors: { checkout: string; portal: string }) {
   const [error, setError] = useState<string | null>(null);
-  const checkout = useMutation(trpc.billing.startCheckout.mutationOptions());
-  const portal = useMutation(trpc.billing.openPortal.mutationOptions());
+  const checkout = useMutation({ mutationFn: async () => (await billingApi()).startCheckout.mutate() });
+  const portal = useMutation({ mutationFn: async () => (await billingApi()).openPortal.mutate() });
 
   async function run(kind: 'checkout' | 'portal') {
     setError(null);
@@ -26,7 +32,7 @@ export function useBillingActions(errors: { checkout: string; portal: string }) 
         await openInNewTab(async () => {
           const session = await checkout.mutateAsync();
           // Before the checkout page can load: it may finish before this tab hears of it.
-          noteCheckoutStarted();
+          await noteCheckoutStarted();
           return session;
         });
       } else {

@@ -1,17 +1,19 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Gauge, History, Layers, Radio, ShieldCheck, Timer, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { planText } from '@/shared/billing';
 import { pendingAuthLink } from '@/web/auth/boot';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
 import { useSubscription } from '@/web/billing/subscription';
-import { TrialOffer } from '@/web/billing/trial-offer';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
 
 export const Route = createFileRoute('/')({ component: HomePage });
+
+// Lazy: shown only right after an address is confirmed, and it brings the checkout code with it.
+const TrialOffer = lazy(() => import('@/web/billing/trial-offer').then((module) => ({ default: module.TrialOffer })));
 
 /** Spec §2 Home: the outlets the product reads. */
 const newsSources = ['CNBC', 'Bloomberg', 'Reuters', 'Financial Times', 'MarketWatch', 'Wall Street Journal', 'BBC Business'];
@@ -68,7 +70,11 @@ function HomePage() {
   const justConfirmed = useJustConfirmed();
   return (
     <>
-      {justConfirmed && <TrialOffer />}
+      {justConfirmed && (
+        <Suspense fallback={null}>
+          <TrialOffer />
+        </Suspense>
+      )}
       <section className="relative overflow-hidden border-b border-border bg-grid">
         <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--primary)_18%,transparent),transparent_60%)]" />
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">

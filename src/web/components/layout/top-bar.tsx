@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogOut, Menu, Settings, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { auth } from '@/web/auth/auth-client';
+import { signOut } from '@/web/auth/sign-out';
 import { useSession } from '@/web/auth/use-auth';
 import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
@@ -119,7 +119,7 @@ export function TopBar() {
                     <Settings /> Settings
                   </Link>
                 </Button>
-                <Button variant="secondary" onClick={() => void auth.signOut()}>
+                <Button variant="secondary" onClick={() => void signOut()}>
                   <LogOut /> Log out
                 </Button>
               </>

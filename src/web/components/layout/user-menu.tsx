@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LogOut, Settings } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublicUser } from '@/shared/auth';
-import { auth } from '@/web/auth/auth-client';
+import { signOut } from '@/web/auth/sign-out';
 
 export function displayName(user: PublicUser): string {
   return user.user_metadata.full_name || user.email;
@@ -99,7 +99,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <Link to="/settings" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
             <Settings className="size-4" aria-hidden="true" /> Settings
           </Link>
-          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void auth.signOut()}>
+          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void signOut()}>
             <LogOut className="size-4" aria-hidden="true" /> Log out
           </button>
         </div>
