@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { type FeedSearch, feedSorts, minImpactChoices } from '@/shared/feed-search';
 import { directionLabel } from '@/shared/impact';
 import { allMarketLabels, categoryLabel } from '@/shared/markets';
-import { newsCategories } from '@/shared/news-kinds';
+import { directions, newsCategories } from '@/shared/news-kinds';
 import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -71,71 +71,35 @@ export function FeedFiltersPanel({
       {open && (
         <div id={panelId} className="grid gap-3">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <label className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Market</span>
-              <select
-                aria-label="Market"
-                value={search.market ?? ''}
-                onChange={(e) => setSearch({ market: (e.target.value || undefined) as FeedSearch['market'] })}
-                className={selectClass}
-              >
-                <option value="">All markets</option>
-                {allMarketLabels.map((label) => (
-                  <option key={label} value={label}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Direction</span>
-              <select
-                aria-label="Direction"
-                value={search.direction ?? ''}
-                onChange={(e) => setSearch({ direction: (e.target.value || undefined) as FeedSearch['direction'] })}
-                className={selectClass}
-              >
-                <option value="">Any</option>
-                {(['bullish', 'bearish', 'neutral'] as const).map((direction) => (
-                  <option key={direction} value={direction}>
-                    {directionLabel[direction]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Category</span>
-              <select
-                aria-label="Category"
-                value={search.category ?? ''}
-                onChange={(e) => setSearch({ category: (e.target.value || undefined) as FeedSearch['category'] })}
-                className={selectClass}
-              >
-                <option value="">All categories</option>
-                {newsCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {categoryLabel(category)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">Min. impact</span>
-              <select
-                aria-label="Min. impact"
-                value={search.minImpact ?? 0}
-                onChange={(e) => setSearch({ minImpact: Number(e.target.value) ? (Number(e.target.value) as FeedSearch['minImpact']) : undefined })}
-                className={selectClass}
-              >
-                {minImpactChoices.map((value) => (
-                  <option key={value} value={value}>
-                    {value === 0 ? 'Any' : `${value}+`}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">From</span>
+            <FilterSelect
+              label="Market"
+              anyLabel="All markets"
+              value={search.market}
+              choices={allMarketLabels.map((label) => ({ value: label, label }))}
+              onChange={(market) => setSearch({ market })}
+            />
+            <FilterSelect
+              label="Direction"
+              anyLabel="Any"
+              value={search.direction}
+              choices={directions.map((direction) => ({ value: direction, label: directionLabel[direction] }))}
+              onChange={(direction) => setSearch({ direction })}
+            />
+            <FilterSelect
+              label="Category"
+              anyLabel="All categories"
+              value={search.category}
+              choices={newsCategories.map((category) => ({ value: category, label: categoryLabel(category) }))}
+              onChange={(category) => setSearch({ category })}
+            />
+            <FilterSelect
+              label="Min. impact"
+              anyLabel="Any"
+              value={search.minImpact}
+              choices={minImpactChoices.filter((value) => value > 0).map((value) => ({ value, label: `${value}+` }))}
+              onChange={(minImpact) => setSearch({ minImpact })}
+            />
+            <FilterField label="From">
               <Input
                 aria-label="From"
                 type="date"
@@ -144,9 +108,8 @@ export function FeedFiltersPanel({
                 onChange={(e) => setSearch({ from: e.target.value || undefined })}
                 className="h-10 flex-1"
               />
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">To</span>
+            </FilterField>
+            <FilterField label="To">
               <Input
                 aria-label="To"
                 type="date"
@@ -155,7 +118,7 @@ export function FeedFiltersPanel({
                 onChange={(e) => setSearch({ to: e.target.value || undefined })}
                 className="h-10 flex-1"
               />
-            </label>
+            </FilterField>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <label className="inline-flex items-center gap-2">
@@ -205,6 +168,50 @@ export function FeedFiltersPanel({
         </div>
       )}
     </search>
+  );
+}
+
+/** A labelled filter; the control comes as the child, inside the label. */
+function FilterField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, which Biome cannot see
+    <label className="flex items-center gap-2 text-sm">
+      <span className="w-20 shrink-0 text-muted-foreground sm:w-auto">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** One filter of the panel as a choice; the first option, `anyLabel`, is no filter. */
+function FilterSelect<T extends string | number>({
+  label,
+  anyLabel,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: T | undefined;
+  choices: readonly { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <FilterField label={label}>
+      <select
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(e) => onChange(choices.find((choice) => String(choice.value) === e.target.value)?.value)}
+        className={selectClass}
+      >
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   );
 }
 
