@@ -87,5 +87,6 @@ test('the reader scrolled past the 21st story is not moved by live stories or re
   // Back at the top, the list is what spec §7 counts: after the last refresh, 50.
   await tab.evaluate(() => window.scrollTo(0, 0));
   await tab.clock.fastForward(61_000);
-  await expect(cards).toHaveCount(50);
+  // (The refresh's answer may take a while on a loaded machine; the 65 s rule is timed above.)
+  await expect(cards).toHaveCount(50, { timeout: 15_000 });
 });
