@@ -10,8 +10,14 @@ export function useAlertRules() {
     read: () => trpcClient.alerts.get.query(),
     save: (change) => trpcClient.alerts.update.mutate(change),
     apply: (rules, change) => ({ ...rules, ...change }),
+    isValid: isAlertRules,
     fallback: defaultAlertRules,
     failure: 'The alert settings could not be saved. Please try again.',
   });
   return { ...setting, rules: setting.value };
+}
+
+function isAlertRules(value: unknown): value is AlertRules {
+  const kept = value as Partial<AlertRules> | null;
+  return typeof kept?.watchlist === 'boolean' && typeof kept.email === 'boolean' && (kept.minImpact === null || typeof kept.minImpact === 'number');
 }

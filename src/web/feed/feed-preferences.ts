@@ -1,5 +1,5 @@
 /** How this user reads the feed (layout, time zone), saved on the server and shown at once. */
-import { defaultFeedPreferences, type FeedPreferences, ianaZone } from '@/shared/preferences';
+import { defaultFeedPreferences, type FeedPreferences, feedLayouts, ianaZone, timeZoneChoices } from '@/shared/preferences';
 import { useSavedSetting } from '@/web/lib/saved-settings';
 import { trpc, trpcClient } from '@/web/trpc';
 
@@ -10,8 +10,14 @@ export function useFeedPreferences() {
     read: () => trpcClient.preferences.get.query(),
     save: (change) => trpcClient.preferences.update.mutate(change),
     apply: (value, change) => ({ ...value, ...change }),
+    isValid: isFeedPreferences,
     fallback: defaultFeedPreferences,
     failure: 'The view could not be saved. Please try again.',
   });
   return { ...setting, preferences: setting.value, zone: ianaZone(setting.value.timeZone) };
+}
+
+function isFeedPreferences(value: unknown): value is FeedPreferences {
+  const kept = value as Partial<FeedPreferences> | null;
+  return feedLayouts.includes(kept?.layout as never) && timeZoneChoices.includes(kept?.timeZone as never);
 }

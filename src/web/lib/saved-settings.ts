@@ -1,8 +1,8 @@
 /**
- * A setting the server keeps per user (feed preferences, alert rules, the watchlist), read with
- * one query: a change is shown at once, saved, and undone with a toast if the server refuses it;
- * the other tabs read it again; and the last answer is kept in localStorage per user, so a page
- * opens with it at once instead of flashing the default.
+ * A setting the server keeps per user (feed preferences, alert rules), read with one query: a
+ * change is shown at once and saved; a refused change is undone and told in a toast; the other
+ * tabs read it again; and the last answer is kept in localStorage per user, so a page opens with
+ * it at once instead of flashing the default.
  */
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -15,12 +15,13 @@ type Kind = Extract<TabMessage, { type: 'settings-changed' }>['settings'];
 
 const storageKey = (kind: Kind, userId: string) => `impactwire.${kind}.${userId}`;
 
-function readKept<T>(kind: Kind): T | undefined {
+/** The kept copy, if it still has the shape of today's setting (a choice may have been removed since). */
+function readKept<T>(kind: Kind, isValid: (value: unknown) => value is T): T | undefined {
   const userId = getSession()?.user.id;
   if (!userId) return undefined;
   try {
-    const raw = localStorage.getItem(storageKey(kind, userId));
-    return raw ? (JSON.parse(raw) as T) : undefined;
+    const kept: unknown = JSON.parse(localStorage.getItem(storageKey(kind, userId)) ?? 'null');
+    return isValid(kept) ? kept : undefined;
   } catch {
     return undefined;
   }
@@ -43,10 +44,12 @@ export function useSavedSetting<T, Change>(options: {
   save: (change: Change) => Promise<T>;
   /** What the shown value becomes at once, before the server answers. */
   apply: (value: T, change: Change) => T;
+  isValid: (value: unknown) => value is T;
   fallback: T;
   failure: string;
 }) {
   const { kind, queryKey, fallback } = options;
+  const mutationKey = ['saved-setting', kind];
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey,
@@ -56,7 +59,7 @@ export function useSavedSetting<T, Change>(options: {
       return value;
     },
     // The kept copy shows at once and counts as old: the server is asked straight away.
-    initialData: () => readKept<T>(kind),
+    initialData: () => readKept(kind, options.isValid),
     initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
@@ -73,22 +76,26 @@ export function useSavedSetting<T, Change>(options: {
   );
 
   const mutation = useMutation({
+    mutationKey,
     mutationFn: options.save,
     onMutate: async (change: Change) => {
       await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData<T>(queryKey);
-      queryClient.setQueryData<T>(queryKey, options.apply(before ?? query.data ?? fallback, change));
-      return { before };
+      queryClient.setQueryData<T>(queryKey, options.apply(queryClient.getQueryData<T>(queryKey) ?? fallback, change));
     },
-    onError: (error, _change, context) => {
-      queryClient.setQueryData(queryKey, context?.before);
+    onError: (error) => {
       toast(error instanceof TRPCClientError ? error.message : options.failure, { tone: 'error' });
     },
     onSuccess: (value) => {
-      queryClient.setQueryData(queryKey, value);
       keep(kind, value);
       const userId = getSession()?.user.id;
       if (userId) tellOtherTabs({ type: 'settings-changed', userId, settings: kind });
+      // Changes made one after another (a time zone chosen with the arrow keys): only the last
+      // answer is shown, or an earlier one would put back a value the reader has moved past.
+      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(queryKey, value);
+    },
+    onSettled: (_value, error) => {
+      // A refused change: what the server holds is shown again (the change is undone).
+      if (error) void queryClient.invalidateQueries({ queryKey });
     },
   });
 
