@@ -9,11 +9,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date and 24-hour clock of an instant in a time zone (undefined: the local one). */
 function partsIn(date: Date, timeZone: string | undefined): DateParts {
-  const key = timeZone ?? '';
+  // The local zone is read each time: the computer's zone may change while a page is open.
+  const key = timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+      timeZone: key,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
