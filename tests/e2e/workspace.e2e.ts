@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatClock, formatFeedDate } from '../../src/shared/format';
-import { entitledTab, expectNoSidewaysScroll, publishStories, seriousViolations, signIn } from './helpers';
+import { entitledTab, expectNoSidewaysScroll, openFilters, publishStories, seriousViolations, signIn } from './helpers';
 
 // The feed as a trader's workspace: the compact layout, keyboard shortcuts, a pause that holds
 // the list, and the time zone of every date, each remembered for the user.
@@ -146,12 +146,24 @@ for (const viewport of viewports) {
     expect(await stories.getByRole('heading').allTextContents()).toEqual(headlinesBefore);
     await expect(tab.getByRole('heading', { name: first as string })).toHaveCount(0);
 
+    // The bar counts only what the filters let through: the bitcoin story, not the yen one.
+    const waiting = async () => Number((await tab.getByRole('button', { name: /new stor(y|ies) · Show$/ }).textContent())?.match(/\d+/)?.[0]);
+    const all = await waiting();
+    await openFilters(tab);
+    await tab.getByLabel('Market', { exact: true }).selectOption('Cryptocurrency');
+    await expect.poll(waiting).toBeLessThan(all);
+    expect(await waiting()).toBeGreaterThanOrEqual(1);
+    await tab.getByLabel('Market', { exact: true }).selectOption('');
+    await expect(bar).toBeVisible();
+
     await bar.click();
     await expect(tab.getByTestId('live-state')).toHaveText('Live');
     await expect(tab.getByRole('heading', { name: second as string })).toBeVisible();
     await expect(tab.getByRole('heading', { name: first as string })).toBeVisible();
     const order = await stories.getByRole('heading').allTextContents();
     expect(order.indexOf(second as string)).toBeLessThan(order.indexOf(shown as string));
+    // The focus goes to the newest story, not back to the page.
+    await expect(stories.first().getByRole('link').first()).toBeFocused();
     await expectNoSidewaysScroll(tab);
   });
 }

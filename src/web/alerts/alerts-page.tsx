@@ -11,7 +11,7 @@ import { useWatchlist } from '@/web/feed/watchlist';
 import { toast } from '@/web/lib/toast';
 import { useAlertRules } from './alert-rules';
 import { notificationsSupported, saveDeviceAlerts, useDeviceAlerts } from './device-alerts';
-import { playAlertSound } from './notify';
+import { playAlertSound, showNotification } from './notify';
 
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-[var(--primary)]';
 const mailIntervalMinutes = ALERT_MAIL_INTERVAL_MS / 60_000;
@@ -143,7 +143,10 @@ function BrowserNotificationsCard({ anyRule }: { anyRule: boolean }) {
     }
   };
   const test = () => {
-    new Notification('Alerts are on', { body: 'New stories that match your rules will show like this.', tag: 'alert-test', icon: '/favicon.svg' });
+    if (!showNotification('Alerts are on', { body: 'New stories that match your rules will show like this.', tag: 'alert-test' })) {
+      toast('This browser does not show notifications from a web page', { description: 'Use e-mail alerts on this device.', tone: 'error' });
+      return;
+    }
     if (device.sound) playAlertSound();
     toast('Test notification sent');
   };
@@ -157,7 +160,8 @@ function BrowserNotificationsCard({ anyRule }: { anyRule: boolean }) {
           Browser notifications
         </CardTitle>
         <CardDescription>
-          On this device only. They arrive while a News Analysis tab is open, also in the background; when it is closed, e-mail reaches you.
+          On this device only. They arrive while the News Analysis feed is open in a tab, also in the background; when it is closed, e-mail reaches you. Signing
+          out clears this browser&apos;s choice.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

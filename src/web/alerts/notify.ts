@@ -38,10 +38,33 @@ async function claim(ids: number[]): Promise<Set<number>> {
 
 let audio: AudioContext | null = null;
 
-/** Two short tones, made on the spot: no sound file to load. Browsers allow it once the page has been used. */
+/**
+ * Browsers start an audio context suspended until the page has been used: the feed readies
+ * one on the reader's first click or key, so an alert later in the background can sound.
+ */
+export function primeAlertSound(): () => void {
+  const prime = () => {
+    if (!readDeviceAlerts().sound) return;
+    try {
+      audio ??= new AudioContext();
+      if (audio.state === 'suspended') void audio.resume();
+    } catch {
+      // No audio here.
+    }
+  };
+  window.addEventListener('pointerdown', prime);
+  window.addEventListener('keydown', prime);
+  return () => {
+    window.removeEventListener('pointerdown', prime);
+    window.removeEventListener('keydown', prime);
+  };
+}
+
+/** Two short tones, made on the spot: no sound file to load. */
 export function playAlertSound() {
   try {
     audio ??= new AudioContext();
+    if (audio.state === 'suspended') void audio.resume();
     const start = audio.currentTime;
     for (const [offset, frequency] of [
       [0, 880],
@@ -63,10 +86,27 @@ export function playAlertSound() {
 }
 
 /**
- * Shows the notifications for new stories, if this browser has them on and allowed. `open`
- * takes the reader to a story when a notification is clicked.
+ * Shows a notification; false where the browser has the API but will not show one from a page
+ * (Chrome on Android shows them only through a service worker).
  */
-export async function alertNewStories(stories: readonly FeedItem[], rules: AlertRules, watched: readonly string[], open: (id: number) => void) {
+export function showNotification(title: string, options: NotificationOptions & { storyId?: number }): boolean {
+  const { storyId, ...shown } = options;
+  try {
+    const notification = new Notification(title, { icon: '/favicon.svg', ...shown });
+    notification.onclick = () => {
+      // The story opens in a tab of its own: this tab stays on the feed and keeps alerting.
+      if (storyId !== undefined) window.open(`/news-analysis/${storyId}`, '_blank', 'noopener');
+      else window.focus();
+      notification.close();
+    };
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Shows the notifications for new stories, if this browser has them on and allowed. */
+export async function alertNewStories(stories: readonly FeedItem[], rules: AlertRules, watched: readonly string[]) {
   const device = readDeviceAlerts();
   if (!device.notify || !notificationsSupported() || Notification.permission !== 'granted') return;
   const matching = stories.map((story) => ({ story, reasons: alertReasons(story, rules, watched) })).filter((m) => m.reasons.length > 0);
@@ -74,36 +114,23 @@ export async function alertNewStories(stories: readonly FeedItem[], rules: Alert
   const mine = await claim(matching.map((m) => m.story.id));
   const shown = matching.filter((m) => mine.has(m.story.id));
   if (shown.length === 0) return;
-  const show = (title: string, body: string, tag: string, id: number | null) => {
-    const notification = new Notification(title, { body, tag, icon: '/favicon.svg' });
-    notification.onclick = () => {
-      window.focus();
-      if (id !== null) open(id);
-      notification.close();
-    };
-  };
   if (shown.length > MAX_SINGLE_NOTIFICATIONS) {
-    show(
-      `${shown.length} new stories match your alerts`,
-      shown
+    showNotification(`${shown.length} new stories match your alerts`, {
+      body: shown
         .map((m) => m.story.headline)
         .slice(0, 3)
         .join('\n'),
-      'story-summary',
-      null,
-    );
+      tag: `stories-${shown[0]?.story.id}`,
+    });
   } else {
-    for (const { story, reasons } of shown)
-      show(
-        notificationTitle(story),
-        `${story.headline}\n${alertReasonsText(
-          reasons,
-          story.symbols.filter((symbol) => watched.includes(symbol)),
-          rules,
-        )}`,
-        `story-${story.id}`,
-        story.id,
+    for (const { story, reasons } of shown) {
+      const why = alertReasonsText(
+        reasons,
+        story.symbols.filter((symbol) => watched.includes(symbol)),
+        rules,
       );
+      showNotification(notificationTitle(story), { body: `${story.headline}\n${why}`, tag: `story-${story.id}`, storyId: story.id });
+    }
   }
   if (device.sound) playAlertSound();
 }

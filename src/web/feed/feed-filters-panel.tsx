@@ -19,8 +19,7 @@ const activeFilters = (search: FeedSearch) =>
 
 /**
  * The feed's search and filters, all in the address (feed-search.ts). The words box is always
- * there; the other filters fold away (closed at first in the compact layout, where the stories
- * need the height).
+ * there; the other filters fold away (the page says when they start closed).
  */
 export function FeedFiltersPanel({
   search,

@@ -101,7 +101,7 @@ export function LayoutToggle({ layout, onChange }: { layout: FeedLayout; onChang
 
 export function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
   return (
-    <Button variant="outline" size="sm" className="h-9" aria-pressed={paused} onClick={onToggle} title="Pause or resume live updates (p)">
+    <Button variant="outline" size="sm" className="h-9" onClick={onToggle} title="Pause or resume live updates (p)">
       {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
       {paused ? 'Resume' : 'Pause'}
     </Button>

@@ -5,7 +5,7 @@ import type { FeedItem } from '@/shared/feed';
 import { archiveCriteria, isFiltered, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
 import type { FeedSearch } from '@/shared/feed-search';
 import { useAlertRules } from '@/web/alerts/alert-rules';
-import { alertNewStories } from '@/web/alerts/notify';
+import { useStoryAlerts } from '@/web/alerts/use-story-alerts';
 import { track } from '@/web/analytics/track';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
@@ -47,12 +47,9 @@ export function NewsFeed() {
   const criteria = useMemo(() => archiveCriteria(search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
   const older = useOlderStories(criteria);
 
-  // New stories alert by the rules as they are now, whatever rules the stream began with.
-  const alerting = useRef({ rules, watched: watchlist.symbols });
-  alerting.current = { rules, watched: watchlist.symbols };
   const openStory = useCallback((id: number) => void navigate({ to: '/news-analysis/$id', params: { id: String(id) } }), [navigate]);
-  const onNewRow = useCallback((row: FeedItem) => void alertNewStories([row], alerting.current.rules, alerting.current.watched, openStory), [openStory]);
-  const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise, onNewRow });
+  const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise });
+  useStoryAlerts(list.data, rules, watchlist.symbols);
 
   const [now, setNow] = useState(() => new Date());
   const [paused, setPaused] = useState(false);
@@ -63,7 +60,8 @@ export function NewsFeed() {
 
   // The words box answers as one types, and the address bar follows a moment later.
   const [words, setWords] = useState(search.q ?? '');
-  useEffect(() => setWords(search.q ?? ''), [search.q]);
+  // The address bar holds the words trimmed: a space just typed stays in the box.
+  useEffect(() => setWords((typed) => (typed.trim() === (search.q ?? '') ? typed : (search.q ?? ''))), [search.q]);
   useEffect(() => {
     if (words.trim() === (search.q ?? '')) return;
     const timer = setTimeout(() => setSearch({ q: words.trim() || undefined }), 300);
@@ -80,7 +78,7 @@ export function NewsFeed() {
   // The reader's place holds while live stories cut the list (use-reader-stable-list.ts), and a
   // pause holds the list as it was (use-paused-list.ts).
   const liveItems = useReaderStableList(list.data ?? []);
-  const { shown: liveShown, held } = usePausedList(liveItems, paused);
+  const { shown: liveShown, held: heldStories } = usePausedList(liveItems, paused);
   const loaded = useMemo(() => combineStories(liveShown, older.items), [liveShown, older.items]);
   const visible = useMemo(
     () =>
@@ -90,6 +88,9 @@ export function NewsFeed() {
       ),
     [loaded, search, watchlist.symbols, zone],
   );
+  // Waiting: what the filters let through and the page does not show yet (an archive search
+  // started during the pause may already show it).
+  const held = heldStories.filter((item) => !loaded.some((shown) => shown.id === item.id) && matchesFeedSearch(item, search, watchlist.symbols, zone)).length;
   const filtered = isFiltered(search);
   const watchlistEmpty = search.watchlist === true && watchlist.loaded && watchlist.symbols.length === 0;
   const clearFilters = () => {
@@ -112,7 +113,13 @@ export function NewsFeed() {
   };
   const resume = (toNewest: boolean) => {
     setPaused(false);
-    if (toNewest) listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (!toNewest) return;
+    listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    // The bar's button goes away: the focus moves to the newest story rather than the page.
+    requestAnimationFrame(() => {
+      const newest = document.querySelector<HTMLElement>('[data-story-id]');
+      if (newest) select(Number(newest.dataset.storyId));
+    });
   };
   useFeedKeyboard({
     next: () => step(1),
@@ -150,8 +157,8 @@ export function NewsFeed() {
 
       <div className="mt-3">
         <FeedFiltersPanel
-          // Folded at first where the stories need the room (the compact layout, phones) unless a
-          // filter is set; switching layouts starts afresh.
+          // Folded at first where the stories need the room: always in the compact layout, and on
+          // phones unless a filter is set. Switching layouts starts afresh.
           key={preferences.layout}
           search={search}
           setSearch={setSearch}
@@ -166,14 +173,15 @@ export function NewsFeed() {
       </div>
 
       <div ref={listTop} className={cn('scroll-mt-20', dense ? 'mt-3' : 'mt-6')}>
-        {paused && held > 0 && (
-          <div className="sticky top-18 z-10 mb-3 flex justify-center">
-            <Button size="sm" className="shadow-lg" onClick={() => resume(true)}>
+        {/* Always there, so a screen reader hears the count as it changes. */}
+        <div className="sticky top-18 z-10 flex justify-center" aria-live="polite">
+          {paused && held > 0 && (
+            <Button size="sm" className="mb-3 shadow-lg" onClick={() => resume(true)}>
               <ArrowUp aria-hidden="true" />
               {held === 1 ? '1 new story' : `${held} new stories`} · Show
             </Button>
-          </div>
-        )}
+          )}
+        </div>
         {list.isPending || (criteria && older.loading && older.items.length === 0) ? (
           <div className={cn('grid', dense ? 'gap-1' : 'gap-4')} role="status" aria-label="Loading news analysis">
             {[0, 1, 2, 3].map((i) => (

@@ -27,7 +27,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * The feed's keyboard shortcuts. Keys typed into a field, with a modifier (browser and screen
- * reader commands) or while a dialog is open are left alone; Enter opens the selected story only
+ * reader commands) or while a modal dialog or a menu is open are left alone; Enter opens the selected story only
  * where it would do nothing else (on a button or link Enter keeps its own meaning).
  */
 export function useFeedKeyboard(shortcuts: FeedShortcuts) {
@@ -44,7 +44,8 @@ export function useFeedKeyboard(shortcuts: FeedShortcuts) {
         }
         return;
       }
-      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      // An open modal dialog or menu has the keys (the consent banner, a non-modal dialog, does not).
+      if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"]')) return;
       const target = event.target as HTMLElement | null;
       const onControl = !!target?.closest('a, button, summary, [role="button"]');
       const actions: Record<string, (() => void) | undefined> = {
