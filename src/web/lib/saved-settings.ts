@@ -6,7 +6,7 @@
  */
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { getSession } from '@/web/auth/session-store';
 import { onOtherTabMessage, type TabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
 import { toast } from '@/web/lib/toast';
@@ -75,15 +75,20 @@ export function useSavedSetting<T, Change>(options: {
     [kind],
   );
 
+  // The value with the changes the server has not answered yet. React state, set in the click's
+  // own handler, so a checkbox or a choice shows the change at once (the query cache tells its
+  // readers a moment later, and a controlled checkbox would first spring back).
+  const [unanswered, setUnanswered] = useState<T | null>(null);
+  const lastOfItsKind = () => queryClient.isMutating({ mutationKey }) === 1;
+
   const mutation = useMutation({
     mutationKey,
     mutationFn: options.save,
-    onMutate: async (change: Change) => {
-      await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData<T>(queryKey, options.apply(queryClient.getQueryData<T>(queryKey) ?? fallback, change));
-    },
     onError: (error) => {
       toast(error instanceof TRPCClientError ? error.message : options.failure, { tone: 'error' });
+      // A refused change: what the server holds is shown again (the change is undone).
+      setUnanswered(null);
+      void queryClient.invalidateQueries({ queryKey });
     },
     onSuccess: (value) => {
       keep(kind, value);
@@ -91,21 +96,29 @@ export function useSavedSetting<T, Change>(options: {
       if (userId) tellOtherTabs({ type: 'settings-changed', userId, settings: kind });
       // Changes made one after another (a time zone chosen with the arrow keys): only the last
       // answer is shown, or an earlier one would put back a value the reader has moved past.
-      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(queryKey, value);
-    },
-    onSettled: (_value, error) => {
-      // A refused change: what the server holds is shown again (the change is undone).
-      if (error) void queryClient.invalidateQueries({ queryKey });
+      if (lastOfItsKind()) {
+        queryClient.setQueryData(queryKey, value);
+        setUnanswered(value);
+      }
     },
   });
+  // Once the cache holds the answer, it is what is shown.
+  useEffect(() => {
+    if (unanswered !== null && JSON.stringify(unanswered) === JSON.stringify(query.data)) setUnanswered(null);
+  }, [unanswered, query.data]);
 
   return {
-    value: query.data ?? fallback,
+    value: unanswered ?? query.data ?? fallback,
     /** The server's answer has arrived (not only the kept copy or the default). */
     loaded: query.isSuccess && query.dataUpdatedAt > 0,
     failed: query.isError,
     /** Saves a change; a refusal is undone and told in a toast. */
-    save: (change: Change) => mutation.mutate(change),
+    save: (change: Change) => {
+      // A read under way would answer with the value before this change.
+      void queryClient.cancelQueries({ queryKey }, { revert: false, silent: true });
+      setUnanswered((shown) => options.apply(shown ?? query.data ?? fallback, change));
+      mutation.mutate(change);
+    },
     saving: mutation.isPending,
   };
 }
