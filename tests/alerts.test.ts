@@ -10,7 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { sendAlertMails } from '@/server/alerts/send-alert-mails';
 import { openDatabase } from '@/server/db/client';
-import { alertRules, type NewNewsAnalysis, newsAnalysis, profiles } from '@/server/db/schema';
+import { alertRules, feedPreferences, type NewNewsAnalysis, newsAnalysis, profiles } from '@/server/db/schema';
 import { createDevOutbox, listOutbox } from '@/server/mail/dev-outbox';
 import type { Mail, Mailer } from '@/server/mail/mail';
 import { publishStory, reviseStory } from '@/server/news/publish';
@@ -475,6 +475,37 @@ forEachDatabase((database, kind) => {
     await orcl({ headline: 'Oracle story after unsubscribing' });
     await run();
     expect(mailsTo(user)).toHaveLength(0);
+  });
+
+  test('first changes sent at once from several tabs all answer, leave one row each and one token, and keep one of the values sent', async () => {
+    const user = await trialUser();
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => mutate('alerts.update', { minImpact: i + 3 }, user.token)),
+      ...Array.from({ length: 6 }, (_, i) => mutate('preferences.update', { layout: i % 2 ? 'dense' : 'cards' }, user.token)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    const rules = await db().select().from(alertRules).where(eq(alertRules.userId, user.userId));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect([3, 4, 5, 6, 7, 8]).toContain(rules[0]?.minImpact as number);
+    expect(await db().select().from(feedPreferences).where(eq(feedPreferences.userId, user.userId))).toHaveLength(1);
+  });
+
+  test('one-click unsubscribe refuses a NUL byte and an oversized body, and a burst of the same click answers alike', async () => {
+    const user = await alertedUser();
+    const { unsubscribeToken } = await rowOf(user);
+    const url = (token: string) => `${server.url.origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+    const post = (token: string, body: string) => fetch(url(token), { method: 'POST', body, redirect: 'manual' });
+
+    expect((await post(`${unsubscribeToken}\0`, 'List-Unsubscribe=One-Click')).status).toBe(400);
+    expect((await post(`${unsubscribeToken.slice(0, 42)}\0`, 'List-Unsubscribe=One-Click')).status).toBe(400);
+    const huge = await post(unsubscribeToken, 'x'.repeat(2 * 1024 * 1024)).catch(() => null);
+    expect(huge === null || huge.status === 413).toBe(true);
+    expect((await rowOf(user)).email).toBe(true);
+
+    const burst = await Promise.all(Array.from({ length: 10 }, () => post(unsubscribeToken, 'List-Unsubscribe=One-Click')));
+    expect(burst.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect((await rowOf(user)).email).toBe(false);
   });
 
   test('the export holds the watchlist, the alert rules without their token, and the feed preferences', async () => {
