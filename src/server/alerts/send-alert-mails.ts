@@ -42,6 +42,7 @@ function dueForMail({ now, newestId }: Pick<RunContext, 'now' | 'newestId'>): SQ
   const intervalAgo = new Date(now.getTime() - ALERT_MAIL_INTERVAL_MS);
   return and(
     eq(alertRules.email, true),
+    // hasAlertRule (shared/alerts.ts), asked of the database so only users it holds are read.
     or(eq(alertRules.watchlist, true), isNotNull(alertRules.minImpact)),
     lt(alertRules.emailAfterId, newestId),
     or(isNull(alertRules.emailSentAt), lte(alertRules.emailSentAt, intervalAgo)),

@@ -14,24 +14,29 @@ const keyOf = (userId: string) => `impactwire.device-alerts.${userId}`;
 /** Whether this browser can show notifications at all (not in every browser, nor on an insecure origin). */
 export const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window && window.isSecureContext;
 
-export function readDeviceAlerts(): DeviceAlerts {
-  const userId = getSession()?.user.id;
-  if (!userId) return off;
+function parse(raw: string | null): DeviceAlerts {
   try {
-    const stored = JSON.parse(localStorage.getItem(keyOf(userId)) ?? 'null') as Partial<DeviceAlerts> | null;
+    const stored = JSON.parse(raw ?? 'null') as Partial<DeviceAlerts> | null;
     return { notify: stored?.notify === true, sound: stored?.sound === true };
   } catch {
     return off;
   }
 }
 
+const storedRaw = () => {
+  const userId = getSession()?.user.id;
+  return userId ? localStorage.getItem(keyOf(userId)) : null;
+};
+
+export const readDeviceAlerts = (): DeviceAlerts => parse(storedRaw());
+
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: DeviceAlerts } | null = null;
 
+/** The same object while the stored text is the same, as useSyncExternalStore needs. */
 function snapshot(): DeviceAlerts {
-  const userId = getSession()?.user.id;
-  const raw = userId ? localStorage.getItem(keyOf(userId)) : null;
-  if (!cached || cached.raw !== raw) cached = { raw, value: readDeviceAlerts() };
+  const raw = storedRaw();
+  if (!cached || cached.raw !== raw) cached = { raw, value: parse(raw) };
   return cached.value;
 }
 

@@ -38,19 +38,24 @@ async function claim(ids: number[]): Promise<Set<number>> {
 
 let audio: AudioContext | null = null;
 
+/** The page's one audio context, woken if the browser started it suspended; null where there is no audio. */
+function readyAudio(): AudioContext | null {
+  try {
+    audio ??= new AudioContext();
+    if (audio.state === 'suspended') void audio.resume();
+    return audio;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Browsers start an audio context suspended until the page has been used: the feed readies
  * one on the reader's first click or key, so an alert later in the background can sound.
  */
 export function primeAlertSound(): () => void {
   const prime = () => {
-    if (!readDeviceAlerts().sound) return;
-    try {
-      audio ??= new AudioContext();
-      if (audio.state === 'suspended') void audio.resume();
-    } catch {
-      // No audio here.
-    }
+    if (readDeviceAlerts().sound) readyAudio();
   };
   window.addEventListener('pointerdown', prime);
   window.addEventListener('keydown', prime);
@@ -62,21 +67,21 @@ export function primeAlertSound(): () => void {
 
 /** Two short tones, made on the spot: no sound file to load. */
 export function playAlertSound() {
+  const context = readyAudio();
+  if (!context) return;
   try {
-    audio ??= new AudioContext();
-    if (audio.state === 'suspended') void audio.resume();
-    const start = audio.currentTime;
+    const start = context.currentTime;
     for (const [offset, frequency] of [
       [0, 880],
       [0.16, 1320],
     ] as const) {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
+      const tone = context.createOscillator();
+      const gain = context.createGain();
       tone.frequency.value = frequency;
       gain.gain.setValueAtTime(0.0001, start + offset);
       gain.gain.exponentialRampToValueAtTime(0.2, start + offset + 0.02);
       gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.14);
-      tone.connect(gain).connect(audio.destination);
+      tone.connect(gain).connect(context.destination);
       tone.start(start + offset);
       tone.stop(start + offset + 0.15);
     }

@@ -1,13 +1,12 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { memo } from 'react';
-import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, formatShortFeedDate } from '@/shared/format';
 import { directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
 import type { Direction } from '@/shared/news-kinds';
 import { impactBadgeClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
-import { type CardLinks, verdictOf } from './news-card';
+import { type CardLinks, readStory } from './news-card';
 
 const directionIcon: Record<Direction, typeof Minus> = { bullish: ArrowUpRight, bearish: ArrowDownRight, neutral: Minus };
 const verdictText = { unavailable: 'Unavailable', pending: 'Pending', 'not-scored': 'Not scored' } as const;
@@ -30,9 +29,7 @@ export const DenseRow = memo(function DenseRow({
   timeZone: string | undefined;
   links: CardLinks;
 }) {
-  const parsed = parseAnalysisText(item.analysis);
-  const verdict = verdictOf(item, parsed.failed, parsed.languageSupported);
-  const when = item.published_at ?? item.created_at;
+  const { verdict, when } = readStory(item);
   const titleId = `story-${item.id}-title`;
   const direction = verdict.kind === 'scored' ? shownDirection(verdict.score) : null;
   const Arrow = direction ? directionIcon[direction] : null;

@@ -13,11 +13,17 @@ import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 /** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
 type Verdict = { kind: 'scored'; score: number } | { kind: 'not-scored'; reason: string } | { kind: 'unavailable' } | { kind: 'pending' };
 
-export function verdictOf(item: FeedItem, failed: boolean, languageSupported: boolean): Verdict {
-  if (failed) return { kind: 'unavailable' };
+function verdictOf(item: FeedItem, parsed: ReturnType<typeof parseAnalysisText>): Verdict {
+  if (parsed.failed) return { kind: 'unavailable' };
   if (item.analysis === null) return { kind: 'pending' };
-  if (item.impact_score === null) return { kind: 'not-scored', reason: languageSupported ? 'No market event found' : 'Language not supported' };
+  if (item.impact_score === null) return { kind: 'not-scored', reason: parsed.languageSupported ? 'No market event found' : 'Language not supported' };
   return { kind: 'scored', score: item.impact_score };
+}
+
+/** What every view of a story (card, line, page) reads from it: its analysis, its verdict and its time. */
+export function readStory(item: FeedItem) {
+  const parsed = parseAnalysisText(item.analysis);
+  return { parsed, verdict: verdictOf(item, parsed), when: item.published_at ?? item.created_at };
 }
 
 /** Which analysis the card shows; the AI one replaces the rules-based one in place when it arrives. */
@@ -51,9 +57,7 @@ export const NewsCard = memo(function NewsCard({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const markets = affectedMarkets(item.category, item.symbols);
-  const parsed = parseAnalysisText(item.analysis);
-  const verdict = verdictOf(item, parsed.failed, parsed.languageSupported);
-  const when = item.published_at ?? item.created_at;
+  const { parsed, verdict, when } = readStory(item);
   // The score is the primary instrument's; the others, each with its own score, are in Learn More.
   const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
   const isSample = item.source === 'demo';

@@ -80,17 +80,12 @@ export function NewsFeed() {
   const liveItems = useReaderStableList(list.data ?? []);
   const { shown: liveShown, held: heldStories } = usePausedList(liveItems, paused);
   const loaded = useMemo(() => combineStories(liveShown, older.items), [liveShown, older.items]);
-  const visible = useMemo(
-    () =>
-      sortStories(
-        loaded.filter((item) => matchesFeedSearch(item, search, watchlist.symbols, zone)),
-        search.sort,
-      ),
-    [loaded, search, watchlist.symbols, zone],
-  );
+  const passesFilters = useCallback((item: FeedItem) => matchesFeedSearch(item, search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
+  const visible = useMemo(() => sortStories(loaded.filter(passesFilters), search.sort), [loaded, passesFilters, search.sort]);
   // Waiting: what the filters let through and the page does not show yet (an archive search
   // started during the pause may already show it).
-  const held = heldStories.filter((item) => !loaded.some((shown) => shown.id === item.id) && matchesFeedSearch(item, search, watchlist.symbols, zone)).length;
+  const loadedIds = new Set(loaded.map((item) => item.id));
+  const held = heldStories.filter((item) => !loadedIds.has(item.id) && passesFilters(item)).length;
   const filtered = isFiltered(search);
   const watchlistEmpty = search.watchlist === true && watchlist.loaded && watchlist.symbols.length === 0;
   const clearFilters = () => {
@@ -121,6 +116,7 @@ export function NewsFeed() {
       if (newest) select(Number(newest.dataset.storyId));
     });
   };
+  const togglePause = () => (paused ? resume(false) : setPaused(true));
   useFeedKeyboard({
     next: () => step(1),
     previous: () => step(-1),
@@ -128,7 +124,7 @@ export function NewsFeed() {
       if (selectedId !== null && visible.some((item) => item.id === selectedId)) openStory(selectedId);
     },
     search: () => searchInput.current?.focus(),
-    togglePause: () => (paused ? resume(false) : setPaused(true)),
+    togglePause,
     help: () => setHelpOpen(true),
   });
 
@@ -144,7 +140,7 @@ export function NewsFeed() {
           {!dense && <p className="mt-1 text-sm text-muted-foreground">Market-moving news, scored and explained as it breaks.</p>}
         </div>
         <div className={cn('order-3 flex basis-full flex-wrap items-center gap-2', dense && 'lg:order-2 lg:basis-auto')}>
-          <PauseButton paused={paused} onToggle={() => (paused ? resume(false) : setPaused(true))} />
+          <PauseButton paused={paused} onToggle={togglePause} />
           <LayoutToggle layout={preferences.layout} onChange={(layout) => savePreferences({ layout })} />
           <FeedClock timeZone={preferences.timeZone} onChange={(timeZone) => savePreferences({ timeZone })} />
           <AlertsLink />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
-import { parseAnalysisText } from '@/shared/analysis-text';
 import { isArticleUrl } from '@/shared/article-url';
 import { formatFeedDate } from '@/shared/format';
 import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
@@ -13,7 +12,7 @@ import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
-import { analysisLabel, verdictOf } from './news-card';
+import { analysisLabel, readStory } from './news-card';
 import { SymbolChip } from './symbol-chip';
 
 const backLink = (
@@ -58,10 +57,8 @@ export function StoryPage({ id }: { id: string }) {
   }
 
   const item = story.data;
-  const parsed = parseAnalysisText(item.analysis);
-  const verdict = verdictOf(item, parsed.failed, parsed.languageSupported);
+  const { parsed, verdict, when } = readStory(item);
   const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
-  const when = item.published_at ?? item.created_at;
   const sources = [
     { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: item.source === 'demo' ? null : item.url, when },
     ...item.other_sources.map((source) => ({ publisher: source.publisher_name ?? new URL(source.url).hostname, url: source.url, when: source.seen_at })),
