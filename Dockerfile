@@ -5,7 +5,9 @@
 
 FROM oven/bun:1.4.5 AS build
 WORKDIR /app
+# patches/: fixes to dependencies that their next release does not have yet (see README).
 COPY package.json bun.lock ./
+COPY patches ./patches
 RUN bun install --frozen-lockfile
 COPY . .
 RUN bun run build
@@ -19,6 +21,7 @@ ENV NODE_ENV=production \
 # stage, and peers are left out (the one the server's packages ask for, typescript, is a build tool).
 # `bun run bench:install` prints the size of this install.
 COPY package.json bun.lock ./
+COPY patches ./patches
 RUN bun install --production --frozen-lockfile --omit=peer && rm -rf ~/.bun/install/cache
 COPY --from=build /app/dist ./dist
 COPY src/server ./src/server
