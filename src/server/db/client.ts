@@ -25,7 +25,11 @@ export type DatabaseHandle = {
   target: DatabaseTarget;
   /** One line for the start-up log, without credentials. */
   description: string;
-  /** Runs a raw statement on a dedicated connection (advisory locks need one). */
+  /**
+   * Runs raw statements on a connection of their own, outside the pool (advisory locks need
+   * one). If that connection is lost, the next statement runs on a new session: what the old
+   * session held, such as a lock, is gone, so a holder checks for it rather than assume it.
+   */
   withDedicatedConnection<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
   /**
    * LISTEN on a channel; resolves to a function that stops listening. `onListen` runs each
@@ -78,25 +82,29 @@ const unreachableCodes = new Set([
 ]);
 
 function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): DatabaseHandle {
-  const client = postgres(target.url, {
-    max: target.maxConnections ?? 10,
+  const options = {
     connect_timeout: CONNECT_TIMEOUT_S,
     backoff: reconnectDelayS,
     onnotice: () => {},
     connection: { application_name: 'impactwire' },
-  });
+  };
+  const client = postgres(target.url, { ...options, max: target.maxConnections ?? 10 });
   const db = drizzlePostgres({ client, schema });
   const url = new URL(target.url);
   return {
     db,
     target,
     description: `Postgres at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    // A one-connection client rather than postgres.js's `reserve()`: a reserved connection
+    // whose socket closed stays pinned, and the next statement on it throws from a timer, out
+    // of every try/catch, and ends the process (porsager/postgres#1208). A client of its own
+    // reconnects like any pool.
     async withDedicatedConnection(fn) {
-      const reserved = await client.reserve();
+      const dedicated = postgres(target.url, { ...options, max: 1 });
       try {
-        return await fn((text) => reserved.unsafe(text));
+        return await fn((text) => dedicated.unsafe(text));
       } finally {
-        reserved.release();
+        await dedicated.end({ timeout: 2 });
       }
     },
     async listen(channel, onPayload, onListen) {

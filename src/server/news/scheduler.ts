@@ -17,6 +17,8 @@ import type { NewsPipeline } from './ingest';
 import type { NewsSource } from './sources/source';
 
 const INGEST_LOCK_ID = 727_002;
+/** A one-number advisory lock shows in pg_locks with its number as objid and objsubid 1. */
+const holdsLock = `select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${INGEST_LOCK_ID} and objsubid = 1 and granted and pid = pg_backend_pid()) as held`;
 /** How often a standby instance tries to take over, and the poller checks it still holds the lock. */
 export const LEADER_CHECK_MS = 5_000;
 /** Each wait between two polls of a feed is its interval, up to this much shorter or longer. */
@@ -105,13 +107,13 @@ export function startIngestScheduler(options: {
     });
 
   /** A lock connection that stops answering has lost the lock as far as we can know. */
-  const answersWithin = async (check: Promise<unknown>, ms: number) => {
+  const answersWithin = async <T>(check: Promise<T>, ms: number): Promise<T> => {
     let timer: Timer | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('the lock connection does not answer')), ms);
     });
     try {
-      await Promise.race([check, timeout]);
+      return await Promise.race([check, timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -125,7 +127,10 @@ export function startIngestScheduler(options: {
           try {
             while (!signal.aborted) {
               if (leading) {
-                await answersWithin(query('select 1'), LEADER_CHECK_MS * 2);
+                // Asks whether this very session holds the lock: after a lost connection the
+                // query runs on a new session, and the lock went with the old one.
+                const [row] = rowsOf<{ held: boolean }>(await answersWithin(query(holdsLock), LEADER_CHECK_MS * 2));
+                if (!row?.held) throw new Error('the ingest lock went with a lost connection');
               } else {
                 const [row] = rowsOf<{ locked: boolean }>(await query(`select pg_try_advisory_lock(${INGEST_LOCK_ID}) as locked`));
                 if (row?.locked) await lead();
