@@ -3,7 +3,13 @@ import type { Subprocess } from 'bun';
 
 type LogLine = Record<string, unknown> & { msg: string };
 
-export type Instance = { origin: string; lines: LogLine[]; stop(): Promise<void> };
+export type Instance = {
+  origin: string;
+  lines: LogLine[];
+  /** null while the process runs. */
+  exitCode(): number | null;
+  stop(): Promise<void>;
+};
 
 /** Starts `bun src/server/main.ts --api-only` on the given database and waits until it serves. */
 export async function startInstance(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Instance> {
@@ -52,6 +58,7 @@ export async function startInstance(databaseUrl: string, extraEnv: Record<string
   return {
     origin: `http://127.0.0.1:${String(started.port)}`,
     lines,
+    exitCode: () => child.exitCode,
     async stop() {
       child.kill('SIGTERM');
       await child.exited;

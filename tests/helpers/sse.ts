@@ -43,3 +43,74 @@ export async function openFeedStream(origin: string, accessToken: string): Promi
     },
   };
 }
+
+export type FollowedFeed = {
+  /** The headlines received, over every reconnection. */
+  headlines: Set<string>;
+  /** How often each event id (a row's revision) arrived: more than once is a duplicate. */
+  events: Map<string, number>;
+  /** Connections opened, the first included. */
+  connections(): number;
+  close(): Promise<void>;
+};
+
+/**
+ * Follows the live feed as tRPC's client does: when the stream breaks it reconnects, with the
+ * id of the last event it got, until closed. Counts every story it receives.
+ */
+export function followFeed(origin: string, accessToken: string, retryMs = 200): FollowedFeed {
+  const headlines = new Set<string>();
+  const events = new Map<string, number>();
+  let lastEventId: string | null = null;
+  let connections = 0;
+  const stopping = new AbortController();
+  const decoder = new TextDecoder();
+
+  const readEvents = async (body: ReadableStream<Uint8Array>) => {
+    let buffered = '';
+    for await (const chunk of body) {
+      buffered += decoder.decode(chunk, { stream: true });
+      let end = buffered.indexOf('\n\n');
+      while (end >= 0) {
+        const event = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        end = buffered.indexOf('\n\n');
+        const data = event.match(/^data: (\{.*)$/m)?.[1];
+        const id = event.match(/^id: (.+)$/m)?.[1];
+        if (!data || !id || /^event: /m.test(event)) continue;
+        headlines.add((JSON.parse(data) as { headline: string }).headline);
+        events.set(id, (events.get(id) ?? 0) + 1);
+        lastEventId = id;
+      }
+    }
+  };
+
+  const running = (async () => {
+    while (!stopping.signal.aborted) {
+      try {
+        const input = lastEventId === null ? '' : `?input=${encodeURIComponent(JSON.stringify({ lastEventId }))}`;
+        const response = await fetch(`${origin}/trpc/feed.onInsert${input}`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+          signal: stopping.signal,
+        });
+        if (response.ok && response.body) {
+          connections++;
+          await readEvents(response.body);
+        }
+      } catch {
+        // cut, refused or closed: try again
+      }
+      if (!stopping.signal.aborted) await Bun.sleep(retryMs);
+    }
+  })();
+
+  return {
+    headlines,
+    events,
+    connections: () => connections,
+    async close() {
+      stopping.abort();
+      await running;
+    },
+  };
+}

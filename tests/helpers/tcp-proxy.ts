@@ -13,11 +13,14 @@ export type TcpProxy = {
   /** Drops every open connection and accepts new ones that never answer, as a hung server or lost packets would. */
   stall(): void;
   restore(): void;
+  /** The local ports of the proxy's connections to the database: how the database sees the app's sessions. */
+  upstreamPorts(): number[];
   close(): void;
 };
 
 export function startTcpProxy(target: { hostname: string; port: number }): TcpProxy {
   const open = new Set<Socket<Pipe>>();
+  const upstreams = new Set<Socket<Pipe>>();
   let listener: TCPSocketListener<Pipe> | null = null;
   let port = 0;
   let stalled = false;
@@ -38,11 +41,15 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
               data: { peer: client, pending: [] },
               socket: {
                 data: (socket, chunk) => void socket.data.peer?.write(chunk),
-                close: (socket) => void socket.data.peer?.end(),
+                close: (socket) => {
+                  upstreams.delete(socket);
+                  socket.data.peer?.end();
+                },
                 error: (socket) => void socket.data.peer?.end(),
               },
             });
             open.add(upstream);
+            upstreams.add(upstream);
             client.data.peer = upstream;
             for (const chunk of client.data.pending) upstream.write(chunk);
             client.data.pending = [];
@@ -66,6 +73,7 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
   const dropAll = () => {
     for (const socket of open) socket.terminate();
     open.clear();
+    upstreams.clear();
   };
   listener = listen();
   port = listener.port;
@@ -85,6 +93,7 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
       stalled = false;
       listener ??= listen();
     },
+    upstreamPorts: () => [...upstreams].map((socket) => socket.localPort),
     close() {
       this.cut();
     },

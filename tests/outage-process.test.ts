@@ -1,0 +1,148 @@
+/**
+ * The real server process on Postgres through a TCP proxy, while its database connections are
+ * taken away again and again: the proxy cut for seconds, and Postgres ending the app's sessions
+ * (the one that holds the ingestion lock, the pooled ones, the listener, all at once). The
+ * process must live through every cut, streams must resume with nothing lost or doubled, and
+ * every story the API acknowledged must be stored.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { profiles } from '@/server/db/schema';
+import { createServices } from '@/server/services';
+import { createConfirmedUser } from './helpers/accounts';
+import { testEnv } from './helpers/caller';
+import { type Instance, startInstance } from './helpers/instances';
+import { followFeed } from './helpers/sse';
+import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { createTestDatabase } from './helpers/test-database';
+
+const CUTS = 20;
+const INGEST_LOCK_ID = 727_002;
+
+type Cut = 'proxy' | 'lock session' | 'pooled sessions' | 'every session';
+const cuts: Cut[] = ['proxy', 'lock session', 'pooled sessions', 'every session'];
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgres connections are cut', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let admin: postgres.Sql;
+  let proxy: TcpProxy;
+  let instance: Instance;
+  /** Advisory locks are per database, and other tests' servers hold theirs on the same Postgres. */
+  let databaseOid: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    if (database.target.kind !== 'postgres') throw new Error('expected Postgres');
+    admin = postgres(database.target.url, { max: 1, onnotice: () => {}, connection: { application_name: 'outage-test' } });
+    const [current] = await admin<{ oid: number }[]>`select oid::int from pg_database where datname = current_database()`;
+    databaseOid = current?.oid ?? -1;
+    const url = new URL(database.target.url);
+    proxy = startTcpProxy({ hostname: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    instance = await startInstance(url.toString());
+  }, 60_000);
+  afterAll(async () => {
+    proxy?.restore();
+    await instance?.stop();
+    proxy?.close();
+    await admin?.end();
+    await database?.close();
+  }, 30_000);
+
+  /** Ends the app's Postgres sessions of one kind from the server side, as a failover or an operator would. */
+  async function terminate(kind: Exclude<Cut, 'proxy'>) {
+    const appPorts = proxy.upstreamPorts();
+    const [lock] = await admin<{ pid: number }[]>`
+      select pid from pg_locks where locktype = 'advisory' and objid = ${INGEST_LOCK_ID} and granted and database = ${databaseOid}`;
+    const targets = await admin<{ pid: number }[]>`
+      select pid from pg_stat_activity where datname = current_database() and client_port = any(${appPorts}::int[])`;
+    const pids = targets
+      .map((row) => row.pid)
+      .filter((pid) => (kind === 'lock session' ? pid === lock?.pid : kind === 'pooled sessions' ? pid !== lock?.pid : true));
+    for (const pid of pids) await admin`select pg_terminate_backend(${pid})`;
+    return pids.length;
+  }
+
+  const ready = async (withinMs: number) => {
+    const deadline = performance.now() + withinMs;
+    while (performance.now() < deadline) {
+      const status = await fetch(`${instance.origin}/readyz`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return true;
+      await Bun.sleep(100);
+    }
+    return false;
+  };
+
+  test(`lives through ${CUTS} cuts; streams resume with no story lost or doubled; every acknowledged write is stored`, async () => {
+    const services = createServices(testEnv(), database.db);
+    const { session } = await createConfirmedUser(services, database.db);
+    await database.db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
+    const feeds = [followFeed(instance.origin, session.access_token), followFeed(instance.origin, session.access_token)];
+
+    // Stories published through the running server all along: each answered 201 is acknowledged.
+    const acknowledged: string[] = [];
+    let refused = 0;
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 0; writing; n++) {
+        const headline = `Outage probe story number ${n}`;
+        const response = await fetch(`${instance.origin}/dev/news`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ headline }),
+        }).catch(() => null);
+        if (response?.status === 201) acknowledged.push(headline);
+        else refused++;
+        if (response && response.status >= 500 && response.status !== 503) throw new Error(`publish answered ${response.status}`);
+        await Bun.sleep(50);
+      }
+    })();
+
+    const done: string[] = [];
+    try {
+      // The server holds its ingestion lock before the cuts begin.
+      const lockHolders = () => admin`select 1 from pg_locks where locktype = 'advisory' and objid = ${INGEST_LOCK_ID} and database = ${databaseOid}`;
+      for (let i = 0; i < 100 && (await lockHolders()).length === 0; i++) await Bun.sleep(100);
+      for (let i = 0; i < CUTS; i++) {
+        const kind = cuts[i % cuts.length] as Cut;
+        if (kind === 'proxy') {
+          proxy.cut();
+          await Bun.sleep(1_000 + (i % 3) * 1_000);
+          proxy.restore();
+        } else {
+          await terminate(kind);
+        }
+        // The failures surface a moment later (a lock check, a write on the dead socket).
+        await Bun.sleep(1_500);
+        expect({ cut: i + 1, kind, exitCode: instance.exitCode() }).toEqual({ cut: i + 1, kind, exitCode: null });
+        expect(await ready(15_000)).toBe(true);
+        done.push(kind);
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+    console.log(`cuts survived: ${done.length} (${done.join(', ')}); stories acknowledged ${acknowledged.length}, refused ${refused}`);
+    console.log(`stream connections (the first included): ${feeds.map((feed) => feed.connections()).join(', ')}`);
+    expect(done.length).toBe(CUTS);
+    expect(acknowledged.length).toBeGreaterThan(CUTS);
+
+    // Every acknowledged story is stored once, and reaches every stream exactly once.
+    const stored = await admin<{ headline: string }[]>`select headline from news_analysis where headline like 'Outage probe story number %'`;
+    const storedCount = new Map<string, number>();
+    for (const row of stored) storedCount.set(row.headline, (storedCount.get(row.headline) ?? 0) + 1);
+    expect(acknowledged.filter((headline) => storedCount.get(headline) !== 1)).toEqual([]);
+    const deadline = performance.now() + 10_000;
+    while (performance.now() < deadline && !feeds.every((feed) => acknowledged.every((headline) => feed.headlines.has(headline)))) await Bun.sleep(100);
+    for (const feed of feeds) {
+      expect(acknowledged.filter((headline) => !feed.headlines.has(headline))).toEqual([]);
+      expect([...feed.events].filter(([, count]) => count > 1)).toEqual([]);
+    }
+    await Promise.all(feeds.map((feed) => feed.close()));
+  }, 240_000);
+});
