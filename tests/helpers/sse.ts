@@ -51,6 +51,8 @@ export type FollowedFeed = {
   events: Map<string, number>;
   /** Connections opened, the first included. */
   connections(): number;
+  /** Drops the current connection, as a network change does: the feed reconnects by itself. */
+  drop(): void;
   close(): Promise<void>;
 };
 
@@ -64,6 +66,7 @@ export function followFeed(origin: string, accessToken: string, retryMs = 200): 
   let lastEventId: string | null = null;
   let connections = 0;
   const stopping = new AbortController();
+  let current = new AbortController();
   const decoder = new TextDecoder();
 
   const readEvents = async (body: ReadableStream<Uint8Array>) => {
@@ -87,11 +90,12 @@ export function followFeed(origin: string, accessToken: string, retryMs = 200): 
 
   const running = (async () => {
     while (!stopping.signal.aborted) {
+      current = new AbortController();
       try {
         const input = lastEventId === null ? '' : `?input=${encodeURIComponent(JSON.stringify({ lastEventId }))}`;
         const response = await fetch(`${origin}/trpc/feed.onInsert${input}`, {
           headers: { authorization: `Bearer ${accessToken}` },
-          signal: stopping.signal,
+          signal: AbortSignal.any([stopping.signal, current.signal]),
         });
         if (response.ok && response.body) {
           connections++;
@@ -108,6 +112,7 @@ export function followFeed(origin: string, accessToken: string, retryMs = 200): 
     headlines,
     events,
     connections: () => connections,
+    drop: () => current.abort(),
     async close() {
       stopping.abort();
       await running;
