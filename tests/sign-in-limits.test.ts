@@ -5,10 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
-import type { DatabaseHandle } from '@/server/db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '@/server/db/client';
+import { rateLimitEvents } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import { type RunningServer, startServer } from '@/server/server';
-import { createConfirmedUser, uniqueEmail } from './helpers/accounts';
+import type { Services } from '@/server/services';
+import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
 
@@ -56,6 +59,18 @@ async function wrongGuessesFrom(server: RunningServer, address: string, email: s
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) statuses.push((await signInFrom(server, address, email, `wrong guess ${i}`)).status);
   return statuses;
+}
+
+/** The owner forgot the password: a while after signing up, asks for a reset link, follows it and sets `password`. */
+async function resetPassword(services: Services, db: Database, email: string, password: string): Promise<void> {
+  // The confirmation mail went out a moment ago; one mail per address per minute is another limit.
+  await db
+    .update(rateLimitEvents)
+    .set({ createdAt: sql`now() - interval '2 minutes'` })
+    .where(eq(rateLimitEvents.key, `mail:email:${email}`));
+  await callerFor(services, db, null, '192.0.2.200').auth.requestPasswordReset({ email });
+  const recovery = await callerFor(services, db).auth.exchangeRecoveryToken({ token: await tokenFromOutbox(db, email, 'recovery') });
+  await (await callerWithToken(services, db, recovery.access_token)).auth.updatePassword({ password });
 }
 
 /** Forty guesses at one account, the right password last. */
@@ -254,6 +269,17 @@ forEachDatabase((database) => {
       SLOW,
     );
 
+    test(
+      'a completed password reset lifts the limit on the account',
+      async () => {
+        const { email } = await createConfirmedUser(services(), db());
+        expect(await wrongGuessesFrom(proxied, '198.51.100.40', email, 6)).toEqual([400, 400, 400, 400, 400, 429]);
+        await resetPassword(services(), db(), email, 'remembered at last');
+        expect((await signInFrom(proxied, '198.51.100.40', email, 'remembered at last')).status).toBe(200);
+      },
+      SLOW,
+    );
+
     /** Five addresses, each within its own limit, make the ten failures the account allows in an hour. */
     async function reachAccountCeiling(email: string): Promise<void> {
       for (let n = 1; n <= 5; n++) expect(await wrongGuessesFrom(smallCeiling, `203.0.113.${n}`, email, 2)).toEqual([400, 400]);
@@ -271,6 +297,31 @@ forEachDatabase((database) => {
         });
         expect(answer).toEqual({ status: 429, message: 'Too many sign-in attempts. Please try again in 60 minutes.' });
         expect(checks).toBe(0);
+      },
+      SLOW,
+    );
+
+    test(
+      'a completed password reset lifts the per-account ceiling',
+      async () => {
+        const { email } = await createConfirmedUser(services(), db());
+        await reachAccountCeiling(email);
+        await resetPassword(services(), db(), email, 'a fresh password');
+        expect((await signInFrom(smallCeiling, '203.0.113.99', email, 'a fresh password')).status).toBe(200);
+        // The addresses that had used up their own guesses may guess again.
+        expect(await wrongGuessesFrom(smallCeiling, '203.0.113.1', email, 1)).toEqual([400]);
+      },
+      SLOW,
+    );
+
+    test(
+      'the confirmation link lifts the per-account ceiling on a new account',
+      async () => {
+        const email = uniqueEmail('unconfirmed');
+        await callerFor(services(), db(), null, '192.0.2.201').auth.signUp({ email, password: 'first password' });
+        await reachAccountCeiling(email);
+        await callerFor(services(), db()).auth.confirmEmail({ token: await tokenFromOutbox(db(), email, 'signup') });
+        expect((await signInFrom(smallCeiling, '203.0.113.99', email, 'first password')).status).toBe(200);
       },
       SLOW,
     );

@@ -16,7 +16,7 @@ const addressGuessesKey = (email: string, ip: string | null) => `${addressGuesse
  * - per client address across accounts: one address spraying a password over many accounts;
  * - per account from all addresses within an hour: guessing spread over many addresses. This
  *   ceiling is set above what one address may try in an hour (env.ts refuses less), so it takes
- *   many addresses to reach it.
+ *   many addresses to reach it, and the owner lifts it with a password reset.
  */
 export function signInRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
   const windowS = env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60;
@@ -34,6 +34,15 @@ export function signInRules(env: Env, email: string, ip: string | null): RateLim
  */
 export function addressGuessCounters(email: string, ip: string | null): EventScope {
   return { keys: [addressGuessesKey(email, ip)] };
+}
+
+/**
+ * Every failed guess at the account, from wherever. Forgotten when the password is replaced
+ * (a completed reset or a change: the guesses were at the old one) and when the confirmation
+ * link signs the owner in, so that proving the mailbox gets the owner past a stranger's guessing.
+ */
+export function accountGuessCounters(email: string): EventScope {
+  return { keys: [accountGuessesKey(email)], keyPrefixes: [addressGuessesPrefix(email)] };
 }
 
 /** Per client address, every sign-up and reset request counts, whether or not a mail goes out. */
@@ -61,8 +70,6 @@ export function accountExportRules(userId: string): RateLimitRule[] {
 
 /** Every counter that names the account, forgotten with it. */
 export function accountLimitCounters(user: { id: string; email: string }): EventScope {
-  return {
-    keys: [accountGuessesKey(user.email), `mail:email:${user.email}`, `export:user:${user.id}`],
-    keyPrefixes: [addressGuessesPrefix(user.email)],
-  };
+  const guesses = accountGuessCounters(user.email);
+  return { keys: [...guesses.keys, `mail:email:${user.email}`, `export:user:${user.id}`], keyPrefixes: guesses.keyPrefixes };
 }
