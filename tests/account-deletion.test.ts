@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import type { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { pruneDeletionRecords } from '@/server/accounts/delete-account';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import {
@@ -86,6 +86,14 @@ forEachDatabase((database) => {
     // The cancellation the user declared is kept as received, detached from the deleted subscription.
     const [request] = await db().select().from(contractRequests).where(eq(contractRequests.email, email));
     expect(request?.subscriptionId).toBeNull();
+
+    // The counters that name the account went with it, the wrong password above included.
+    expect(
+      await db()
+        .select()
+        .from(rateLimitEvents)
+        .where(like(rateLimitEvents.key, `%${email}%`)),
+    ).toEqual([]);
 
     const mails = (await listOutbox(db())).filter((m) => m.to === email);
     expect(mails.map((m) => m.subject)).toEqual(['Your Impactwire account has been deleted']);

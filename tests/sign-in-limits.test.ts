@@ -3,10 +3,15 @@
  * once, in tRPC batches or over many connections. What is counted is the password checks
  * that really run (every argon2 verification goes through Bun.password.verify).
  */
-import { afterAll, beforeAll, expect, spyOn, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '@/server/db/client';
+import { rateLimitEvents } from '@/server/db/schema';
+import type { Env } from '@/server/env';
 import { type RunningServer, startServer } from '@/server/server';
-import { createConfirmedUser, uniqueEmail } from './helpers/accounts';
+import type { Services } from '@/server/services';
+import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
 
@@ -28,6 +33,44 @@ async function passwordChecksDuring(attack: () => Promise<unknown>): Promise<num
 /** The tRPC error code of each settled call, or 'OK'. */
 function outcomes(results: PromiseSettledResult<unknown>[]): string[] {
   return results.map((r) => (r.status === 'fulfilled' ? 'OK' : r.reason instanceof TRPCError ? r.reason.code : String(r.reason)));
+}
+
+/** A server behind one trusted proxy, which names each client in X-Forwarded-For. */
+function startProxiedServer(database: () => DatabaseHandle, env: Env): RunningServer {
+  return startServer({ env, database: database(), services: testServices(database().db, env), port: 0, distDir: null });
+}
+
+/** A sign-in over HTTP by a client at `address`, as the proxy in front of the server reports it. */
+function signInFrom(server: RunningServer, address: string, email: string, password: string): Promise<Response> {
+  return fetch(`${server.url.origin}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** The message of a refused tRPC call over HTTP. */
+async function errorMessage(response: Response): Promise<string> {
+  return ((await response.json()) as { error: { message: string } }).error.message;
+}
+
+/** The status of each of `count` wrong guesses from one address, made one after another. */
+async function wrongGuessesFrom(server: RunningServer, address: string, email: string, count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await signInFrom(server, address, email, `wrong guess ${i}`)).status);
+  return statuses;
+}
+
+/** The owner forgot the password: a while after signing up, asks for a reset link, follows it and sets `password`. */
+async function resetPassword(services: Services, db: Database, email: string, password: string): Promise<void> {
+  // The confirmation mail went out a moment ago; one mail per address per minute is another limit.
+  await db
+    .update(rateLimitEvents)
+    .set({ createdAt: sql`now() - interval '2 minutes'` })
+    .where(eq(rateLimitEvents.key, `mail:email:${email}`));
+  await callerFor(services, db, null, '192.0.2.200').auth.requestPasswordReset({ email });
+  const recovery = await callerFor(services, db).auth.exchangeRecoveryToken({ token: await tokenFromOutbox(db, email, 'recovery') });
+  await (await callerWithToken(services, db, recovery.access_token)).auth.updatePassword({ password });
 }
 
 /** Forty guesses at one account, the right password last. */
@@ -177,4 +220,110 @@ forEachDatabase((database) => {
     },
     SLOW,
   );
+
+  describe('a stranger cannot lock the owner out', () => {
+    // The shipped sign-in limits, behind one proxy: each test client has its own address.
+    const shipped = () => testEnv({ TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '20' });
+    // Two guesses per account and address, ten per account from all addresses in an hour.
+    const small = () => testEnv({ TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_ATTEMPTS: '2', RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR: '10' });
+    let proxied: RunningServer;
+    let smallCeiling: RunningServer;
+
+    beforeAll(() => {
+      proxied = startProxiedServer(database, shipped());
+      smallCeiling = startProxiedServer(database, small());
+    });
+    afterAll(async () => {
+      await proxied.stop();
+      await smallCeiling.stop();
+    });
+
+    test(
+      "a stranger's wrong guesses from one address stop that address, while the owner signs in from another",
+      async () => {
+        const { email, password } = await createConfirmedUser(services(), db());
+        expect(await wrongGuessesFrom(proxied, '198.51.100.10', email, 6)).toEqual([400, 400, 400, 400, 400, 429]);
+        const stranger = await signInFrom(proxied, '198.51.100.10', email, password);
+        expect(stranger.status).toBe(429);
+        expect(await errorMessage(stranger)).toMatch(TOO_MANY_SIGN_INS);
+
+        expect((await signInFrom(proxied, '198.51.100.20', email, password)).status).toBe(200);
+        // The owner's sign-in does not free the stranger's address.
+        expect((await signInFrom(proxied, '198.51.100.10', email, password)).status).toBe(429);
+      },
+      SLOW,
+    );
+
+    test(
+      "the owner's own wrong guesses from one address still stop that address",
+      async () => {
+        const { email, password } = await createConfirmedUser(services(), db());
+        expect(await wrongGuessesFrom(proxied, '198.51.100.30', email, 5)).toEqual([400, 400, 400, 400, 400]);
+        let statuses: number[] = [];
+        const checks = await passwordChecksDuring(async () => {
+          statuses = [(await signInFrom(proxied, '198.51.100.30', email, password)).status];
+        });
+        expect(statuses).toEqual([429]);
+        expect(checks).toBe(0);
+      },
+      SLOW,
+    );
+
+    test(
+      'a completed password reset lifts the limit on the account',
+      async () => {
+        const { email } = await createConfirmedUser(services(), db());
+        expect(await wrongGuessesFrom(proxied, '198.51.100.40', email, 6)).toEqual([400, 400, 400, 400, 400, 429]);
+        await resetPassword(services(), db(), email, 'remembered at last');
+        expect((await signInFrom(proxied, '198.51.100.40', email, 'remembered at last')).status).toBe(200);
+      },
+      SLOW,
+    );
+
+    /** Five addresses, each within its own limit, make the ten failures the account allows in an hour. */
+    async function reachAccountCeiling(email: string): Promise<void> {
+      for (let n = 1; n <= 5; n++) expect(await wrongGuessesFrom(smallCeiling, `203.0.113.${n}`, email, 2)).toEqual([400, 400]);
+    }
+
+    test(
+      'guesses from many addresses together reach the per-account ceiling, and then no address may try',
+      async () => {
+        const { email, password } = await createConfirmedUser(services(), db());
+        await reachAccountCeiling(email);
+        let answer = { status: 0, message: '' };
+        const checks = await passwordChecksDuring(async () => {
+          const response = await signInFrom(smallCeiling, '203.0.113.99', email, password);
+          answer = { status: response.status, message: await errorMessage(response) };
+        });
+        expect(answer).toEqual({ status: 429, message: 'Too many sign-in attempts. Please try again in 60 minutes.' });
+        expect(checks).toBe(0);
+      },
+      SLOW,
+    );
+
+    test(
+      'a completed password reset lifts the per-account ceiling',
+      async () => {
+        const { email } = await createConfirmedUser(services(), db());
+        await reachAccountCeiling(email);
+        await resetPassword(services(), db(), email, 'a fresh password');
+        expect((await signInFrom(smallCeiling, '203.0.113.99', email, 'a fresh password')).status).toBe(200);
+        // The addresses that had used up their own guesses may guess again.
+        expect(await wrongGuessesFrom(smallCeiling, '203.0.113.1', email, 1)).toEqual([400]);
+      },
+      SLOW,
+    );
+
+    test(
+      'the confirmation link lifts the per-account ceiling on a new account',
+      async () => {
+        const email = uniqueEmail('unconfirmed');
+        await callerFor(services(), db(), null, '192.0.2.201').auth.signUp({ email, password: 'first password' });
+        await reachAccountCeiling(email);
+        await callerFor(services(), db()).auth.confirmEmail({ token: await tokenFromOutbox(db(), email, 'signup') });
+        expect((await signInFrom(smallCeiling, '203.0.113.99', email, 'first password')).status).toBe(200);
+      },
+      SLOW,
+    );
+  });
 });

@@ -14,6 +14,15 @@ describe('configuration', () => {
     expect(env.DEV_ROUTES).toBe('local');
     expect(env.BILLING_DEMO_IN_PRODUCTION).toBe(false);
     expect(env.RATE_LIMIT_SIGNIN_ATTEMPTS).toBe(5);
+    expect(env.RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR).toBe(50);
+  });
+
+  test('the per-account sign-in ceiling must be out of reach of one address', () => {
+    // Five per 15 minutes is 20 an hour from one address.
+    expect(parseEnv({ RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR: '21' }).RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR).toBe(21);
+    expect(() => parseEnv({ RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR: '20' })).toThrow(/RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR: must be above 20/);
+    expect(() => parseEnv({ RATE_LIMIT_SIGNIN_ATTEMPTS: '3', RATE_LIMIT_SIGNIN_WINDOW_MINUTES: '7' })).not.toThrow();
+    expect(() => parseEnv({ RATE_LIMIT_SIGNIN_ATTEMPTS: '10', RATE_LIMIT_SIGNIN_WINDOW_MINUTES: '10' })).toThrow(/must be above 60/);
   });
 
   test('booleans read "true" and "false"', () => {

@@ -102,6 +102,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: withDefault(positiveInt, 20),
   RATE_LIMIT_SIGNIN_WINDOW_MINUTES: withDefault(positiveInt, 15),
+  /** Failed sign-ins per account from all addresses together within an hour; see signInRules. */
+  RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR: withDefault(positiveInt, 50),
   RATE_LIMIT_MAIL_INTERVAL_SECONDS: withDefault(positiveInt, 60),
   RATE_LIMIT_MAIL_PER_HOUR: withDefault(positiveInt, 5),
   RATE_LIMIT_MAIL_IP_PER_HOUR: withDefault(positiveInt, 20),
@@ -143,6 +145,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(
       ['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: set all three to use Stripe, or none'],
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
+    );
+  }
+  // At or below what one address may try in an hour, a single stranger could lock the owner out.
+  const onePerHour = raw.RATE_LIMIT_SIGNIN_ATTEMPTS * Math.ceil(60 / raw.RATE_LIMIT_SIGNIN_WINDOW_MINUTES);
+  if (raw.RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR <= onePerHour) {
+    throw new EnvError(
+      [
+        `RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR: must be above ${onePerHour}, the sign-in attempts one address may make in an hour ` +
+          '(RATE_LIMIT_SIGNIN_ATTEMPTS per RATE_LIMIT_SIGNIN_WINDOW_MINUTES), or a single address could lock an account out',
+      ],
+      ['RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR', 'RATE_LIMIT_SIGNIN_ATTEMPTS', 'RATE_LIMIT_SIGNIN_WINDOW_MINUTES'],
     );
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');

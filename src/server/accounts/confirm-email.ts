@@ -3,7 +3,9 @@ import type { AuthSession } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { accountGuessCounters } from './limits';
 import { consumeOneTimeToken } from './one-time-tokens';
+import { clearEvents } from './rate-limits';
 import { createSession } from './sessions';
 import { findUserById } from './users';
 
@@ -17,6 +19,8 @@ export async function confirmEmail({ db, token }: { db: Database; token: string 
     if (!user.emailConfirmedAt) {
       await tx.update(users).set({ emailConfirmedAt: confirmed.emailConfirmedAt, updatedAt: new Date() }).where(eq(users.id, user.id));
     }
+    // The link proves the mailbox: others' guesses no longer stand in the owner's way.
+    await clearEvents(tx, accountGuessCounters(user.email));
     return createSession(tx, confirmed);
   });
 }

@@ -5,15 +5,15 @@ import { loadBillingState } from '../billing/access';
 import { announceAccessChange } from '../billing/access-events';
 import { liveStatuses } from '../billing/subscription-state';
 import type { Database } from '../db/client';
-import { accountDeletions, billingCustomers, billingEvents, devOutbox, rateLimitEvents, subscriptions, users } from '../db/schema';
+import { accountDeletions, billingCustomers, billingEvents, devOutbox, subscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { accountDeletedMail } from '../mail/templates';
 import type { Services } from '../services';
-import { accountLimitKeys, signInRules } from './limits';
+import { accountLimitCounters, signInRules } from './limits';
 import { verifyPassword } from './passwords';
-import { releaseReservation, reserveAttempt } from './rate-limits';
+import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import type { AuthenticatedCaller } from './sessions';
 import { invalidateUserSessions } from './sessions';
 
@@ -64,7 +64,7 @@ export async function deleteAccount({ db, services, ip, caller, password }: Dele
     });
     const providerIds = [subscription?.providerCustomerId, subscription?.providerSubscriptionId, customer?.customerId].filter((id): id is string => !!id);
     if (providerIds.length > 0) await tx.update(billingEvents).set({ payload: null }).where(inArray(billingEvents.objectId, providerIds));
-    await tx.delete(rateLimitEvents).where(inArray(rateLimitEvents.key, accountLimitKeys(user)));
+    await clearEvents(tx, accountLimitCounters(user));
     await tx.delete(devOutbox).where(eq(devOutbox.to, user.email));
     await invalidateUserSessions(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));

@@ -1,13 +1,48 @@
 /** The configured rate limits of the account flows, as rules for rate-limits.ts. */
 import type { Env } from '../env';
-import type { RateLimitRule } from './rate-limits';
+import type { EventScope, RateLimitRule } from './rate-limits';
 
+/** Failed password guesses at an account from every address together. */
+const accountGuessesKey = (email: string) => `signin:email:${email}`;
+/** Failed guesses at an account from one address. E-mail addresses hold no ':', so the prefix names one account's keys only. */
+const addressGuessesPrefix = (email: string) => `signin:email:${email}:ip:`;
+/** Callers without a known address share one count, so the limit still holds for them. */
+const addressGuessesKey = (email: string, ip: string | null) => `${addressGuessesPrefix(email)}${ip ?? 'unknown'}`;
+
+/**
+ * Password checks (sign-in, password change, account deletion) are limited three ways:
+ * - per account and client address: the guesses of one address stop that address, and a stranger
+ *   cannot spend the owner's attempts from elsewhere;
+ * - per client address across accounts: one address spraying a password over many accounts;
+ * - per account from all addresses within an hour: guessing spread over many addresses. This
+ *   ceiling is set above what one address may try in an hour (env.ts refuses less), so it takes
+ *   many addresses to reach it, and the owner lifts it with a password reset.
+ */
 export function signInRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
   const windowS = env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60;
   return [
-    { key: `signin:email:${email}`, limit: env.RATE_LIMIT_SIGNIN_ATTEMPTS, windowS },
+    { key: addressGuessesKey(email, ip), limit: env.RATE_LIMIT_SIGNIN_ATTEMPTS, windowS },
     ...(ip ? [{ key: `signin:ip:${ip}`, limit: env.RATE_LIMIT_SIGNIN_IP_ATTEMPTS, windowS }] : []),
+    { key: accountGuessesKey(email), limit: env.RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR, windowS: 3600 },
   ];
+}
+
+/**
+ * What the right password forgets: the earlier failures of that address at the account. The
+ * account-wide count stays, or every sign-in of the owner would hand a distributed guesser a
+ * fresh allowance.
+ */
+export function addressGuessCounters(email: string, ip: string | null): EventScope {
+  return { keys: [addressGuessesKey(email, ip)] };
+}
+
+/**
+ * Every failed guess at the account, from wherever. Forgotten when the password is replaced
+ * (a completed reset or a change: the guesses were at the old one) and when the confirmation
+ * link signs the owner in, so that proving the mailbox gets the owner past a stranger's guessing.
+ */
+export function accountGuessCounters(email: string): EventScope {
+  return { keys: [accountGuessesKey(email)], keyPrefixes: [addressGuessesPrefix(email)] };
 }
 
 /** Per client address, every sign-up and reset request counts, whether or not a mail goes out. */
@@ -34,6 +69,7 @@ export function accountExportRules(userId: string): RateLimitRule[] {
 }
 
 /** Every counter that names the account, forgotten with it. */
-export function accountLimitKeys(user: { id: string; email: string }): string[] {
-  return [`signin:email:${user.email}`, `mail:email:${user.email}`, `export:user:${user.id}`];
+export function accountLimitCounters(user: { id: string; email: string }): EventScope {
+  const guesses = accountGuessCounters(user.email);
+  return { keys: [...guesses.keys, `mail:email:${user.email}`, `export:user:${user.id}`], keyPrefixes: guesses.keyPrefixes };
 }

@@ -3,7 +3,7 @@
  * attempts. A rule is "at most `limit` events for `key` within `windowS` seconds"; guarded work
  * reserves its event first, so attempts in flight count too.
  */
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { AppError } from '../errors';
@@ -65,8 +65,16 @@ export async function releaseReservation(db: Executor, eventIds: string[]): Prom
   await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, eventIds));
 }
 
-export async function clearEvents(db: Executor, key: string): Promise<void> {
-  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+/** Counters to forget: those of the given keys, and of every key that starts with one of the prefixes. */
+export type EventScope = { keys: string[]; keyPrefixes?: string[] };
+
+export async function clearEvents(db: Executor, { keys, keyPrefixes = [] }: EventScope): Promise<void> {
+  const matches = [
+    ...(keys.length > 0 ? [inArray(rateLimitEvents.key, keys)] : []),
+    ...keyPrefixes.map((prefix) => sql`starts_with(${rateLimitEvents.key}, ${prefix})`),
+  ];
+  if (matches.length === 0) return;
+  await db.delete(rateLimitEvents).where(or(...matches));
 }
 
 /** Drops events older than the longest window; called now and then by the server. */

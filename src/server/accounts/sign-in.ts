@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { log } from '../log';
 import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
-import { signInRules } from './limits';
+import { addressGuessCounters, signInRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
@@ -15,9 +15,9 @@ import { findUserByEmail } from './users';
 type SignInOptions = { db: Database; services: Services; ip: string | null; email: string; password: string };
 
 /**
- * Password sign-in. Every attempt is counted against the account and the client address before
- * the password is checked, and only failures stay counted; an unconfirmed account with the
- * right password gets a fresh confirmation link instead.
+ * Password sign-in. Every attempt is counted (see signInRules) before the password is checked,
+ * and only failures stay counted; an unconfirmed account with the right password gets a fresh
+ * confirmation link instead.
  */
 export async function signIn({ db, services, ip, email, password }: SignInOptions): Promise<AuthSession> {
   const reservation = await reserveAttempt(db, signInRules(services.env, email, ip), 'sign-in attempts');
@@ -39,7 +39,7 @@ export async function signIn({ db, services, ip, email, password }: SignInOption
     throw new AppError('FORBIDDEN', serverAuthErrors.emailNotConfirmed);
   }
 
-  await clearEvents(db, `signin:email:${email}`);
+  await clearEvents(db, addressGuessCounters(email, ip));
   // The user knows the password: reset links asked for earlier are no longer needed.
   await voidOneTimeTokens(db, user.id, 'password_reset');
   return createSession(db, user);

@@ -4,10 +4,10 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { signInRules } from './limits';
+import { accountGuessCounters, signInRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import { releaseReservation, reserveAttempt } from './rate-limits';
+import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import type { AuthenticatedCaller } from './sessions';
 import { invalidateUserSessions } from './sessions';
 
@@ -23,7 +23,8 @@ type UpdatePasswordOptions = {
 /**
  * Sets a new password. From a recovery session it needs nothing more and ends every session
  * (the user signs in again); from a normal session it needs the current password and ends
- * every other session. Either way, outstanding reset links stop working.
+ * every other session. Either way, outstanding reset links stop working and the failed guesses
+ * at the account are forgotten.
  */
 export async function updatePassword(options: UpdatePasswordOptions): Promise<{ signedOut: boolean }> {
   const { db, services, ip, caller, password } = options;
@@ -44,6 +45,8 @@ export async function updatePassword(options: UpdatePasswordOptions): Promise<{ 
     await invalidateUserSessions(tx, caller.user.id, recovering ? undefined : caller.session.id);
     // A reset link asked for before the change would otherwise still set another password.
     await voidOneTimeTokens(tx, caller.user.id, 'password_reset');
+    // However many addresses were locked out by guesses at the old password, the owner is not.
+    await clearEvents(tx, accountGuessCounters(caller.user.email));
   });
   return { signedOut: recovering };
 }
