@@ -270,6 +270,19 @@ forEachDatabase((database) => {
     );
 
     test(
+      'a stranger hopping between the IPv6 addresses of one /64 is one address, while the owner on another /64 signs in',
+      async () => {
+        const { email, password } = await createConfirmedUser(services(), db());
+        const statuses: number[] = [];
+        for (let i = 1; i <= 6; i++) statuses.push((await signInFrom(proxied, `2001:db8:77:1::${i.toString(16)}`, email, `wrong guess ${i}`)).status);
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+        expect((await signInFrom(proxied, '2001:db8:77:1:ffff::1', email, password)).status).toBe(429);
+        expect((await signInFrom(proxied, '2001:db8:77:2::1', email, password)).status).toBe(200);
+      },
+      SLOW,
+    );
+
+    test(
       'a completed password reset lifts the limit on the account',
       async () => {
         const { email } = await createConfirmedUser(services(), db());

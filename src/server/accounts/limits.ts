@@ -2,12 +2,30 @@
 import type { Env } from '../env';
 import type { EventScope, RateLimitRule } from './rate-limits';
 
+/**
+ * The address a limit counts: an IPv6 client is counted by its /64, the block one subscriber
+ * line or host is usually given, or it could try again from each of its 2^64 addresses. IPv4
+ * (also written as IPv4-mapped IPv6) counts as it is.
+ */
+export function limitedAddress(ip: string): string {
+  const address = ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('%')[0]?.split('::') ?? [];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /** Failed password guesses at an account from every address together. */
 const accountGuessesKey = (email: string) => `signin:email:${email}`;
 /** Failed guesses at an account from one address. E-mail addresses hold no ':', so the prefix names one account's keys only. */
 const addressGuessesPrefix = (email: string) => `signin:email:${email}:ip:`;
 /** Callers without a known address share one count, so the limit still holds for them. */
-const addressGuessesKey = (email: string, ip: string | null) => `${addressGuessesPrefix(email)}${ip ?? 'unknown'}`;
+const addressGuessesKey = (email: string, ip: string | null) => `${addressGuessesPrefix(email)}${ip ? limitedAddress(ip) : 'unknown'}`;
 
 /**
  * Password checks (sign-in, password change, account deletion) are limited three ways:
@@ -22,7 +40,7 @@ export function signInRules(env: Env, email: string, ip: string | null): RateLim
   const windowS = env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60;
   return [
     { key: addressGuessesKey(email, ip), limit: env.RATE_LIMIT_SIGNIN_ATTEMPTS, windowS },
-    ...(ip ? [{ key: `signin:ip:${ip}`, limit: env.RATE_LIMIT_SIGNIN_IP_ATTEMPTS, windowS }] : []),
+    ...(ip ? [{ key: `signin:ip:${limitedAddress(ip)}`, limit: env.RATE_LIMIT_SIGNIN_IP_ATTEMPTS, windowS }] : []),
     { key: accountGuessesKey(email), limit: env.RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR, windowS: 3600 },
   ];
 }
@@ -47,7 +65,7 @@ export function accountGuessCounters(email: string): EventScope {
 
 /** Per client address, every sign-up and reset request counts, whether or not a mail goes out. */
 export function mailRequestRules(env: Env, ip: string | null): RateLimitRule[] {
-  return ip ? [{ key: `mail:ip:${ip}`, limit: env.RATE_LIMIT_MAIL_IP_PER_HOUR, windowS: 3600 }] : [];
+  return ip ? [{ key: `mail:ip:${limitedAddress(ip)}`, limit: env.RATE_LIMIT_MAIL_IP_PER_HOUR, windowS: 3600 }] : [];
 }
 
 export function mailRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
