@@ -33,6 +33,8 @@ USER bun
 # The embedded database lives here when DATABASE_URL is unset.
 VOLUME /data
 EXPOSE 3000
+# Liveness, not readiness: while the database is away /readyz answers 503 and the process waits
+# for it; a restart would only drop every open stream. Load balancers route by /readyz.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-  CMD bun -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD bun -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["bun", "src/server/main.ts"]
