@@ -78,15 +78,30 @@ async function openStore(): Promise<DatabaseHandle> {
   return database;
 }
 
+function cannotListen(error: unknown): never {
+  const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
+  return cannotStart('PORT', inUse ? `port ${env.PORT} is already in use` : `cannot listen on port ${env.PORT}`, error);
+}
+
+/** A taken port is told at once, before the embedded database spends seconds opening and migrating. */
+function checkPortFree() {
+  if (env.PORT === 0) return;
+  try {
+    Bun.serve({ port: env.PORT, fetch: () => new Response(null, { status: 503 }) }).stop(true);
+  } catch (error) {
+    cannotListen(error);
+  }
+}
+
 function listen(options: Omit<Parameters<typeof startServer>[0], 'port'>): RunningServer {
   try {
     return startServer({ ...options, port: env.PORT });
   } catch (error) {
-    const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
-    return cannotStart('PORT', inUse ? `port ${env.PORT} is already in use` : `cannot listen on port ${env.PORT}`, error);
+    return cannotListen(error);
   }
 }
 
+checkPortFree();
 const database = await openStore();
 const liveBus = await startLiveBus(database);
 const services = createServices(env, database.db, { feed: createFeedHub(database.db, liveBus, env.FEED_SOURCE_DOMAINS) });
