@@ -5,7 +5,7 @@
  * headline may appear under src/ or tests/. Tests and examples use sentences written for them.
  */
 import { describe, expect, test } from 'bun:test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { findEvalFile, parseCsv } from '../bench/eval-data';
 
