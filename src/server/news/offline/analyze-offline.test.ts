@@ -113,8 +113,8 @@ describe('the examples a trader tried', () => {
       score: r.impact_score ?? Number.NaN,
     });
     expect(r.instruments.find((i) => i.symbol === 'MSFT')?.direction).toBe('neutral');
-    expect(analyze('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal').instruments[0]?.symbol).toBe('TD Ameritrade');
-    expect(analyze('Novartis to buy U.S. biotech The Medicines Co. for $9.7 billion').instruments[0]?.symbol).toBe('Medicines Co');
+    expect(analyze('Charles Schwab to buy Northwind Brokerage in $18 billion share deal').instruments[0]?.symbol).toBe('Northwind Brokerage');
+    expect(analyze('Roche to buy Swiss lab The Cellworks Co. for $4.2 billion').instruments[0]?.symbol).toBe('Cellworks Co');
     // No target named: the bidder is the story, and the card's score is the bidder's own.
     const bidder = analyze('Microsoft is buying a major rival');
     expect(bidder.instruments[0]?.symbol).toBe('MSFT');
@@ -124,10 +124,10 @@ describe('the examples a trader tried', () => {
   test("whatever the headline, the score shown is the first listed instrument's own", () => {
     for (const h of [
       'Microsoft agrees to acquire Activision Blizzard',
-      'Gold Price Forecast – Gold Markets Decline Into The Weekend',
-      'Elon Musk loses $5.9 billion as Tesla succumbs to gravity',
-      '3M is exploring a sale of its drug delivery systems unit',
-      'S&P 500, Nasdaq post record close as stocks rise',
+      'Gold outlook – bullion slips ahead of the weekend',
+      'Jeff Bezos sheds $4 billion in a day as Amazon shares slide',
+      'Honeywell weighs a sale of its barcode scanner business',
+      'Nasdaq and S&P 500 end at fresh highs as chipmakers rally',
     ]) {
       const r = analyze(h);
       if (r.instruments[0]) expect(r.instruments[0].score).toBe(r.impact_score ?? Number.NaN);
@@ -135,8 +135,8 @@ describe('the examples a trader tried', () => {
   });
 
   test('advice to buy a stock is not a deal', () => {
-    expect(analyze('Is It Smart To Buy Strategic Education Before It Goes Ex-Dividend?').event_type).not.toBe('acquisition');
-    expect(analyze('3 stocks to buy in February').event_type).not.toBe('acquisition');
+    expect(analyze('Should You Buy Acme Foods Ahead Of Its Ex-Dividend Date?').event_type).not.toBe('acquisition');
+    expect(analyze('5 shares worth buying this autumn').event_type).not.toBe('acquisition');
   });
 
   test('the Chipotle note from a broker is about Chipotle, not the broker', () => {
@@ -177,7 +177,7 @@ describe('market-moving events of the past read as a trader read them', () => {
 describe('magnitude from the event and its scope', () => {
   test('market-wide events outrank company events, which outrank analyst notes and recaps', () => {
     const cpi = Math.abs(score('US CPI rises 0.6% in May, more than expected'));
-    const deal = Math.abs(score('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal'));
+    const deal = Math.abs(score('Charles Schwab to buy Northwind Brokerage in $18 billion share deal'));
     const note = Math.abs(score('Acme upgraded to buy at Stifel'));
     const recap = Math.abs(score('Stocks edge higher'));
     expect(cpi).toBeGreaterThan(note);
@@ -202,7 +202,7 @@ describe('magnitude from the event and its scope', () => {
   });
 
   test('mixed results are not a beat', () => {
-    expect(Math.abs(score('$MESA - Mesa Air EPS beats by $0.01, misses on revenue'))).toBeLessThan(0.1);
+    expect(Math.abs(score('Acme Freight EPS beats by $0.03, revenue misses'))).toBeLessThan(0.1);
   });
 
   test('data in line with expectations was priced in: scored well below the same release without that', () => {
@@ -242,14 +242,14 @@ describe('magnitude from the event and its scope', () => {
   });
 
   test('results against a stated consensus take the direction of the gap', () => {
-    expect(score('Estee Lauder Q2 adj. EPS $2.11; FactSet consensus $1.90')).toBeGreaterThan(0.1);
+    expect(score('Colgate Q3 adjusted EPS $0.94 against FactSet consensus of $0.87')).toBeGreaterThan(0.1);
     expect(score('Acme Q2 adj. EPS $1.10; FactSet consensus $1.30')).toBeLessThan(-0.1);
   });
 });
 
 describe('no verdict without evidence', () => {
   test('no event and no signal: null, not 0', () => {
-    for (const h of ['So Halsey needs a shower', "One of the world's rarest butterflies is thriving in an unlikely place"]) {
+    for (const h of ['Her cat still refuses the new sofa', 'Rare orchids bloom beside a disused railway line']) {
       const r = analyze(h);
       expect(r.impact_score).toBeNull();
       expect(r.instruments).toEqual([]);
@@ -259,11 +259,11 @@ describe('no verdict without evidence', () => {
 
   test('a company the dictionary does not know, named with its suffix, ticker or as the issuer of a notice, gets a low score, not null', () => {
     for (const h of [
-      'Why Acme Holdings Is a Buy This Season',
-      'Could The Widget Oyj (HEL:WDGT) Ownership Structure Tell Us Something Useful?',
-      'Acme Resources NL : Voluntary Suspension #AcmeResourcesNL #Stock',
-      'Here is a list of companies that have suspended dividends or stopped stock buybacks in April',
-      'First Acme names two new managing directors in latest promotions',
+      'Why Acme Holdings Deserves a Place on Your Watchlist',
+      'What Does The Widget Oyj (HEL:WDGT) Shareholder Register Say About Its Future?',
+      'Acme Minerals NL : Notice of Annual General Meeting #AcmeMinerals #Shares',
+      'Here are the companies that have scrapped dividends or paused share repurchases this spring',
+      'First Acme promotes three partners to managing director',
     ]) {
       const r = analyze(h);
       expect(r.impact_score).not.toBeNull();
@@ -273,10 +273,10 @@ describe('no verdict without evidence', () => {
 
   test('personal-finance advice, explainers, bare tickers and hashtags alone are not market news', () => {
     for (const h of [
-      "Worried about a recession? Here's how to prepare your retirement nest egg",
-      'Infrastructure Funds: Definition and Examples',
+      'Fearing a downturn? Five steps to protect your pension savings',
+      'Sinking Funds: Meaning and Examples',
       '$ES_F $SPY',
-      'Millions of people around the world continue to suffer in poverty. #Data and #technology can help',
+      'Billions still lack clean drinking water. #Innovation and #partnerships can change that',
     ]) {
       expect(analyze(h).impact_score).toBeNull();
     }
@@ -284,9 +284,9 @@ describe('no verdict without evidence', () => {
 
   test('advice and lifestyle pieces that name no instrument are not scored', () => {
     for (const h of [
-      'By diversifying, you reduce the risk of any one company losing value',
-      'I got $10,000 more when I negotiated my salary, here is the script I used',
-      'NBC Today co-anchors to be honored at awards gala',
+      'Spreading your savings over many holdings limits the harm when one firm stumbles',
+      'How I asked for a $15,000 raise, and the exact words that worked',
+      'Morning show hosts to receive a charity honour at a spring gala',
     ]) {
       expect(analyze(h).impact_score).toBeNull();
     }
@@ -314,22 +314,22 @@ describe('no verdict without evidence', () => {
 
   test('awards, conferences, campaign spending and advertisements are not market news, however businesslike their words', () => {
     for (const h of [
-      'Acme re-usable inhaler wins 2020 Pharmapack Eco-Design Award',
-      'Association Technology Exploration Conference Delivered Thought-Leaders and Live Demos',
-      'Presidential campaigns are paying millions to Big Tech companies',
+      'Acme refillable pen injector wins 2021 packaging design prize',
+      'Regional Innovation Summit Brought Keynote Speakers, Hands-On Workshops and Networking',
+      'Senate hopefuls are pouring millions into online political ads',
       'Widgetco Launches Community Sustainability Initiative',
-      "Scalp Trader's recent $ACME swing long ripped higher for a +90% gain in one week. Learn more",
+      'Our members caught a 75% run in $ACME in five sessions. Learn more and join',
     ]) {
       expect({ h, score: analyze(h).impact_score }).toEqual({ h, score: null });
     }
     // The same words around market news do not hide it.
-    expect(impactLevel(analyze('Eurozone PMI Shows Economy Close To Stagnation. Sign up for updates!').impact_score)).toBe('high');
-    expect(analyze('Two bankers arrested in Germany over tax fraud investigation').impact_score).not.toBeNull();
-    expect(analyze('Acme partners with award-winning chef to develop a new food brand').impact_score).not.toBeNull();
+    expect(impactLevel(analyze('Eurozone PMI points to an economy barely growing. Subscribe for daily alerts!').impact_score)).toBe('high');
+    expect(analyze('Three bank managers detained in France in a money-laundering inquiry').impact_score).not.toBeNull();
+    expect(analyze('Acme teams up with a celebrated baker to launch a snack line').impact_score).not.toBeNull();
   });
 
   test('a probe or lawsuit that touches no company or market takes no side', () => {
-    for (const h of ['Man sued by neighbour over barking dog', 'Watchdog faults the agency in its campaign probe, but sees no bias']) {
+    for (const h of ['Man sued by neighbour over barking dog', 'Inspector general criticises the bureau over its election inquiry but finds no misconduct']) {
       const r = analyze(h);
       expect(r.impact_score === null || directionOf(r.impact_score) === 'neutral').toBe(true);
     }
@@ -338,10 +338,10 @@ describe('no verdict without evidence', () => {
 
   test('opinion about the markets, an asset class or the economy is market news that ranks low', () => {
     for (const h of [
-      "Why the markets 'look clean' into year-end",
-      '3 Leveraged Emerging Markets Traders Should Consider in Q1',
-      'Highlight: "This year, you\'ve had three things in your favor," a strategist says about the high-yield bond market',
-      'Why value stocks surged more than growth stocks this year',
+      'Why strategists see a clear path for stocks into December',
+      '5 Inverse Bond Funds Traders Should Consider in Q3',
+      'Highlight: "Two things went our way this year," a strategist says of the junk bond market',
+      'Why growth stocks outpaced value stocks over the past year',
     ]) {
       const r = analyze(h);
       expect({ h, event: r.event_type }).toEqual({ h, event: 'market-opinion' });
@@ -349,7 +349,7 @@ describe('no verdict without evidence', () => {
       expect(Math.abs(r.impact_score ?? 1)).toBeLessThan(score('Acme Corp names new CFO') + 0.1);
     }
     // Reader advice and lifestyle pieces that mention stocks are still not market news.
-    for (const h of ['This app recommends stocks based on your zodiac sign', 'By diversifying, you reduce the risk of any one company losing value']) {
+    for (const h of ['A new app picks shares for you according to your star sign', 'Spreading your savings over many holdings limits the harm when one firm stumbles']) {
       expect(analyze(h).impact_score).toBeNull();
     }
   });
@@ -385,9 +385,9 @@ describe('honest text', () => {
   test('versus consensus only when the text compares with an expectation', () => {
     expect(analyze('Acme reaffirms guidance').consensus_delta).toBeNull();
     expect(analyze('Acme raises full-year guidance').consensus_delta).toBeNull();
-    const r = analyze('Estee Lauder Q2 adj. EPS $2.11; FactSet consensus $1.90');
-    expect(r.consensus_delta).toContain('$2.11');
-    expect(r.consensus_delta).toContain('$1.90');
+    const r = analyze('Colgate Q3 adjusted EPS $0.94 against FactSet consensus of $0.87');
+    expect(r.consensus_delta).toContain('$0.94');
+    expect(r.consensus_delta).toContain('$0.87');
   });
 
   test('patterns fit the event type: no drug-developer sentence on a telecom, no "multi-year lows" on falling inflation', () => {
@@ -397,7 +397,7 @@ describe('honest text', () => {
   });
 
   test('pathways follow from the event type', () => {
-    expect(analyze('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal').pathways.join(' ')).toMatch(/deal/i);
+    expect(analyze('Charles Schwab to buy Northwind Brokerage in $18 billion share deal').pathways.join(' ')).toMatch(/deal/i);
     expect(analyze('Fed raises interest rates').pathways.join(' ')).toMatch(/rate/i);
   });
 
@@ -409,7 +409,7 @@ describe('honest text', () => {
 
 describe('output', () => {
   test('has the shared shape, within bounds, and is deterministic', () => {
-    for (const h of ['Fed raises rates', 'Acme shares soar 40% on takeover bid', 'So Halsey needs a shower', '']) {
+    for (const h of ['Fed raises rates', 'Acme shares soar 40% on takeover bid', 'Her cat still refuses the new sofa', '']) {
       const r = analyzeOffline({ headline: h, summary: 'Some text.' });
       expect(analysisResultSchema.safeParse(r).success).toBe(true);
       expect(r.method).toBe('offline');
@@ -424,7 +424,7 @@ describe('output', () => {
   });
 
   test('handles thousands of headlines per second', () => {
-    const heads = ['Fed raises rates by 75 basis points', 'Acme Q3 EPS $1.20 vs $1.05 consensus', 'Stocks edge higher', 'So Halsey needs a shower'];
+    const heads = ['Fed raises rates by 75 basis points', 'Acme Q3 EPS $1.20 vs $1.05 consensus', 'Stocks edge higher', 'Her cat still refuses the new sofa'];
     for (const h of heads) analyze(h);
     // CPU time: what one core gives, however busy the machine (bench:analyzer measures the figure).
     const started = process.cpuUsage();
