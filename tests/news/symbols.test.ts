@@ -93,7 +93,7 @@ describe('symbols a trader would name for a headline', () => {
 
   test('exchange prefixes give the listing: AXA in Paris is not Credit Suisse', () => {
     expect(extractSymbols('AXA (EPA:CS) shares hit a two-year high')).toEqual(['CS.PA']);
-    expect(extractSymbols('Michelmersh Brick Holdings plc (LON:MBH) posts a record half')).toEqual(['MBH.L']);
+    expect(extractSymbols('Forterra plc (LON:FORT) posts a record half')).toEqual(['FORT.L']);
     expect(extractSymbols('CGI (TSE:GIB.A) wins a federal IT contract')).toEqual(['GIB-A.TO']);
     // A numbered event is no ticker.
     expect(extractSymbols('Acme Robotics to speak at the Spring Growth Summit (IV)')).toEqual([]);
