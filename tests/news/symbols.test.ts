@@ -4,7 +4,7 @@ import { symbolMarket } from '../../src/shared/markets';
 
 describe('symbols a trader would name for a headline', () => {
   test('a broker naming its pick is the source; the pick is the subject', () => {
-    expect(extractSymbols('Goldman names Chipotle its favorite restaurant stock')).toEqual(['CMG']);
+    expect(extractSymbols('Goldman names Chipotle its top pick among restaurant chains')).toEqual(['CMG']);
     expect(extractSymbols('UBS upgrades Hasbro, saying the toy maker has priced in a weak holiday')).toEqual(['HAS']);
     expect(extractSymbols("Goldman's Hatzius says recession risk is low")).toEqual([]);
     expect(extractSymbols('Tariffs and the midterms are the biggest risks for stocks, says Goldman Sachs')).toEqual([]);

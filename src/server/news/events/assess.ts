@@ -265,7 +265,7 @@ function dealTargetName(afterVerb: string): string | null {
   return written;
 }
 
-/** Clauses of a headline: "LSE surges as ICE says mulling offer; Ashtead and Barclays tank". */
+/** Clauses of a headline: "Diageo soars as Unilever says it is considering an offer; Ryanair and Lloyds sink". */
 function clauses(text: string): string[] {
   // A full stop ends a clause, not the dot of "U.S." or "Co.".
   return text

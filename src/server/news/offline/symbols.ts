@@ -4,7 +4,7 @@
  *
  * A bare all-caps word is never taken as a ticker ("US", "IT", "CEO"): only a cashtag, a
  * parenthesis, an exchange prefix or the dictionaries below make one. A bank or agency named as
- * the source of a view ("Goldman names Chipotle its favorite stock", "Morgan Stanley: ...",
+ * the source of a view ("Goldman names Chipotle its top pick", "Morgan Stanley: ...",
  * "downgraded at UBS") is not a subject, an abbreviation spelled out before its parenthesis
  * ("Pension Benefit Guaranty Corporation (PBGC)") is not a ticker, and gold or silver in a
  * sports story is a medal, not a metal.
@@ -356,8 +356,8 @@ export const DICTIONARY_SYMBOLS: { companies: ReadonlySet<string>; others: Reado
 
 /**
  * Every mention of a symbol in the text, in order of position, with the words that named it
- * ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank" gives LSEG.L at 0, ICE at 14,
- * AHT.L at 38, BARC.L at 50). A symbol named twice is listed twice; a name inside a longer one
+ * ("LSE jumps as ICE weighs a bid; Ashtead and Barclays slide" gives LSEG.L at 0, ICE at 13,
+ * AHT.L at 31, BARC.L at 43). A symbol named twice is listed twice; a name inside a longer one
  * ("Gold Fields", "NASDAQ: MSFT") counts once. `text` should already be free of URLs and markup.
  */
 export function findSymbolMentions(text: string): SymbolMention[] {
