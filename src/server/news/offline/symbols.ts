@@ -209,7 +209,7 @@ const PUBLISHER_INDICES = new Set(['DJI', 'N225', 'IXIC']);
 /** "Nasdaq prices notes", "Nasdaq to buy Verafin": the exchange operator, Nasdaq Inc., not the index. */
 const EXCHANGE_OPERATOR_AFTER =
   /^\s+(?:Inc\b|prices|reports|names|appoints|hires|acquires|buys|sells|agrees|to (?:buy|acquire|sell|launch|delist)|launches|delists|files|CEO)\b/;
-/** "S&P cuts growth forecast", "S&P downgrades Italy": the rating agency, not the index. */
+/** "S&P cuts its outlook for Asia", "S&P downgrades Italy": the rating agency, not the index. */
 const RATING_AGENCY_AFTER =
   /^\s*(?:Global\b|Ratings?\b|cuts|raises|lowers|lifts|affirms|downgrades|upgrades|revises|rates|places|puts|warns|says|said|sees|expects)\b/i;
 
