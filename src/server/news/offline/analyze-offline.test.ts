@@ -50,13 +50,13 @@ describe('the examples a trader tried', () => {
 
   test('strongly worded news that touches no market stays low', () => {
     for (const h of [
-      "Trump's Bronx golf course lost $122,000 last year",
-      'Some Sell Children as Afghanistan Sinks Into Destitution',
-      'Russia airspace ban forces BA to drop China flights',
+      "Senator's Florida resort lost $310,000 last season",
+      'Families go hungry as Yemen slides into famine',
+      'Airspace closure forces Lufthansa to cancel Tokyo flights',
       'Missile attack kills 12 in Syrian village',
       'President signs executive order on immigration',
       'Teacher strike closes hundreds of schools',
-      'Storm Ciara: flights cancelled as 90mph winds batter UK',
+      'Flights cancelled as 85mph gales sweep Scotland',
       'Manchester United beat Liverpool 2-1 in thrilling derby',
     ]) {
       expect(impactLevel(analyze(h).impact_score)).toBe('low');
@@ -70,7 +70,7 @@ describe('the examples a trader tried', () => {
     expect(score('Unemployment falls')).toBeGreaterThan(0);
     expect(score('Unemployment rises')).toBeLessThan(0);
     expect(instrument('Bond yields fall', 'Bond Market')?.direction).toBe('bullish');
-    expect(score('Jobless claims drop to lowest since 1969')).toBeGreaterThan(0);
+    expect(score('Jobless claims fall to lowest since 1973')).toBeGreaterThan(0);
   });
 
   test('an inflation print moves bonds, equities and the currency, but takes no side on gold', () => {
@@ -84,7 +84,7 @@ describe('the examples a trader tried', () => {
   });
 
   test('"Rate hikes can wait" is dovish, with a pattern that fits it', () => {
-    const r = analyze('Fed policymakers leave little doubt: Rate hikes can wait');
+    const r = analyze('Fed officials signal no hurry: Rate hikes can wait');
     expect(r.event_type).toBe('cb-dovish');
     expect(r.impact_score).toBeGreaterThan(0);
     expect(r.patterns).not.toContain('pressure growth stocks');
@@ -155,17 +155,17 @@ describe('the examples a trader tried', () => {
 describe('market-moving events of the past read as a trader read them', () => {
   test('each is red, with the direction markets took', () => {
     for (const [h, sign] of [
-      ['UK votes to leave the European Union in Brexit referendum', -1],
-      ['China devalues yuan by 1.9% in surprise move', -1],
-      ['Silicon Valley Bank collapses in biggest bank failure since 2008', -1],
-      ['Fed cuts rates to zero and launches $700 billion QE program', 1],
-      ['US imposes 25% tariffs on $50 billion of Chinese goods', -1],
-      ['Saudi oil facilities attacked by drones, output halved', 1],
-      ['US economy shrinks at 32.9% annual rate in second quarter', -1],
-      ['US inflation hits 9.1%, highest in four decades', -1],
-      ['Bank of Japan abandons yield curve control', 1],
-      ['Circuit breaker halts trading as S&P 500 falls 7%', -1],
-      ['OPEC agrees first oil output cut since 2008', 1],
+      ['Britain votes to leave the EU in historic referendum', -1],
+      ['China devalues the yuan by almost 2% without warning', -1],
+      ['Regulators seize Silicon Valley Bank in largest US bank failure since the financial crisis', -1],
+      ['Fed slashes rates to zero, unveils $700 billion of asset purchases', 1],
+      ['US slaps 25% tariffs on $50 billion of Chinese imports', -1],
+      ['Saudi oil output halved after drone attack on facilities', 1],
+      ['US GDP contracts at a record 32.9% annualized pace in Q2', -1],
+      ['US consumer prices rise 9.1% on the year, the fastest pace in 40 years', -1],
+      ['Bank of Japan scraps its cap on 10-year yields', 1],
+      ['Trading halted by circuit breaker as S&P 500 sinks 7%', -1],
+      ['OPEC strikes deal on first production cut in eight years', 1],
     ] as const) {
       const r = analyze(h);
       expect({ h, level: impactLevel(r.impact_score) }).toEqual({ h, level: 'high' });
@@ -275,7 +275,7 @@ describe('no verdict without evidence', () => {
     for (const h of [
       'Fearing a downturn? Five steps to protect your pension savings',
       'Sinking Funds: Meaning and Examples',
-      '$ES_F $SPY',
+      '$NQ_F $QQQ',
       'Billions still lack clean drinking water. #Innovation and #partnerships can change that',
     ]) {
       expect(analyze(h).impact_score).toBeNull();
@@ -394,7 +394,7 @@ describe('honest text', () => {
   });
 
   test('patterns fit the event type: no drug-developer sentence on a telecom, no "multi-year lows" on falling inflation', () => {
-    expect(analyze('Dish Network shares rise after spectrum sale').patterns).not.toMatch(/drug/i);
+    expect(analyze('Charter shares rise after spectrum sale').patterns).not.toMatch(/drug/i);
     expect(analyze('Inflation falls to 3%').patterns).not.toMatch(/multi-year lows/i);
     expect(analyze('FDA approves Acme drug for migraine').patterns).toMatch(/drug approval/);
   });
