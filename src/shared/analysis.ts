@@ -44,7 +44,7 @@ export const instrumentImpactSchema = z.object({
   /**
    * Ticker, currency pair ("EUR/USD"), crypto or commodity symbol, index, market proxy ("US
    * Treasuries"), or a company the symbol dictionary does not know, named as the text writes it
-   * (the target of a deal: "Activision Blizzard").
+   * (the target of a deal: "Northwind Games").
    */
   symbol: z.string().min(1).max(40),
   /** Market label as spec §9 shows it (e.g. "Stock Market", "Bond Market", "Forex"). */
