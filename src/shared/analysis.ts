@@ -10,9 +10,9 @@
  *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: the row keeps
  *   the spec's error text and the card says "Analysis unavailable".
  * - `instruments` lists every affected instrument with its own direction and score, the primary
- *   first when it has a symbol ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank"
- *   gives three). An instrument may be a ticker or a market proxy for a macro event ("US
- *   Treasuries", "SPX", "USD").
+ *   first when it has a symbol ("Diageo soars as Unilever says it is considering an offer;
+ *   Ryanair and Lloyds sink" gives Diageo up, Ryanair and Lloyds down). An instrument may be a
+ *   ticker or a market proxy for a macro event ("US Treasuries", "SPX", "USD").
  * - `event_type` is an id of the event model (`eventTypeIds` in src/server/news/events/taxonomy.ts),
  *   or null.
  * - `consensus_delta` is non-null only when the text compares with an expectation, and then it
@@ -44,7 +44,7 @@ export const instrumentImpactSchema = z.object({
   /**
    * Ticker, currency pair ("EUR/USD"), crypto or commodity symbol, index, market proxy ("US
    * Treasuries"), or a company the symbol dictionary does not know, named as the text writes it
-   * (the target of a deal: "Activision Blizzard").
+   * (the target of a deal: "Northwind Games").
    */
   symbol: z.string().min(1).max(40),
   /** Market label as spec §9 shows it (e.g. "Stock Market", "Bond Market", "Forex"). */

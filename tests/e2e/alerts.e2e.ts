@@ -122,7 +122,7 @@ for (const viewport of viewports) {
     await expect(tab.getByTestId('live-state')).toHaveText('Live');
     await expect(second.getByTestId('live-state')).toHaveText('Live');
 
-    const [watched, unrelated] = await publishStories(tab, [`Microsoft quarterly profit beats estimates ${run}`, `So Halsey needs a shower ${run}`]);
+    const [watched, unrelated] = await publishStories(tab, [`Microsoft quarterly profit beats estimates ${run}`, `Her cat still refuses the new sofa ${run}`]);
     await expect(second.getByRole('heading', { name: unrelated as string })).toBeVisible();
     const about = async (headline: string) =>
       [...(await shownOn(tab)), ...(await shownOn(second))].filter((notification) => notification.body.includes(headline));

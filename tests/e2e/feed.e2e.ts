@@ -38,7 +38,7 @@ test('an entitled user sees the live feed; a new story appears on top within 2 s
 test('a story with nothing to score says "Not scored"; Learn More lists the other instruments with their own direction', async ({ page }) => {
   const { tab, cards } = await openLiveFeed(page);
 
-  const plain = `So Halsey needs a shower ${Date.now()}`;
+  const plain = `Her cat still refuses the new sofa ${Date.now()}`;
   expect((await tab.request.post('/dev/news', { data: { headline: plain } })).status()).toBe(201);
   const plainCard = cards.filter({ has: tab.getByRole('heading', { name: plain }) });
   await expect(plainCard.getByText('Not scored')).toBeVisible();

@@ -317,7 +317,7 @@ forEachDatabase((database) => {
       id: 'test',
       collect: async () => [
         {
-          headline: 'Fed raises rates by 75 basis points, the largest hike since 1994',
+          headline: 'Fed lifts rates by 75 basis points, its biggest increase since 1994',
           summary: null,
           content: null,
           url: 'https://news.example/fed-75',

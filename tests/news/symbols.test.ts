@@ -4,29 +4,29 @@ import { symbolMarket } from '../../src/shared/markets';
 
 describe('symbols a trader would name for a headline', () => {
   test('a broker naming its pick is the source; the pick is the subject', () => {
-    expect(extractSymbols('Goldman names Chipotle its favorite restaurant stock')).toEqual(['CMG']);
-    expect(extractSymbols('UBS Upgrades Hasbro As Stock Price Bakes In Tariffs')).toEqual(['HAS']);
+    expect(extractSymbols('Goldman names Chipotle its top pick among restaurant chains')).toEqual(['CMG']);
+    expect(extractSymbols('UBS upgrades Hasbro, saying the toy maker has priced in a weak holiday')).toEqual(['HAS']);
     expect(extractSymbols("Goldman's Hatzius says recession risk is low")).toEqual([]);
-    expect(extractSymbols('Trade and elections are top market risks, says Goldman Sachs')).toEqual([]);
-    expect(extractSymbols('BofA/Merrill Lynch Upgrades Zscaler (ZS) to Buy')).toEqual(['ZS']);
+    expect(extractSymbols('Tariffs and the midterms are the biggest risks for stocks, says Goldman Sachs')).toEqual([]);
+    expect(extractSymbols('BofA/Merrill Lynch raises CrowdStrike (CRWD) to Buy')).toEqual(['CRWD']);
   });
 
   test('a bank speaking before a colon or signing off is not the subject; the market it speaks of is', () => {
     expect(extractSymbols('Morgan Stanley: The S&P 500 will fail to hold its gains')).toEqual(['SPX']);
     expect(extractSymbols('Stocks could fall 20% this year - Goldman')).toEqual([]);
-    expect(extractSymbols('Only 11% of quant funds beat their benchmark: BofA')).toEqual([]);
+    expect(extractSymbols('Just 18% of active managers are beating their benchmark this year: BofA')).toEqual([]);
   });
 
   test('a bank in its own news stays the subject', () => {
     expect(extractSymbols('Goldman Sachs cuts 1,000 jobs')).toEqual(['GS']);
-    expect(extractSymbols("Goldman's Marcus aims to lure home buyers")).toEqual(['GS']);
-    expect(extractSymbols('JPMorgan expands private credit group')).toEqual(['JPM']);
+    expect(extractSymbols("Goldman's Marcus courts small-business borrowers with a new card")).toEqual(['GS']);
+    expect(extractSymbols('JPMorgan builds out its private credit team')).toEqual(['JPM']);
   });
 
   test('publishers and rating agencies that share a name with an index are not the index', () => {
-    expect(extractSymbols('Dow Jones News: Apple Production Problems; Boeing Upgraded')).toEqual(['AAPL', 'BA']);
-    expect(extractSymbols('China delays trade data; S&P cuts growth forecast')).toEqual([]);
-    expect(extractSymbols('Dow up 26 points; S&P 500 adds 1 point')).toEqual(['DJI', 'SPX']);
+    expect(extractSymbols('Dow Jones Newswires: Apple supplier delays; Boeing cut to Hold')).toEqual(['AAPL', 'BA']);
+    expect(extractSymbols('Japan revises GDP lower; S&P cuts its outlook for Asia')).toEqual([]);
+    expect(extractSymbols('Dow gains 41 points while the S&P 500 inches up 2')).toEqual(['DJI', 'SPX']);
   });
 
   test('agency abbreviations and news agencies are not tickers', () => {
@@ -35,7 +35,7 @@ describe('symbols a trader would name for a headline', () => {
     expect(extractSymbols('Consumer Financial Protection Bureau (CFPB) sues lender')).toEqual([]);
     // A company's own initials in parentheses are still its ticker.
     expect(extractSymbols('Just Energy (JE) tops estimates')).toEqual(['JE']);
-    expect(extractSymbols('Is Ritchie Bros. Auctioneers (RBA) a buy?')).toEqual(['RBA']);
+    expect(extractSymbols('Ritchie Bros. Auctioneers (RBA) lifts its dividend')).toEqual(['RBA']);
   });
 
   test('gold and silver medals are not the metals', () => {
@@ -57,56 +57,56 @@ describe('symbols a trader would name for a headline', () => {
     // Ordinary words stay words.
     expect(extractSymbols('The sun sears the fields; apple harvest late')).toEqual([]);
     expect(extractSymbols('Tacos with chipotle mayo; the peloton climbs; a 3 tesla scanner')).toEqual([]);
-    expect(extractSymbols('When in doubt, follow the Oracle of Omaha')).toEqual([]);
+    expect(extractSymbols('What the Oracle of Omaha taught me about patience')).toEqual([]);
   });
 
   test('ambiguous short names need a business context', () => {
     expect(extractSymbols('ICE raids in Mississippi detain hundreds')).toEqual([]);
     expect(extractSymbols('Harrison Ford stars in a new film')).toEqual([]);
-    expect(extractSymbols('Ford recalls 262,000 pickup trucks')).toEqual(['F']);
-    expect(extractSymbols('Trump budget would cut loan program used by Tesla, Ford')).toEqual(['TSLA', 'F']);
+    expect(extractSymbols('Ford recalls 180,000 SUVs over faulty seat belts')).toEqual(['F']);
+    expect(extractSymbols('Senate bill would end a clean-car loan fund that helped Tesla, Ford')).toEqual(['TSLA', 'F']);
     expect(extractSymbols('Fed cuts rates by 25 BP')).toEqual([]);
     expect(extractSymbols('Aviva Stadium gets new lighting')).toEqual([]);
   });
 
   test("a company's past employee, or its name in another company's, is not its news", () => {
     expect(extractSymbols('Ex-JPMorgan banker wins muni-bond mandates')).toEqual([]);
-    expect(extractSymbols('Morgan Stanley hires former AIG executive')).toEqual(['MS']);
-    expect(extractSymbols('Horizon Gold : management agreement extended')).toEqual([]);
-    expect(extractSymbols('Should You Buy Harmony Gold Mining Co. (HMY)?')).toEqual(['HMY']);
-    expect(extractSymbols('Barrick Gold denies Freeport-McMoRan tie-up')).toEqual(['B', 'FCX']);
+    expect(extractSymbols('Morgan Stanley appoints an ex-AIG banker to run its operations hub')).toEqual(['MS']);
+    expect(extractSymbols('Sunrise Gold : chairman retires')).toEqual([]);
+    expect(extractSymbols('Harmony Gold Mining Co. (HMY) lifts output guidance')).toEqual(['HMY']);
+    expect(extractSymbols('Barrick Gold and Freeport-McMoRan deny merger talks')).toEqual(['B', 'FCX']);
     expect(extractSymbols('Spot Gold: up 1% as the dollar slips')).toEqual(['GOLD']);
   });
 
   test('Nasdaq the index, the exchange operator and the publisher', () => {
     expect(extractSymbols('Nasdaq hits record at the closing bell')).toEqual(['IXIC']);
-    expect(extractSymbols('Nasdaq prices 600M senior notes offering')).toEqual(['NDAQ']);
-    expect(extractSymbols('Zynga (ZNGA) Q4 earnings miss estimates - Nasdaq')).toEqual(['ZNGA']);
+    expect(extractSymbols('Nasdaq sells $500M of bonds to fund an acquisition')).toEqual(['NDAQ']);
+    expect(extractSymbols('Zynga (ZNGA) lowers its bookings outlook - Nasdaq')).toEqual(['ZNGA']);
   });
 
   test('a bank or fund stating a view is the source', () => {
-    expect(extractSymbols("Energizer shakes off JPMorgan's bear call")).toEqual([]);
-    expect(extractSymbols('This chart shows why BlackRock is upbeat on U.S. credit')).toEqual([]);
+    expect(extractSymbols("Energizer rallies despite JPMorgan's sell rating")).toEqual([]);
+    expect(extractSymbols('Why BlackRock likes U.S. credit even as defaults rise')).toEqual([]);
     expect(extractSymbols('ING economists expect an ECB cut')).toEqual([]);
-    expect(extractSymbols('BlackRock slashes stake in Peabody Energy')).toEqual(['BLK']);
+    expect(extractSymbols('BlackRock trims stake in Whitehaven Coal')).toEqual(['BLK']);
   });
 
   test('exchange prefixes give the listing: AXA in Paris is not Credit Suisse', () => {
-    expect(extractSymbols('If You Had Bought AXA (EPA:CS) Stock Five Years Ago')).toEqual(['CS.PA']);
-    expect(extractSymbols('Michelmersh Brick Holdings plc (LON:MBH)')).toEqual(['MBH.L']);
-    expect(extractSymbols("CGI's (TSE:GIB.A) share price")).toEqual(['GIB-A.TO']);
+    expect(extractSymbols('AXA (EPA:CS) shares hit a two-year high')).toEqual(['CS.PA']);
+    expect(extractSymbols('Forterra plc (LON:FORT) posts a record half')).toEqual(['FORT.L']);
+    expect(extractSymbols('CGI (TSE:GIB.A) wins a federal IT contract')).toEqual(['GIB-A.TO']);
     // A numbered event is no ticker.
-    expect(extractSymbols('Versus Systems to present at the LD Micro Main Event (XII)')).toEqual([]);
+    expect(extractSymbols('Acme Robotics to speak at the Spring Growth Summit (IV)')).toEqual([]);
   });
 
   test('each mention with its position, for attributing symbols to clauses', () => {
-    const text = 'LSE surges as ICE says mulling offer; Ashtead and Barclays tank';
+    const text = 'LSE jumps as ICE weighs a bid; Ashtead and Barclays slide';
     const mentions = findSymbolMentions(text);
     expect(mentions).toEqual([
       { symbol: 'LSEG.L', index: 0, name: 'LSE' },
-      { symbol: 'ICE', index: 14, name: 'ICE' },
-      { symbol: 'AHT.L', index: 38, name: 'Ashtead' },
-      { symbol: 'BARC.L', index: 50, name: 'Barclays' },
+      { symbol: 'ICE', index: 13, name: 'ICE' },
+      { symbol: 'AHT.L', index: 31, name: 'Ashtead' },
+      { symbol: 'BARC.L', index: 43, name: 'Barclays' },
     ]);
     for (const m of mentions) expect(text.slice(m.index, m.index + m.name.length)).toBe(m.name);
     // Every mention is kept, in order; extractSymbols lists each symbol once.

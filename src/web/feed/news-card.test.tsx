@@ -33,7 +33,7 @@ const render = (item: FeedItem) => renderToStaticMarkup(<NewsCard item={item} is
 
 describe('news card verdict', () => {
   test('news with nothing to score says "Not scored", never 0.0 or a confidence', () => {
-    const html = render(itemFor('So Halsey needs a shower'));
+    const html = render(itemFor('Her cat still refuses the new sofa'));
     expect(html).toContain('Not scored');
     expect(html).not.toContain('Impact score');
     expect(html).not.toContain('>0.0<');
@@ -54,14 +54,14 @@ describe('news card verdict', () => {
   });
 
   test('a scored story shows the primary instrument with its score and direction', () => {
-    const html = render(itemFor('Fed raises rates by 75 basis points, the largest hike since 1994'));
+    const html = render(itemFor('Fed lifts rates by 75 basis points, its biggest increase since 1994'));
     expect(html).toContain('Impact score 10.0 of 10');
     expect(html).toContain('Bearish');
     expect(html).toContain('US Treasuries');
   });
 
   test('the card says which analysis it shows: rules-based, with the AI one on its way, or the AI one', () => {
-    const offline = itemFor('Fed raises rates by 75 basis points, the largest hike since 1994');
+    const offline = itemFor('Fed lifts rates by 75 basis points, its biggest increase since 1994');
     expect(render(offline)).toContain('Rules-based analysis<');
     expect(render({ ...offline, ai_pending: true })).toContain('Rules-based analysis · AI analysis on its way');
     const ai = render({ ...offline, analysis_method: 'claude-haiku-4-5' });
@@ -71,7 +71,7 @@ describe('news card verdict', () => {
 });
 
 describe('news card figures agree with each other', () => {
-  const scored = (impact_score: number) => ({ ...itemFor('Fed raises rates by 75 basis points, the largest hike since 1994'), impact_score });
+  const scored = (impact_score: number) => ({ ...itemFor('Fed lifts rates by 75 basis points, its biggest increase since 1994'), impact_score });
 
   test('0.699 shows 7.0 in the red band, 0.799 shows 8.0 with High confidence', () => {
     const seven = render(scored(0.699));

@@ -14,7 +14,7 @@ const answer = (instruments: { symbol: string; market: string; score: number }[]
 });
 
 test('a company the article does not name is dropped from the AI answer; market proxies stay', () => {
-  const article = { headline: 'Goldman names Chipotle its favorite restaurant stock; S&P 500 slips' };
+  const article = { headline: 'Goldman names Chipotle its top pick among restaurant chains; S&P 500 slips' };
   const result = checkAnalysis(
     answer([
       { symbol: 'CMG', market: 'Stock Market', score: 0.3 },

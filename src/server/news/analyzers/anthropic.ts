@@ -109,12 +109,12 @@ const PRINCIPLES = `How to score impact (impact_score and each instrument's scor
   - Surprise raises the magnitude only when the article shows it: a figure against an expectation, "unexpected", "largest since", "first time since".
   - Novelty: a first report ranks above its follow-ups; a recap of a move that already happened, a preview of what may happen and an opinion or commentary rank low.
 - Direction comes from the event's meaning for each instrument, never from the tone of the words. Say which variable moved and which way: falling inflation, unemployment, costs, debt, losses or yields is not bearish in itself (falling inflation is bullish for bonds); a rate cut is bullish for bonds and equities and bearish for the currency; a rate hike the reverse.
-- One headline can move several instruments differently ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank" gives LSE up, Ashtead and Barclays down): give each its own score.
+- One headline can move several instruments differently ("Diageo soars as Unilever says it is considering an offer; Ryanair and Lloyds sink" gives Diageo up, Ryanair and Lloyds down): give each its own score.
 - News that touches no instrument and no economic variable stays within ±0.1 whatever its wording (human-interest stories, sport, celebrities, local crime).
 - impact_score is null only when there is no market event or signal to judge; never give 0 as a verdict without evidence.`;
 
 const RULES = `Fields:
-- instruments: symbols in market notation: stock tickers (AAPL, SAP, BRK.B, VOW3.DE), currency pairs with a slash (EUR/USD), crypto (BTC, ETH), commodities (GOLD, OIL, SILVER, NATGAS), indices (SPX, NDX, DAX). For bonds, name the market ("US Treasuries", "Bunds", "Gilts") with market "Bond Market". The subject of the news, never the broker, bank or news agency that reports or comments on it ("Goldman names Chipotle its favorite restaurant stock" is about CMG). Words that look like tickers are not ("gold" medals, agency abbreviations).
+- instruments: symbols in market notation: stock tickers (AAPL, SAP, BRK.B, VOW3.DE), currency pairs with a slash (EUR/USD), crypto (BTC, ETH), commodities (GOLD, OIL, SILVER, NATGAS), indices (SPX, NDX, DAX). For bonds, name the market ("US Treasuries", "Bunds", "Gilts") with market "Bond Market". The subject of the news, never the broker, bank or news agency that reports or comments on it ("Goldman names Chipotle its top pick among restaurant chains" is about CMG). Words that look like tickers are not ("gold" medals, agency abbreviations).
 - patterns: a general tendency for this event type and instrument class ("rate hikes have tended to weigh on bonds"); no invented figures, dates or statistics anywhere in your answer.
 - consensus_delta: null unless the article itself compares with an expectation.
 - explanation and pathways: plain, no hype, no advice to buy or sell.`;

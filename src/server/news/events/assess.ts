@@ -86,7 +86,7 @@ const ENGLISH_DOWN =
 const FIGURE_VS =
   /([-+]?\d+(?:\.\d+)?)\s*(%|K|M|B|bln|mln)?\s*(?:vs\.?|versus|against)\s*(?:an?\s+)?(?:expected\s+|consensus\s+|est\.?\s+|estimates?\s+|forecast\s+)?([-+]?\d+(?:\.\d+)?)/i;
 
-/** "EPS $2.11; FactSet consensus $1.90", "266K vs 182K consensus": the reported figure against the expected one. */
+/** "EPS $0.94; FactSet consensus $0.87", "310K vs 250K consensus": the reported figure against the expected one. */
 const REPORTED_AGAINST_EXPECTED =
   /([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s*(?:[;,(]\s*|vs\.?\s+|versus\s+|against\s+)(?:the\s+)?(?:FactSet\s+|Refinitiv\s+|Bloomberg\s+|Reuters\s+|analysts'?\s+)?(?:consensus|estimates?|expected|expectations?|forecasts?|est\.?|exp\.?)\s*(?:of\s+|was\s+|at\s+)?([-+]?[$€£]?-?\d+(?:\.\d+)?)|([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s+vs\.?\s+([-+]?[$€£]?-?\d+(?:\.\d+)?)\s*(?:%|K|M|B|bln|mln|bn|billion|million)?\s*(?:consensus|estimates?|expected|est\.?|exp\.?)/i;
 
@@ -224,8 +224,8 @@ const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold 
 
 /**
  * The target of a deal named after its verb, as the text writes it, when the symbol dictionary
- * does not know it: "agrees to acquire Activision Blizzard", "to purchase cholesterol drugmaker
- * The Medicines Company for $7bn", "to buy U.S. biotech Nuvo". Describing words before the name
+ * does not know it: "agrees to acquire Northwind Brokerage", "to purchase heart-drug maker
+ * The Cellworks Company for $4bn", "to buy U.S. lab Orvia". Describing words before the name
  * are skipped; the name is the run of capitalised words that follows.
  */
 const NATIONALITY =
@@ -235,7 +235,7 @@ const DESCRIBING = new RegExp(String.raw`^(?:[a-z][\w-]*|The|A|An|Its|Stake|In|O
 const NAME_WORD = /^(?:[A-Z][\w&'’.-]*|[0-9][\w&.-]*[A-Za-z][\w&.-]*)$/;
 /** Inside a name: "Bank of Hope", "Procter & Gamble". */
 const NAME_JOINER = /^(?:of|de|&)$/;
-/** Title Case headlines capitalise these too: they end the name ("... BME For $3.1 Billion"). */
+/** Title Case headlines capitalise these too: they end the name ("... Orvia For $2.4 Billion"). */
 const NAME_END = /^(?:For|In|At|From|With|To|On|And|Deal|Billion|Million|After|As|Amid|Worth|Valued|Says|Said|Sources)$/;
 /** A name made only of these describes a company without naming it ("a Major Competitor"). */
 const GENERIC =
@@ -265,7 +265,7 @@ function dealTargetName(afterVerb: string): string | null {
   return written;
 }
 
-/** Clauses of a headline: "LSE surges as ICE says mulling offer; Ashtead and Barclays tank". */
+/** Clauses of a headline: "Diageo soars as Unilever says it is considering an offer; Ryanair and Lloyds sink". */
 function clauses(text: string): string[] {
   // A full stop ends a clause, not the dot of "U.S." or "Co.".
   return text

@@ -141,8 +141,8 @@ const COMPANY_HINT =
 
 /**
  * A company named though not in the symbol dictionary: a capitalised name with a corporate suffix
- * ("Capri Holdings", "KONE Oyj"), an exchange ticker in parentheses ("(HEL:KNEBV)"), or an
- * issuer opening a wire notice ("Emerald Resources NL : Voluntary Suspension").
+ * ("Acme Holdings", "Widget Oyj"), an exchange ticker in parentheses ("(HEL:WDGT)"), or an
+ * issuer opening a wire notice ("Acme Minerals NL : Notice of Annual General Meeting").
  */
 export const NAMED_COMPANY =
   /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}\s+(?:Inc|Corp|Corporation|Ltd|Limited|plc|PLC|AG|SA|NV|SE|Oyj|ASA|AB|LLC|NL|Holdings|Group|Technologies|Therapeutics|Pharmaceuticals|Bancorp)\b|\((?:[A-Z]{2,6}:\s?)[A-Z0-9.]{1,8}\)|^[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}\s:\s/;

@@ -48,26 +48,26 @@ describe('event taxonomy', () => {
     expect(detectEvent('Acme files for Chapter 11 bankruptcy protection')?.event.id).toBe('bankruptcy');
     expect(detectEvent('FDA approves Acme drug for migraine')?.event.id).toBe('drug-approval');
     expect(detectEvent('Acme CEO steps down')?.event.id).toBe('ceo-exit');
-    expect(detectEvent('U.S. Congress seeks answers on patient privacy in cloud deal')?.event.id).not.toBe('cb-dovish');
-    expect(detectEvent('This Is When Your Favorite Stores Open on Black Friday')?.event.id).not.toBe('market-halt');
-    expect(detectEvent('Tesla will top biggest battery record')?.event.id).not.toBe('earnings-beat');
-    expect(detectEvent('7 Stocks to Buy to Ride the Vegan Wave')?.event.id).not.toBe('acquisition');
-    expect(detectEvent('$TOPS Morgan Stanley 13G 6.7%')?.event.id).not.toBe('earnings-beat');
+    expect(detectEvent('Senators press hospital chain on patient data shared with a cloud provider')?.event.id).not.toBe('cb-dovish');
+    expect(detectEvent('What Time Do Malls Close on Christmas Eve?')?.event.id).not.toBe('market-halt');
+    expect(detectEvent('Tesla set to top its own battery storage record')?.event.id).not.toBe('earnings-beat');
+    expect(detectEvent('5 Stocks to Buy for the Plant-Based Boom')?.event.id).not.toBe('acquisition');
+    expect(detectEvent('$TOPS Vanguard 13G 8.2%')?.event.id).not.toBe('earnings-beat');
     expect(detectEvent('MILLION DOLLAR MARVEL: the comic book that started it all')?.event.id).not.toBe('currency-move');
     expect(detectEvent('Dollar slides as traders weigh rate outlook')?.event.id).toBe('currency-move');
     // "administration" is a government unless a company goes into it.
-    expect(detectEvent('Trump says his administration will set an age for e-cigarette buys')?.event.id).not.toBe('bankruptcy');
+    expect(detectEvent('President says his administration will raise the age for buying vapes')?.event.id).not.toBe('bankruptcy');
     expect(detectEvent('Retailer Acme goes into administration')?.event.id).toBe('bankruptcy');
     // Title Case headlines capitalise the target's description.
     expect(detectEvent('Mall Operator Acme Buying a Major Competitor')?.event.id).toBe('acquisition');
   });
 
   test('courts, regulators and agencies acting, and routine filings, are events', () => {
-    expect(detectEvent('Acme not liable for punitive damages in ignition switch cases: U.S. appeals court')?.event.id).toBe('ruling');
+    expect(detectEvent('Acme need not pay punitive damages over faulty airbags, appeals court rules')?.event.id).toBe('ruling');
     expect(detectEvent('A federal appeals court upheld regulations by the agency on e-cigarettes')?.event.id).toBe('ruling');
-    expect(detectEvent('FAA chief weighs changes to plane approval process')?.event.id).toBe('regulation');
+    expect(detectEvent('FAA head considers overhaul of how new jets are certified')?.event.id).toBe('regulation');
     expect(detectEvent('SEC proposes new disclosure rules for private funds')?.event.id).toBe('regulation');
-    expect(detectEvent("Widgetco : Initial Director's Interest Notice")?.event.id).toBe('filing');
+    expect(detectEvent("Widgetco : Director's Dealings Notice")?.event.id).toBe('filing');
     expect(detectEvent('Notice of Annual General Meeting')?.event.id).toBe('filing');
   });
 });

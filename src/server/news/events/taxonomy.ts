@@ -69,8 +69,8 @@ export const BUSINESS_CONTEXT =
 
 /**
  * Talk about markets as a whole, an asset class, a sector or the economy: the subject of market
- * opinion, previews and outlooks even when no instrument is named ("Why the markets look clean
- * into year-end", "what it means for the high-yield bond market").
+ * opinion, previews and outlooks even when no instrument is named ("Why strategists see a clear
+ * path for stocks into December", "what it means for the junk bond market").
  */
 export const MARKET_TALK =
   /\b(?:(?:the|stock|equity|bond|credit|debt|financial|emerging|frontier|capital|housing|commodity|currency|forex|crypto|high-yield|junk)[- ]markets?|markets|stocks|equities|Wall Street|investors|traders|(?:high-yield|junk|corporate|government|sovereign|municipal) (?:bonds?|debt)|(?:U\.S\.|US|corporate|consumer|private) credit|economy|economic\w*|exports|imports|(?:best|top|worst|hottest|cheapest) (?:[\w'’-]+ )?stocks?|(?:growth|value|dividend|bank|tech|energy|oil|retail|airline|casino|gaming|chip|defen[cs]e|utility|REIT|cannabis|biotech|pharma|small-cap|mid-cap|large-cap|mega-cap) (?:stocks?|shares|sector)|sectors?)\b/i;

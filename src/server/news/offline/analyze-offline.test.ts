@@ -10,7 +10,7 @@ const instrument = (headline: string, market: string) => analyze(headline).instr
 
 describe('the examples a trader tried', () => {
   test('a 75 bp Fed hike, the largest since 1994, is red and bearish for bonds and equities, bullish for the dollar', () => {
-    const h = 'Fed raises rates by 75 basis points, the largest hike since 1994';
+    const h = 'Fed lifts rates by 75 basis points, its biggest increase since 1994';
     const r = analyze(h);
     expect(r.event_type).toBe('cb-rate-hike');
     expect(impactLevel(r.impact_score)).toBe('high');
@@ -32,7 +32,7 @@ describe('the examples a trader tried', () => {
   });
 
   test('the ECB lowering its three key rates is bullish for bonds and equities and bearish for the euro', () => {
-    const h = 'The Governing Council decided to lower the three key ECB interest rates by 25 basis points';
+    const h = 'ECB policymakers lowered all three key interest rates by a quarter point';
     expect(score(h)).toBeGreaterThan(0.4);
     expect(instrument(h, 'Indices')?.direction).toBe('bullish');
     expect(instrument(h, 'Forex')).toMatchObject({ symbol: 'EUR', direction: 'bearish' });
@@ -50,13 +50,13 @@ describe('the examples a trader tried', () => {
 
   test('strongly worded news that touches no market stays low', () => {
     for (const h of [
-      "Trump's Bronx golf course lost $122,000 last year",
-      'Some Sell Children as Afghanistan Sinks Into Destitution',
-      'Russia airspace ban forces BA to drop China flights',
+      "Senator's Florida resort lost $310,000 last season",
+      'Families go hungry as Yemen slides into famine',
+      'Airspace closure forces Lufthansa to cancel Tokyo flights',
       'Missile attack kills 12 in Syrian village',
       'President signs executive order on immigration',
       'Teacher strike closes hundreds of schools',
-      'Storm Ciara: flights cancelled as 90mph winds batter UK',
+      'Flights cancelled as 85mph gales sweep Scotland',
       'Manchester United beat Liverpool 2-1 in thrilling derby',
     ]) {
       expect(impactLevel(analyze(h).impact_score)).toBe('low');
@@ -70,7 +70,7 @@ describe('the examples a trader tried', () => {
     expect(score('Unemployment falls')).toBeGreaterThan(0);
     expect(score('Unemployment rises')).toBeLessThan(0);
     expect(instrument('Bond yields fall', 'Bond Market')?.direction).toBe('bullish');
-    expect(score('Jobless claims drop to lowest since 1969')).toBeGreaterThan(0);
+    expect(score('Jobless claims fall to lowest since 1973')).toBeGreaterThan(0);
   });
 
   test('an inflation print moves bonds, equities and the currency, but takes no side on gold', () => {
@@ -84,7 +84,7 @@ describe('the examples a trader tried', () => {
   });
 
   test('"Rate hikes can wait" is dovish, with a pattern that fits it', () => {
-    const r = analyze('Fed policymakers leave little doubt: Rate hikes can wait');
+    const r = analyze('Fed officials signal no hurry: Rate hikes can wait');
     expect(r.event_type).toBe('cb-dovish');
     expect(r.impact_score).toBeGreaterThan(0);
     expect(r.patterns).not.toContain('pressure growth stocks');
@@ -92,29 +92,29 @@ describe('the examples a trader tried', () => {
   });
 
   test('one headline, one score per instrument: the target rises while others named fall', () => {
-    const r = analyze('LSE surges as ICE says mulling offer; Ashtead and Barclays tank');
+    const r = analyze('Diageo soars as Unilever says it is considering an offer; Ryanair and Lloyds sink');
     expect(r.event_type).toBe('takeover-bid');
     expect(r.impact_score).toBeGreaterThan(0);
-    const barclays = r.instruments.find((i) => i.symbol === 'BARC.L');
-    expect(barclays?.direction).toBe('bearish');
-    for (const i of r.instruments) if (i.symbol.startsWith('LSE')) expect(i.direction).toBe('bullish');
+    const lloyds = r.instruments.find((i) => i.symbol === 'LLOY.L');
+    expect(lloyds?.direction).toBe('bearish');
+    for (const i of r.instruments) if (i.symbol.startsWith('DGE')) expect(i.direction).toBe('bullish');
     // The target is the primary instrument; the bidder does not get its premium.
-    expect(r.instruments[0]).toMatchObject({ symbol: 'LSEG.L', direction: 'bullish', score: r.impact_score ?? Number.NaN });
-    expect(r.instruments.find((i) => i.symbol === 'ICE')?.direction).not.toBe('bullish');
-    expect(r.instruments.find((i) => i.symbol === 'AHT.L')?.direction).toBe('bearish');
+    expect(r.instruments[0]).toMatchObject({ symbol: 'DGE.L', direction: 'bullish', score: r.impact_score ?? Number.NaN });
+    expect(r.instruments.find((i) => i.symbol === 'ULVR.L')?.direction).not.toBe('bullish');
+    expect(r.instruments.find((i) => i.symbol === 'RYA.L')?.direction).toBe('bearish');
   });
 
   test('a deal whose target has no symbol: the score shown belongs to the target, named as written, not to the bidder', () => {
-    const r = analyze('Microsoft agrees to acquire Activision Blizzard');
+    const r = analyze('Microsoft agrees to acquire Northwind Games');
     expect(r.instruments[0]).toMatchObject({
-      symbol: 'Activision Blizzard',
+      symbol: 'Northwind Games',
       market: 'Stock Market',
       direction: 'bullish',
       score: r.impact_score ?? Number.NaN,
     });
     expect(r.instruments.find((i) => i.symbol === 'MSFT')?.direction).toBe('neutral');
-    expect(analyze('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal').instruments[0]?.symbol).toBe('TD Ameritrade');
-    expect(analyze('Novartis to buy U.S. biotech The Medicines Co. for $9.7 billion').instruments[0]?.symbol).toBe('Medicines Co');
+    expect(analyze('Charles Schwab to buy Northwind Brokerage in $18 billion share deal').instruments[0]?.symbol).toBe('Northwind Brokerage');
+    expect(analyze('Roche to buy Swiss lab The Cellworks Co. for $4.2 billion').instruments[0]?.symbol).toBe('Cellworks Co');
     // No target named: the bidder is the story, and the card's score is the bidder's own.
     const bidder = analyze('Microsoft is buying a major rival');
     expect(bidder.instruments[0]?.symbol).toBe('MSFT');
@@ -123,11 +123,11 @@ describe('the examples a trader tried', () => {
 
   test("whatever the headline, the score shown is the first listed instrument's own", () => {
     for (const h of [
-      'Microsoft agrees to acquire Activision Blizzard',
-      'Gold Price Forecast – Gold Markets Decline Into The Weekend',
-      'Elon Musk loses $5.9 billion as Tesla succumbs to gravity',
-      '3M is exploring a sale of its drug delivery systems unit',
-      'S&P 500, Nasdaq post record close as stocks rise',
+      'Microsoft agrees to acquire Northwind Games',
+      'Gold outlook – bullion slips ahead of the weekend',
+      'Jeff Bezos sheds $4 billion in a day as Amazon shares slide',
+      'Honeywell weighs a sale of its barcode scanner business',
+      'Nasdaq and S&P 500 end at fresh highs as chipmakers rally',
     ]) {
       const r = analyze(h);
       if (r.instruments[0]) expect(r.instruments[0].score).toBe(r.impact_score ?? Number.NaN);
@@ -135,18 +135,18 @@ describe('the examples a trader tried', () => {
   });
 
   test('advice to buy a stock is not a deal', () => {
-    expect(analyze('Is It Smart To Buy Strategic Education Before It Goes Ex-Dividend?').event_type).not.toBe('acquisition');
-    expect(analyze('3 stocks to buy in February').event_type).not.toBe('acquisition');
+    expect(analyze('Should You Buy Acme Foods Ahead Of Its Ex-Dividend Date?').event_type).not.toBe('acquisition');
+    expect(analyze('5 shares worth buying this autumn').event_type).not.toBe('acquisition');
   });
 
   test('the Chipotle note from a broker is about Chipotle, not the broker', () => {
-    const r = analyze('Goldman names Chipotle its favorite restaurant stock');
+    const r = analyze('Goldman names Chipotle its top pick among restaurant chains');
     expect(r.symbols).toEqual(['CMG']);
     expect(r.instruments.map((i) => i.symbol)).toEqual(['CMG']);
   });
 
   test('each instrument has its own score, not one copied to all', () => {
-    const r = analyze('Fed raises rates by 75 basis points, the largest hike since 1994');
+    const r = analyze('Fed lifts rates by 75 basis points, its biggest increase since 1994');
     expect(new Set(r.instruments.map((i) => i.score)).size).toBeGreaterThan(1);
     for (const i of r.instruments) expect(i.direction).toBe(directionOf(i.score));
   });
@@ -155,17 +155,17 @@ describe('the examples a trader tried', () => {
 describe('market-moving events of the past read as a trader read them', () => {
   test('each is red, with the direction markets took', () => {
     for (const [h, sign] of [
-      ['UK votes to leave the European Union in Brexit referendum', -1],
-      ['China devalues yuan by 1.9% in surprise move', -1],
-      ['Silicon Valley Bank collapses in biggest bank failure since 2008', -1],
-      ['Fed cuts rates to zero and launches $700 billion QE program', 1],
-      ['US imposes 25% tariffs on $50 billion of Chinese goods', -1],
-      ['Saudi oil facilities attacked by drones, output halved', 1],
-      ['US economy shrinks at 32.9% annual rate in second quarter', -1],
-      ['US inflation hits 9.1%, highest in four decades', -1],
-      ['Bank of Japan abandons yield curve control', 1],
-      ['Circuit breaker halts trading as S&P 500 falls 7%', -1],
-      ['OPEC agrees first oil output cut since 2008', 1],
+      ['Britain votes to leave the EU in historic referendum', -1],
+      ['China devalues the yuan by almost 2% without warning', -1],
+      ['Regulators seize Silicon Valley Bank in largest US bank failure since the financial crisis', -1],
+      ['Fed slashes rates to zero, unveils $700 billion of asset purchases', 1],
+      ['US slaps 25% tariffs on $50 billion of Chinese imports', -1],
+      ['Saudi oil output halved after drone attack on facilities', 1],
+      ['US GDP contracts at a record 32.9% annualized pace in Q2', -1],
+      ['US consumer prices rise 9.1% on the year, the fastest pace in 40 years', -1],
+      ['Bank of Japan scraps its cap on 10-year yields', 1],
+      ['Trading halted by circuit breaker as S&P 500 sinks 7%', -1],
+      ['OPEC strikes deal on first production cut in eight years', 1],
     ] as const) {
       const r = analyze(h);
       expect({ h, level: impactLevel(r.impact_score) }).toEqual({ h, level: 'high' });
@@ -177,7 +177,7 @@ describe('market-moving events of the past read as a trader read them', () => {
 describe('magnitude from the event and its scope', () => {
   test('market-wide events outrank company events, which outrank analyst notes and recaps', () => {
     const cpi = Math.abs(score('US CPI rises 0.6% in May, more than expected'));
-    const deal = Math.abs(score('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal'));
+    const deal = Math.abs(score('Charles Schwab to buy Northwind Brokerage in $18 billion share deal'));
     const note = Math.abs(score('Acme upgraded to buy at Stifel'));
     const recap = Math.abs(score('Stocks edge higher'));
     expect(cpi).toBeGreaterThan(note);
@@ -202,7 +202,7 @@ describe('magnitude from the event and its scope', () => {
   });
 
   test('mixed results are not a beat', () => {
-    expect(Math.abs(score('$MESA - Mesa Air EPS beats by $0.01, misses on revenue'))).toBeLessThan(0.1);
+    expect(Math.abs(score('Acme Freight EPS beats by $0.03, revenue misses'))).toBeLessThan(0.1);
   });
 
   test('data in line with expectations was priced in: scored well below the same release without that', () => {
@@ -242,14 +242,14 @@ describe('magnitude from the event and its scope', () => {
   });
 
   test('results against a stated consensus take the direction of the gap', () => {
-    expect(score('Estee Lauder Q2 adj. EPS $2.11; FactSet consensus $1.90')).toBeGreaterThan(0.1);
+    expect(score('Colgate Q3 adjusted EPS $0.94 against FactSet consensus of $0.87')).toBeGreaterThan(0.1);
     expect(score('Acme Q2 adj. EPS $1.10; FactSet consensus $1.30')).toBeLessThan(-0.1);
   });
 });
 
 describe('no verdict without evidence', () => {
   test('no event and no signal: null, not 0', () => {
-    for (const h of ['So Halsey needs a shower', "One of the world's rarest butterflies is thriving in an unlikely place"]) {
+    for (const h of ['Her cat still refuses the new sofa', 'Rare orchids bloom beside a disused railway line']) {
       const r = analyze(h);
       expect(r.impact_score).toBeNull();
       expect(r.instruments).toEqual([]);
@@ -259,11 +259,11 @@ describe('no verdict without evidence', () => {
 
   test('a company the dictionary does not know, named with its suffix, ticker or as the issuer of a notice, gets a low score, not null', () => {
     for (const h of [
-      'Why Acme Holdings Is a Buy This Season',
-      'Could The Widget Oyj (HEL:WDGT) Ownership Structure Tell Us Something Useful?',
-      'Acme Resources NL : Voluntary Suspension #AcmeResourcesNL #Stock',
-      'Here is a list of companies that have suspended dividends or stopped stock buybacks in April',
-      'First Acme names two new managing directors in latest promotions',
+      'Why Acme Holdings Deserves a Place on Your Watchlist',
+      'What Does The Widget Oyj (HEL:WDGT) Shareholder Register Say About Its Future?',
+      'Acme Minerals NL : Notice of Annual General Meeting #AcmeMinerals #Shares',
+      'Here are the companies that have scrapped dividends or paused share repurchases this spring',
+      'First Acme promotes three partners to managing director',
     ]) {
       const r = analyze(h);
       expect(r.impact_score).not.toBeNull();
@@ -273,10 +273,10 @@ describe('no verdict without evidence', () => {
 
   test('personal-finance advice, explainers, bare tickers and hashtags alone are not market news', () => {
     for (const h of [
-      "Worried about a recession? Here's how to prepare your retirement nest egg",
-      'Infrastructure Funds: Definition and Examples',
-      '$ES_F $SPY',
-      'Millions of people around the world continue to suffer in poverty. #Data and #technology can help',
+      'Fearing a downturn? Five steps to protect your pension savings',
+      'Sinking Funds: Meaning and Examples',
+      '$NQ_F $QQQ',
+      'Billions still lack clean drinking water. #Innovation and #partnerships can change that',
     ]) {
       expect(analyze(h).impact_score).toBeNull();
     }
@@ -284,9 +284,9 @@ describe('no verdict without evidence', () => {
 
   test('advice and lifestyle pieces that name no instrument are not scored', () => {
     for (const h of [
-      'By diversifying, you reduce the risk of any one company losing value',
-      'I got $10,000 more when I negotiated my salary, here is the script I used',
-      'NBC Today co-anchors to be honored at awards gala',
+      'Spreading your savings over many holdings limits the harm when one firm stumbles',
+      'How I asked for a $15,000 raise, and the exact words that worked',
+      'Morning show hosts to receive a charity honour at a spring gala',
     ]) {
       expect(analyze(h).impact_score).toBeNull();
     }
@@ -314,22 +314,22 @@ describe('no verdict without evidence', () => {
 
   test('awards, conferences, campaign spending and advertisements are not market news, however businesslike their words', () => {
     for (const h of [
-      'Acme re-usable inhaler wins 2020 Pharmapack Eco-Design Award',
-      'Association Technology Exploration Conference Delivered Thought-Leaders and Live Demos',
-      'Presidential campaigns are paying millions to Big Tech companies',
+      'Acme refillable pen injector wins 2021 packaging design prize',
+      'Regional Innovation Summit Brought Keynote Speakers, Hands-On Workshops and Networking',
+      'Senate hopefuls are pouring millions into online political ads',
       'Widgetco Launches Community Sustainability Initiative',
-      "Scalp Trader's recent $ACME swing long ripped higher for a +90% gain in one week. Learn more",
+      'Our members caught a 75% run in $ACME in five sessions. Learn more and join',
     ]) {
       expect({ h, score: analyze(h).impact_score }).toEqual({ h, score: null });
     }
     // The same words around market news do not hide it.
-    expect(impactLevel(analyze('Eurozone PMI Shows Economy Close To Stagnation. Sign up for updates!').impact_score)).toBe('high');
-    expect(analyze('Two bankers arrested in Germany over tax fraud investigation').impact_score).not.toBeNull();
-    expect(analyze('Acme partners with award-winning chef to develop a new food brand').impact_score).not.toBeNull();
+    expect(impactLevel(analyze('Eurozone PMI points to an economy barely growing. Subscribe for daily alerts!').impact_score)).toBe('high');
+    expect(analyze('Three bank managers detained in France in a money-laundering inquiry').impact_score).not.toBeNull();
+    expect(analyze('Acme teams up with a celebrated baker to launch a snack line').impact_score).not.toBeNull();
   });
 
   test('a probe or lawsuit that touches no company or market takes no side', () => {
-    for (const h of ['Man sued by neighbour over barking dog', 'Watchdog faults the agency in its campaign probe, but sees no bias']) {
+    for (const h of ['Man sued by neighbour over barking dog', 'Inspector general criticises the bureau over its election inquiry but finds no misconduct']) {
       const r = analyze(h);
       expect(r.impact_score === null || directionOf(r.impact_score) === 'neutral').toBe(true);
     }
@@ -338,10 +338,10 @@ describe('no verdict without evidence', () => {
 
   test('opinion about the markets, an asset class or the economy is market news that ranks low', () => {
     for (const h of [
-      "Why the markets 'look clean' into year-end",
-      '3 Leveraged Emerging Markets Traders Should Consider in Q1',
-      'Highlight: "This year, you\'ve had three things in your favor," a strategist says about the high-yield bond market',
-      'Why value stocks surged more than growth stocks this year',
+      'Why strategists see a clear path for stocks into December',
+      '5 Inverse Bond Funds Traders Should Consider in Q3',
+      'Highlight: "Two things went our way this year," a strategist says of the junk bond market',
+      'Why growth stocks outpaced value stocks over the past year',
     ]) {
       const r = analyze(h);
       expect({ h, event: r.event_type }).toEqual({ h, event: 'market-opinion' });
@@ -349,7 +349,10 @@ describe('no verdict without evidence', () => {
       expect(Math.abs(r.impact_score ?? 1)).toBeLessThan(score('Acme Corp names new CFO') + 0.1);
     }
     // Reader advice and lifestyle pieces that mention stocks are still not market news.
-    for (const h of ['This app recommends stocks based on your zodiac sign', 'By diversifying, you reduce the risk of any one company losing value']) {
+    for (const h of [
+      'A new app picks shares for you according to your star sign',
+      'Spreading your savings over many holdings limits the harm when one firm stumbles',
+    ]) {
       expect(analyze(h).impact_score).toBeNull();
     }
   });
@@ -385,19 +388,19 @@ describe('honest text', () => {
   test('versus consensus only when the text compares with an expectation', () => {
     expect(analyze('Acme reaffirms guidance').consensus_delta).toBeNull();
     expect(analyze('Acme raises full-year guidance').consensus_delta).toBeNull();
-    const r = analyze('Estee Lauder Q2 adj. EPS $2.11; FactSet consensus $1.90');
-    expect(r.consensus_delta).toContain('$2.11');
-    expect(r.consensus_delta).toContain('$1.90');
+    const r = analyze('Colgate Q3 adjusted EPS $0.94 against FactSet consensus of $0.87');
+    expect(r.consensus_delta).toContain('$0.94');
+    expect(r.consensus_delta).toContain('$0.87');
   });
 
   test('patterns fit the event type: no drug-developer sentence on a telecom, no "multi-year lows" on falling inflation', () => {
-    expect(analyze('Dish Network shares rise after spectrum sale').patterns).not.toMatch(/drug/i);
+    expect(analyze('Charter shares rise after spectrum sale').patterns).not.toMatch(/drug/i);
     expect(analyze('Inflation falls to 3%').patterns).not.toMatch(/multi-year lows/i);
     expect(analyze('FDA approves Acme drug for migraine').patterns).toMatch(/drug approval/);
   });
 
   test('pathways follow from the event type', () => {
-    expect(analyze('Charles Schwab to buy TD Ameritrade in $26 billion all-stock deal').pathways.join(' ')).toMatch(/deal/i);
+    expect(analyze('Charles Schwab to buy Northwind Brokerage in $18 billion share deal').pathways.join(' ')).toMatch(/deal/i);
     expect(analyze('Fed raises interest rates').pathways.join(' ')).toMatch(/rate/i);
   });
 
@@ -409,7 +412,7 @@ describe('honest text', () => {
 
 describe('output', () => {
   test('has the shared shape, within bounds, and is deterministic', () => {
-    for (const h of ['Fed raises rates', 'Acme shares soar 40% on takeover bid', 'So Halsey needs a shower', '']) {
+    for (const h of ['Fed raises rates', 'Acme shares soar 40% on takeover bid', 'Her cat still refuses the new sofa', '']) {
       const r = analyzeOffline({ headline: h, summary: 'Some text.' });
       expect(analysisResultSchema.safeParse(r).success).toBe(true);
       expect(r.method).toBe('offline');
@@ -424,7 +427,7 @@ describe('output', () => {
   });
 
   test('handles thousands of headlines per second', () => {
-    const heads = ['Fed raises rates by 75 basis points', 'Acme Q3 EPS $1.20 vs $1.05 consensus', 'Stocks edge higher', 'So Halsey needs a shower'];
+    const heads = ['Fed raises rates by 75 basis points', 'Acme Q3 EPS $1.20 vs $1.05 consensus', 'Stocks edge higher', 'Her cat still refuses the new sofa'];
     for (const h of heads) analyze(h);
     // CPU time: what one core gives, however busy the machine (bench:analyzer measures the figure).
     const started = process.cpuUsage();

@@ -6,7 +6,7 @@ const category = (headline: string) => analyzeOffline({ headline }).category;
 
 describe('categorize', () => {
   test('earnings', () => {
-    expect(category('Acme Q3 EPS beats by $0.05, revenue in line')).toBe('earnings');
+    expect(category('Acme Q3 EPS tops estimates by 7 cents; revenue matches forecasts')).toBe('earnings');
     expect(category('Acme raises full-year guidance after fourth-quarter results')).toBe('earnings');
   });
 

@@ -4,7 +4,7 @@
  *
  * A bare all-caps word is never taken as a ticker ("US", "IT", "CEO"): only a cashtag, a
  * parenthesis, an exchange prefix or the dictionaries below make one. A bank or agency named as
- * the source of a view ("Goldman names Chipotle its favorite stock", "Morgan Stanley: ...",
+ * the source of a view ("Goldman names Chipotle its top pick", "Morgan Stanley: ...",
  * "downgraded at UBS") is not a subject, an abbreviation spelled out before its parenthesis
  * ("Pension Benefit Guaranty Corporation (PBGC)") is not a ticker, and gold or silver in a
  * sports story is a medal, not a metal.
@@ -209,7 +209,7 @@ const PUBLISHER_INDICES = new Set(['DJI', 'N225', 'IXIC']);
 /** "Nasdaq prices notes", "Nasdaq to buy Verafin": the exchange operator, Nasdaq Inc., not the index. */
 const EXCHANGE_OPERATOR_AFTER =
   /^\s+(?:Inc\b|prices|reports|names|appoints|hires|acquires|buys|sells|agrees|to (?:buy|acquire|sell|launch|delist)|launches|delists|files|CEO)\b/;
-/** "S&P cuts growth forecast", "S&P downgrades Italy": the rating agency, not the index. */
+/** "S&P cuts its outlook for Asia", "S&P downgrades Italy": the rating agency, not the index. */
 const RATING_AGENCY_AFTER =
   /^\s*(?:Global\b|Ratings?\b|cuts|raises|lowers|lifts|affirms|downgrades|upgrades|revises|rates|places|puts|warns|says|said|sees|expects)\b/i;
 
@@ -356,8 +356,8 @@ export const DICTIONARY_SYMBOLS: { companies: ReadonlySet<string>; others: Reado
 
 /**
  * Every mention of a symbol in the text, in order of position, with the words that named it
- * ("LSE surges as ICE says mulling offer; Ashtead and Barclays tank" gives LSEG.L at 0, ICE at 14,
- * AHT.L at 38, BARC.L at 50). A symbol named twice is listed twice; a name inside a longer one
+ * ("LSE jumps as ICE weighs a bid; Ashtead and Barclays slide" gives LSEG.L at 0, ICE at 13,
+ * AHT.L at 31, BARC.L at 43). A symbol named twice is listed twice; a name inside a longer one
  * ("Gold Fields", "NASDAQ: MSFT") counts once. `text` should already be free of URLs and markup.
  */
 export function findSymbolMentions(text: string): SymbolMention[] {
