@@ -3,12 +3,14 @@
  * answered with a plain server-sent-event stream in the format tRPC's subscription client
  * reads (connected, data with id, ping, return). Each row is encoded once for all streams
  * (live-streams.ts), so one instance can hold tens of thousands of subscribers. Anything
- * else (no token, no access, bad input) goes on to tRPC, which gives the usual errors.
+ * else (no token, no access) goes on to tRPC, which gives the usual errors; a malformed
+ * lastEventId gets a 400 here, from the schema the tRPC procedure uses too.
  */
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
-import { bearerToken } from '../trpc/init';
+import { bearerToken, describeIssues } from '../trpc/init';
+import { feedStreamInput } from './stream-input';
 
 export const FEED_STREAM_PATH = '/trpc/feed.onInsert';
 
@@ -18,28 +20,43 @@ const CONNECTED = encoder.encode('event: connected\ndata: {"reconnectAfterInacti
 const PING = encoder.encode('event: ping\ndata: \n\n\n');
 const RETURN = encoder.encode('event: return\ndata: \n\n\n');
 
-/** The last id a client has: from the input, the query, or the Last-Event-ID header; undefined if malformed. */
-function lastEventIdOf(request: Request, url: URL): number | null | undefined {
-  let raw: unknown = url.searchParams.get('lastEventId') ?? request.headers.get('last-event-id');
-  const input = url.searchParams.get('input');
-  if (input) {
-    try {
-      const parsed = JSON.parse(input) as { lastEventId?: unknown } | null;
-      raw = parsed?.lastEventId ?? raw;
-    } catch {
-      return undefined;
-    }
+/**
+ * The stream's input as tRPC reads it: the `input` query parameter, with the id a reconnecting
+ * EventSource sends (the Last-Event-ID header, or the query's lastEventId) put over it.
+ */
+function rawInputOf(request: Request, url: URL): unknown {
+  const encoded = url.searchParams.get('input');
+  let input: unknown = encoded === null ? undefined : JSON.parse(encoded);
+  const lastEventId = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId') ?? url.searchParams.get('Last-Event-Id');
+  if (lastEventId) {
+    if (typeof input === 'object' && input !== null && !Array.isArray(input)) input = { ...input, lastEventId };
+    else input ??= { lastEventId };
   }
-  if (raw === null || raw === undefined || raw === '') return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+  return input;
 }
+
+/** The revision to resume after (null: from now on), or the 400 that a malformed input gets. */
+function lastEventIdOf(request: Request, url: URL): { lastEventId: number | null } | { refusal: Response } {
+  let raw: unknown;
+  try {
+    raw = rawInputOf(request, url);
+  } catch {
+    return { refusal: badRequest('input: Not valid JSON.') };
+  }
+  const parsed = feedStreamInput.safeParse(raw);
+  if (!parsed.success) return { refusal: badRequest(describeIssues(parsed.error.issues)) };
+  return { lastEventId: parsed.data?.lastEventId ?? null };
+}
+
+const badRequest = (message: string) => Response.json({ error: message }, { status: 400 });
 
 export async function answerFeedStream(request: Request, db: Database, services: Services): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
-  const lastEventId = lastEventIdOf(request, url);
-  if (lastEventId === undefined) return null;
+  // Checked before the token: a malformed id is refused without touching the database.
+  const input = lastEventIdOf(request, url);
+  if ('refusal' in input) return input.refusal;
+  const { lastEventId } = input;
   const caller = await entitledCaller(db, services, bearerToken(request));
   if (!caller) return null;
 

@@ -1,11 +1,11 @@
 /** The paid feed: the newest 50, new rows live over SSE, and the archive, for subscribers and trial users only. */
 import { tracked } from '@trpc/server';
-import { z } from 'zod';
 import { archiveSearchInput, storyInput, storyNotFound } from '../../shared/archive';
 import type { FeedItem } from '../../shared/feed';
 import { AppError } from '../errors';
 import { entitledProcedure, router } from '../trpc/init';
 import { findStory, searchArchive } from './archive';
+import { feedStreamInput } from './stream-input';
 
 export const feedRouter = router({
   list: entitledProcedure.query(({ ctx }) => ctx.services.feed.newest()),
@@ -29,11 +29,7 @@ export const feedRouter = router({
    * clients are usually answered by the lean SSE writer (fast-stream.ts); this generator serves
    * everything else over the same stream registry.
    */
-  onInsert: entitledProcedure.input(z.object({ lastEventId: z.coerce.number().int().nonnegative().nullish() }).optional()).subscription(async function* ({
-    ctx,
-    input,
-    signal,
-  }) {
+  onInsert: entitledProcedure.input(feedStreamInput).subscription(async function* ({ ctx, input, signal }) {
     const queue: FeedItem[] = [];
     let ended = false;
     let wake: (() => void) | null = null;
