@@ -57,8 +57,8 @@ export async function answerFeedStream(request: Request, db: Database, services:
   const input = lastEventIdOf(request, url);
   if ('refusal' in input) return input.refusal;
   const { lastEventId } = input;
-  const caller = await entitledCaller(db, services, bearerToken(request));
-  if (!caller) return null;
+  const entitled = await entitledCaller(db, services, bearerToken(request));
+  if (!entitled) return null;
 
   let close: (() => void) | null = null;
   const body = new ReadableStream<Uint8Array>({
@@ -74,7 +74,8 @@ export async function answerFeedStream(request: Request, db: Database, services:
       };
       write(CONNECTED);
       close = await services.streams.open({
-        session: caller.session,
+        session: entitled.caller.session,
+        entitledUntil: entitled.access.entitledUntil,
         lastEventId,
         sink: {
           send: (_item, sse) => write(sse),

@@ -1,13 +1,15 @@
 /**
  * The open live-feed streams of one instance. Each new or changed row is encoded once and
  * handed to every stream; a stream that reconnects with its last revision first gets what it
- * missed, in order, with no duplicates. A stream lives no longer than the access token that opened it,
- * ends as soon as its session is revoked on any instance, and ends when its user loses
- * access: checked at once when any instance announces an access change. Every 30 s, and
- * after the bus was disconnected, all streams are checked against the database.
+ * missed, in order, with no duplicates. A stream lives no longer than the access token that
+ * opened it, ends as soon as its session is revoked on any instance, and ends when its user
+ * loses access: at the instant a trial or paid period runs out, and at once when any instance
+ * announces an access change. Every 30 s, and after the bus was disconnected, all streams are
+ * checked against the database.
  */
 import type { FeedItem } from '../../shared/feed';
 import { revocationEnds } from '../accounts/sessions';
+import type { Access } from '../billing/access';
 import { onAnyAccessChange } from '../billing/access-events';
 import type { Session } from '../db/schema';
 import { onMissedAnnouncements, onRevocation } from '../news/live-bus';
@@ -31,7 +33,7 @@ type StreamSession = Pick<Session, 'id' | 'userId' | 'accessExpiresAt'>;
 
 export type LiveStreams = {
   /** Starts a stream; resolves to a function that closes it. */
-  open(options: { session: StreamSession; lastEventId: number | null; sink: StreamSink }): Promise<() => void>;
+  open(options: { session: StreamSession; entitledUntil: Date | null; lastEventId: number | null; sink: StreamSink }): Promise<() => void>;
   count(): number;
   /** Distinct users with an open stream. */
   userCount(): number;
@@ -54,16 +56,21 @@ type Stream = {
   lastRevision: number;
   sink: StreamSink;
   buffered: FeedItem[] | null;
+  /** Ends the stream when its access token expires. */
   expiry: Timer | null;
+  /** When the user's entitlement runs out by itself (Access.entitledUntil), as last read. */
+  entitledUntil: Date | null;
+  /** Re-checks the user at that instant. */
+  accessEnd: Timer | null;
 };
 
-/** What the streams ask the database: is the user still entitled, which sessions still exist. */
+/** What the streams ask the database: is the user still entitled and until when, which sessions still exist. */
 export type StreamChecks = {
-  isEntitled(userId: string): Promise<boolean>;
+  accessOf(userId: string): Promise<Pick<Access, 'entitled' | 'entitledUntil'>>;
   liveSessionIds(sessionIds: string[]): Promise<Set<string>>;
 };
 
-export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: StreamChecks): LiveStreams {
+export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: StreamChecks): LiveStreams {
   const streams = new Set<Stream>();
   let timers: { ping: Timer; recheck: Timer } | null = null;
   let stopHub: (() => void) | null = null;
@@ -82,6 +89,7 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
 
   function remove(stream: Stream) {
     if (stream.expiry) clearTimeout(stream.expiry);
+    if (stream.accessEnd) clearTimeout(stream.accessEnd);
     streams.delete(stream);
     if (streams.size === 0) stopShared();
   }
@@ -92,9 +100,31 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
     stream.sink.end(reason);
   }
 
+  /**
+   * Arms the check at the instant the entitlement runs out by itself. Not needed when the
+   * access token expires first: the stream ends then anyway (and the timer stays in range).
+   */
+  function watchEntitlement(stream: Stream, entitledUntil: Date | null) {
+    if (stream.accessEnd) clearTimeout(stream.accessEnd);
+    stream.accessEnd = null;
+    stream.entitledUntil = entitledUntil;
+    if (!entitledUntil || entitledUntil >= stream.session.accessExpiresAt) return;
+    stream.accessEnd = setTimeout(() => void checkUser(stream.session.userId), Math.max(0, entitledUntil.getTime() - Date.now()));
+    stream.accessEnd.unref();
+  }
+
+  /**
+   * Ends the user's streams if the entitlement is gone, else follows its new end. When the
+   * database cannot be read, streams stay open unless what was last read has run out.
+   */
   async function checkUser(userId: string) {
-    if (await isEntitled(userId).catch(() => true)) return;
-    for (const stream of [...streams]) if (stream.session.userId === userId) end(stream, 'access');
+    const access = await accessOf(userId).catch(() => null);
+    for (const stream of [...streams]) {
+      if (stream.session.userId !== userId) continue;
+      const ranOut = access ? !access.entitled : stream.entitledUntil !== null && stream.entitledUntil.getTime() <= Date.now();
+      if (ranOut) end(stream, 'access');
+      else if (access) watchEntitlement(stream, access.entitledUntil);
+    }
   }
 
   /** Every stream against the database: heals a revocation or access change the bus did not bring. */
@@ -138,13 +168,22 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
   }
 
   return {
-    async open({ session, lastEventId, sink }) {
+    async open({ session, entitledUntil, lastEventId, sink }) {
       // Listen first, read the backlog second, then release what arrived in between.
-      const stream: Stream = { session, lastRevision: lastEventId ?? -1, sink, buffered: lastEventId === null ? null : [], expiry: null };
+      const stream: Stream = {
+        session,
+        lastRevision: lastEventId ?? -1,
+        sink,
+        buffered: lastEventId === null ? null : [],
+        expiry: null,
+        entitledUntil: null,
+        accessEnd: null,
+      };
       streams.add(stream);
       startShared();
       stream.expiry = setTimeout(() => end(stream, 'expired'), Math.max(0, session.accessExpiresAt.getTime() - Date.now()));
       stream.expiry.unref();
+      watchEntitlement(stream, entitledUntil);
       if (lastEventId !== null) {
         try {
           for (const item of await hub.since(lastEventId)) {

@@ -40,6 +40,7 @@ export const feedRouter = router({
     signal?.addEventListener('abort', nudge, { once: true });
     const close = await ctx.services.streams.open({
       session: ctx.caller.session,
+      entitledUntil: ctx.access.entitledUntil,
       lastEventId: input?.lastEventId ?? null,
       sink: {
         send: (item) => {
