@@ -10,6 +10,7 @@ import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import { bearerToken, describeIssues } from '../trpc/init';
+import { TOO_MANY_STREAMS_MESSAGE } from './live-streams';
 import { feedStreamInput } from './stream-input';
 
 export const FEED_STREAM_PATH = '/trpc/feed.onInsert';
@@ -60,44 +61,51 @@ export async function answerFeedStream(request: Request, db: Database, services:
   const entitled = await entitledCaller(db, services, bearerToken(request));
   if (!entitled) return null;
 
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let close: (() => void) | null = null;
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let open = true;
-      const write = (bytes: Uint8Array) => {
-        if (!open) return;
-        try {
-          controller.enqueue(bytes);
-        } catch {
-          open = false;
-        }
-      };
-      write(CONNECTED);
-      close = await services.streams.open({
-        session: entitled.caller.session,
-        entitledUntil: entitled.access.entitledUntil,
-        lastEventId,
-        sink: {
-          send: (_item, sse) => write(sse),
-          ping: () => write(PING),
-          end: (reason) => {
-            // 'return' tells the client not to reconnect with the same token: it re-checks its
-            // session and access first. On shutdown it should reconnect, to another instance.
-            if (reason !== 'shutdown') write(RETURN);
-            open = false;
-            try {
-              controller.close();
-            } catch {
-              // already closed by the client
-            }
-          },
-        },
-      });
+    start(opened) {
+      controller = opened;
+      opened.enqueue(CONNECTED);
     },
     cancel() {
       close?.();
     },
   });
+  const finish = () => {
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the client
+    }
+    controller = null;
+  };
+  const write = (bytes: Uint8Array) => {
+    try {
+      controller?.enqueue(bytes);
+    } catch {
+      // The client is gone: its place among the account's streams is free again.
+      controller = null;
+      close?.();
+    }
+  };
+  close = services.streams.open({
+    session: entitled.caller.session,
+    entitledUntil: entitled.access.entitledUntil,
+    lastEventId,
+    sink: {
+      send: (_item, sse) => write(sse),
+      ping: () => write(PING),
+      end: (reason) => {
+        // 'return' tells the client not to reconnect with the same token: it re-checks its
+        // session and access first. After a shutdown or an unreadable backlog it reconnects
+        // (to another instance, or once the database answers).
+        if (reason !== 'shutdown' && reason !== 'unavailable') write(RETURN);
+        finish();
+      },
+    },
+  });
+  if (!close) return Response.json({ error: TOO_MANY_STREAMS_MESSAGE }, { status: 429 });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream',

@@ -12,6 +12,7 @@ import { revocationEnds } from '../accounts/sessions';
 import type { Access } from '../billing/access';
 import { onAnyAccessChange } from '../billing/access-events';
 import type { Session } from '../db/schema';
+import { log } from '../log';
 import { onMissedAnnouncements, onRevocation } from '../news/live-bus';
 import type { FeedHub } from './feed-hub';
 
@@ -24,16 +25,32 @@ type StreamSink = {
 
 /**
  * 'access': the user may no longer see the feed; 'revoked': the session was ended;
- * 'expired': the access token expired; 'shutdown': the instance is stopping.
+ * 'expired': the access token expired; 'shutdown': the instance is stopping; 'unavailable':
+ * the backlog could not be read (the database is out of reach). After the last two the client
+ * should reconnect; after the others, check its session and access first.
  */
-type StreamEndReason = 'access' | 'revoked' | 'expired' | 'shutdown';
+type StreamEndReason = 'access' | 'revoked' | 'expired' | 'shutdown' | 'unavailable';
 
 /** What a stream knows of the session that opened it. */
 type StreamSession = Pick<Session, 'id' | 'userId' | 'accessExpiresAt'>;
 
+/**
+ * Live streams an account may hold at once on an instance. Ten is more tabs and devices than a
+ * reader watches at once, and bounds what one token can make an instance hold and replay.
+ * The one over the cap is refused (429) rather than an older one closed: the tabs already open
+ * keep working, and two tabs can never take turns evicting each other, each reconnect replaying
+ * its backlog again. A refused tab still shows the feed, refreshed every minute.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+export const TOO_MANY_STREAMS_MESSAGE = `This account already has ${MAX_STREAMS_PER_ACCOUNT} live feeds open, the most allowed at once. Close one (a tab or a window) and try again.`;
+
 export type LiveStreams = {
-  /** Starts a stream; resolves to a function that closes it. */
-  open(options: { session: StreamSession; entitledUntil: Date | null; lastEventId: number | null; sink: StreamSink }): Promise<() => void>;
+  /**
+   * Starts a stream and returns the function that closes it, or null when the account already
+   * holds MAX_STREAMS_PER_ACCOUNT: counted first, so a refused stream costs no backlog read.
+   * The backlog after `lastEventId` is sent to the sink as soon as it is read.
+   */
+  open(options: { session: StreamSession; entitledUntil: Date | null; lastEventId: number | null; sink: StreamSink }): (() => void) | null;
   count(): number;
   /** Distinct users with an open stream. */
   userCount(): number;
@@ -72,6 +89,7 @@ export type StreamChecks = {
 
 export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: StreamChecks): LiveStreams {
   const streams = new Set<Stream>();
+  const streamsOfUser = new Map<string, Set<Stream>>();
   let timers: { ping: Timer; recheck: Timer } | null = null;
   let stopHub: (() => void) | null = null;
   let stopAccessEvents: (() => void) | null = null;
@@ -91,6 +109,9 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
     if (stream.expiry) clearTimeout(stream.expiry);
     if (stream.accessEnd) clearTimeout(stream.accessEnd);
     streams.delete(stream);
+    const ofUser = streamsOfUser.get(stream.session.userId);
+    ofUser?.delete(stream);
+    if (ofUser?.size === 0) streamsOfUser.delete(stream.session.userId);
     if (streams.size === 0) stopShared();
   }
 
@@ -119,8 +140,7 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
    */
   async function checkUser(userId: string) {
     const access = await accessOf(userId).catch(() => null);
-    for (const stream of [...streams]) {
-      if (stream.session.userId !== userId) continue;
+    for (const stream of [...(streamsOfUser.get(userId) ?? [])]) {
       const ranOut = access ? !access.entitled : stream.entitledUntil !== null && stream.entitledUntil.getTime() <= Date.now();
       if (ranOut) end(stream, 'access');
       else if (access) watchEntitlement(stream, access.entitledUntil);
@@ -132,7 +152,7 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
     const open = [...streams];
     const live = await liveSessionIds([...new Set(open.map((s) => s.session.id))]).catch(() => null);
     if (live) for (const stream of open) if (!live.has(stream.session.id)) end(stream, 'revoked');
-    for (const userId of new Set([...streams].map((s) => s.session.userId))) void checkUser(userId);
+    for (const userId of [...streamsOfUser.keys()]) void checkUser(userId);
   }
 
   function startShared() {
@@ -167,9 +187,28 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
     stopMissed?.();
   }
 
+  /** Listen first, read the backlog second, then release what arrived in between. */
+  async function replay(stream: Stream, afterRevision: number) {
+    try {
+      for (const item of await hub.since(afterRevision)) {
+        if (!streams.has(stream)) return;
+        stream.lastRevision = item.revision;
+        stream.sink.send(item, encodeEvent(item));
+      }
+    } catch (error) {
+      log.warn('live stream backlog unreadable', { error });
+      end(stream, 'unavailable');
+      return;
+    }
+    const held = stream.buffered ?? [];
+    stream.buffered = null;
+    for (const item of held) deliver(stream, item, encodeEvent(item));
+  }
+
   return {
-    async open({ session, entitledUntil, lastEventId, sink }) {
-      // Listen first, read the backlog second, then release what arrived in between.
+    open({ session, entitledUntil, lastEventId, sink }) {
+      const ofUser = streamsOfUser.get(session.userId) ?? new Set<Stream>();
+      if (ofUser.size >= MAX_STREAMS_PER_ACCOUNT) return null;
       const stream: Stream = {
         session,
         lastRevision: lastEventId ?? -1,
@@ -180,27 +219,17 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
         accessEnd: null,
       };
       streams.add(stream);
+      ofUser.add(stream);
+      streamsOfUser.set(session.userId, ofUser);
       startShared();
       stream.expiry = setTimeout(() => end(stream, 'expired'), Math.max(0, session.accessExpiresAt.getTime() - Date.now()));
       stream.expiry.unref();
       watchEntitlement(stream, entitledUntil);
-      if (lastEventId !== null) {
-        try {
-          for (const item of await hub.since(lastEventId)) {
-            if (!streams.has(stream)) break;
-            stream.lastRevision = item.revision;
-            sink.send(item, encodeEvent(item));
-          }
-        } finally {
-          const held = stream.buffered ?? [];
-          stream.buffered = null;
-          for (const item of held) deliver(stream, item, encodeEvent(item));
-        }
-      }
+      if (lastEventId !== null) void replay(stream, lastEventId);
       return () => remove(stream);
     },
     count: () => streams.size,
-    userCount: () => new Set([...streams].map((stream) => stream.session.userId)).size,
+    userCount: () => streamsOfUser.size,
     closeAll() {
       for (const stream of [...streams]) end(stream, 'shutdown');
     },
