@@ -17,9 +17,9 @@ export async function currentAccess(db: Database, services: Services, userId: st
   const cached = recent.get(userId);
   // An entitlement that ran out by itself (a trial's last second) is never served from memory.
   if (cached && !(cached.entitledUntil && cached.entitledUntil.getTime() <= Date.now())) return cached;
-  await services.billing?.refresh(db, userId);
-  const { subscribed, trial, entitled, entitledUntil } = await loadAccess(db, userId);
-  const access = { subscribed, trial, entitled, entitledUntil };
-  recent.set(userId, access);
-  return access;
+  return recent.read(userId, async () => {
+    await services.billing?.refresh(db, userId);
+    const { subscribed, trial, entitled, entitledUntil } = await loadAccess(db, userId);
+    return { subscribed, trial, entitled, entitledUntil };
+  });
 }
