@@ -187,10 +187,29 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
     stopMissed?.();
   }
 
+  /**
+   * Streams that ask for the backlog after the same revision in one turn of the event loop
+   * share one read: after a restart thousands come back, all after the same last story. Only
+   * streams registered before the read is sent share it, so none misses a row committed between
+   * the read and its registration.
+   */
+  const backlogReads = new Map<number, Promise<FeedItem[]>>();
+  function backlogAfter(revision: number): Promise<FeedItem[]> {
+    let read = backlogReads.get(revision);
+    if (!read) {
+      read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        backlogReads.delete(revision);
+        return hub.since(revision);
+      });
+      backlogReads.set(revision, read);
+    }
+    return read;
+  }
+
   /** Listen first, read the backlog second, then release what arrived in between. */
   async function replay(stream: Stream, afterRevision: number) {
     try {
-      for (const item of await hub.since(afterRevision)) {
+      for (const item of await backlogAfter(afterRevision)) {
         if (!streams.has(stream)) return;
         stream.lastRevision = item.revision;
         stream.sink.send(item, encodeEvent(item));
