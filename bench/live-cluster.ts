@@ -124,8 +124,8 @@ export async function startServerProcess(databaseUrl: string, port: number): Pro
 type ClientReport = { received: [number, number][]; outages: { lostAt: number; backAt: number | null }[]; returns: number };
 
 export type ClientProcess = {
-  /** How many of its streams are open now. */
-  openCount(): Promise<number>;
+  /** How many of its streams are open now, and how many events they have received in all. */
+  status(): Promise<{ open: number; events: number }>;
   report(): Promise<ClientReport[]>;
   stop(): Promise<void>;
 };
@@ -161,9 +161,10 @@ export async function startClientProcess(specs: { origin: string; token: string 
   send({ clients: specs });
   await next();
   return {
-    async openCount() {
+    async status() {
       send({ cmd: 'status' });
-      return (await next()).open as number;
+      const { open, events } = await next();
+      return { open: Number(open), events: Number(events) };
     },
     async report() {
       send({ cmd: 'report' });

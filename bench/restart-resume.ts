@@ -34,6 +34,8 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { p
 const subscribers = Number(positionals[0] ?? 10_000);
 const processes = Number(values.processes ?? Math.max(1, Math.ceil(subscribers / 2_500)));
 const RESUME_LIMIT_MS = 30_000;
+/** How long the bench waits, after the last story, for every subscriber to hold every story. */
+const DELIVERY_LIMIT_MS = 20_000;
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!baseUrl) {
@@ -74,7 +76,10 @@ try {
     if (!row) throw new Error('publish failed');
     published.push({ revision: row.revision, phase });
   };
-  const openNow = async () => (await Promise.all(clients.map((client) => client.openCount()))).reduce((a, b) => a + b, 0);
+  const statusNow = async () => {
+    const all = await Promise.all(clients.map((client) => client.status()));
+    return { open: all.reduce((sum, one) => sum + one.open, 0), events: all.reduce((sum, one) => sum + one.events, 0) };
+  };
 
   for (let i = 0; i < 3; i++) {
     await publish('before');
@@ -102,16 +107,15 @@ try {
     await Bun.sleep(200);
   }
 
-  let open = await openNow();
-  while (open < subscribers && Date.now() - readyAt < RESUME_LIMIT_MS + 5_000) {
-    await Bun.sleep(250);
-    open = await openNow();
-  }
+  while ((await statusNow()).open < subscribers && Date.now() - readyAt < RESUME_LIMIT_MS + 5_000) await Bun.sleep(250);
   for (let i = 0; i < 3; i++) {
     await publish('after');
     await Bun.sleep(300);
   }
-  await Bun.sleep(3_000);
+  // Until every subscriber holds every story (or cannot: then the count below says so).
+  const lastPublishAt = Date.now();
+  while ((await statusNow()).events < subscribers * published.length && Date.now() - lastPublishAt < DELIVERY_LIMIT_MS) await Bun.sleep(250);
+  const deliveredIn = Date.now() - lastPublishAt;
   const newServerPeak = server.peakRssMiB();
 
   const reports = (await Promise.all(clients.map((client) => client.report()))).flat();
@@ -156,6 +160,9 @@ try {
   );
   console.log(
     `stories: ${expected.length} published (${[...new Set(published.map((p) => p.phase))].map((phase) => `${published.filter((p) => p.phase === phase).length} ${phase}`).join(', ')})`,
+  );
+  console.log(
+    `every story at every subscriber ${(deliveredIn / 1000).toFixed(1)} s after the last was published${deliveredIn >= DELIVERY_LIMIT_MS ? ' (gave up waiting)' : ''}`,
   );
   console.log(
     `lost ${lost}${lost ? ` (${JSON.stringify(lostByPhase)})` : ''}, duplicated ${duplicated}, 'return' events ${returns} (expected 0: a restart must not send clients to sign in again)`,

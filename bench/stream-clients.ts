@@ -113,7 +113,7 @@ say({ type: 'connected', count: clients.length });
 
 for await (const command of lines) {
   if (command.cmd === 'status') {
-    say({ type: 'status', open: clients.filter((client) => client.open).length });
+    say({ type: 'status', open: clients.filter((client) => client.open).length, events: clients.reduce((sum, client) => sum + client.received.length, 0) });
   } else if (command.cmd === 'report') {
     say({
       type: 'report',
