@@ -3,13 +3,13 @@
  * answered with a plain server-sent-event stream in the format tRPC's subscription client
  * reads (connected, data with id, ping, return). Each row is encoded once for all streams
  * (live-streams.ts), so one instance can hold tens of thousands of subscribers. Anything
- * else (no token, no access) goes on to tRPC, which gives the usual errors; a malformed
- * lastEventId gets a 400 here, from the schema the tRPC procedure uses too.
+ * else (no token, no access, a malformed lastEventId) goes on to tRPC, which gives the usual
+ * errors; the id is read with the procedure's own schema, so both agree on what is malformed.
  */
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
-import { bearerToken, describeIssues } from '../trpc/init';
+import { bearerToken } from '../trpc/init';
 import { TOO_MANY_STREAMS_MESSAGE } from './live-streams';
 import { feedStreamInput } from './stream-input';
 
@@ -36,28 +36,26 @@ function rawInputOf(request: Request, url: URL): unknown {
   return input;
 }
 
-/** The revision to resume after (null: from now on), or the 400 that a malformed input gets. */
-function lastEventIdOf(request: Request, url: URL): { lastEventId: number | null } | { refusal: Response } {
+/**
+ * The revision to resume after (null: from now on), or undefined when the input is malformed:
+ * tRPC then refuses it, after the token, as it refuses every bad input to a subscription.
+ */
+function lastEventIdOf(request: Request, url: URL): number | null | undefined {
   let raw: unknown;
   try {
     raw = rawInputOf(request, url);
   } catch {
-    return { refusal: badRequest('input: Not valid JSON.') };
+    return undefined;
   }
   const parsed = feedStreamInput.safeParse(raw);
-  if (!parsed.success) return { refusal: badRequest(describeIssues(parsed.error.issues)) };
-  return { lastEventId: parsed.data?.lastEventId ?? null };
+  return parsed.success ? (parsed.data?.lastEventId ?? null) : undefined;
 }
-
-const badRequest = (message: string) => Response.json({ error: message }, { status: 400 });
 
 export async function answerFeedStream(request: Request, db: Database, services: Services): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
-  // Checked before the token: a malformed id is refused without touching the database.
-  const input = lastEventIdOf(request, url);
-  if ('refusal' in input) return input.refusal;
-  const { lastEventId } = input;
+  const lastEventId = lastEventIdOf(request, url);
+  if (lastEventId === undefined) return null;
   const entitled = await entitledCaller(db, services, bearerToken(request));
   if (!entitled) return null;
 

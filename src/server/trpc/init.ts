@@ -61,7 +61,7 @@ function isValidationError(cause: unknown): cause is Error & { issues: Issue[] }
 }
 
 /** "email: Invalid email address" for the first problem of an invalid input. */
-export function describeIssues(issues: Issue[]): string {
+function describeIssues(issues: Issue[]): string {
   const [first] = issues;
   if (!first) return 'Invalid input.';
   const field = first.path?.map(String).join('.');
