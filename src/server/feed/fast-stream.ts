@@ -103,6 +103,8 @@ export async function answerFeedStream(request: Request, db: Database, services:
       },
     },
   });
+  // A plain 429, not an error event inside a 200 as tRPC reports a refused subscription: one
+  // account opening streams by the hundred shows in the request log and metrics as what it is.
   if (!close) return Response.json({ error: TOO_MANY_STREAMS_MESSAGE }, { status: 429 });
   return new Response(body, {
     headers: {
