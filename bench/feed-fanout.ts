@@ -10,11 +10,11 @@
  * embedded in-memory PGlite.
  */
 import './quiet-logs';
-import { sql } from 'drizzle-orm';
-import { createSession } from '../src/server/accounts/sessions';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { profiles, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { createFeedHub } from '../src/server/feed/feed-hub';
 import { startLiveBus } from '../src/server/news/live-bus';
@@ -22,6 +22,7 @@ import { publishStory } from '../src/server/news/publish';
 import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';
 import { machine, rssMiB } from './lib';
+import { subscriberTokens } from './live-cluster';
 
 // Every subscriber is a socket in both processes: run again with a raised open-file limit.
 if (!process.env.FANOUT_FD_LIMIT_RAISED) {
@@ -48,17 +49,13 @@ for (const count of runs) {
   const services = createServices(env, database.db, { feed: createFeedHub(database.db, bus, undefined) });
   const server = startServer({ env, database, services, port: 0, distDir: null });
   try {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `fanout-${count}@example.com`, passwordHash: 'x', emailConfirmedAt: new Date() })
-      .returning();
-    if (!user) throw new Error('no user');
-    await database.db.insert(profiles).values({ id: user.id, trialUntil: sql`now() + interval '1 day'` });
-    const session = await createSession(database.db, user);
+    // Ten streams per account at most (MAX_STREAMS_PER_ACCOUNT): as many accounts as that takes.
+    const tokensFile = join(mkdtempSync(join(tmpdir(), 'iw-fanout-')), 'tokens');
+    await Bun.write(tokensFile, (await subscriberTokens(database.db, count)).join('\n'));
 
     const marker = `fanout-${count}-${Date.now()}`;
     const url = `http://127.0.0.1:${server.url.port}/trpc/feed.onInsert?input=${encodeURIComponent(JSON.stringify({ lastEventId: null }))}`;
-    const clients = Bun.spawn([process.execPath, `${import.meta.dir}/fanout-clients.ts`, url, session.access_token, String(count), marker], {
+    const clients = Bun.spawn([process.execPath, `${import.meta.dir}/fanout-clients.ts`, url, tokensFile, String(count), marker], {
       stdout: 'pipe',
       stderr: 'inherit',
       // Bun's fetch allows 256 requests at once by default.

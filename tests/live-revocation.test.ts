@@ -1,13 +1,13 @@
 /**
- * A revoked session or an expired access token ends the live streams it opened, at once, and
- * tells the client (a 'return' event) not to reconnect with the dead token.
+ * A revoked session, an expired access token or a trial that runs out ends the live streams it
+ * opened, at once, and tells the client (a 'return' event) not to reconnect before it checks.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '@/server/accounts/tokens';
 import { profiles, refreshTokens, sessions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { announceAccessChange, type LiveBus, startLiveBus } from '@/server/news/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createConfirmedUser } from './helpers/accounts';
@@ -121,6 +121,50 @@ forEachDatabase((database) => {
     expect(ended).not.toBeNull();
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime());
     expect(stream.text()).toContain(RETURN_EVENT);
+  });
+
+  /** A trial user whose trial ends `inMs` from now. */
+  async function trialEndingIn(inMs: number) {
+    const user = await createConfirmedUser(services, db());
+    const trialUntil = new Date(Date.now() + inMs);
+    await db().update(profiles).set({ trialUntil }).where(eq(profiles.id, user.session.user.id));
+    return { ...user, trialUntil };
+  }
+
+  test('a trial that runs out ends the stream at that instant, not at the next periodic check', async () => {
+    const { session, trialUntil } = await trialEndingIn(1500);
+    const stream = await openFeedStream(origin, session.access_token);
+    const ended = await stream.endsWithin(1000 + 1500, trialUntil.getTime() - Date.now() + performance.now());
+    await stream.close();
+    console.log(`stream ended ${ended} ms after the trial's end`);
+    expect(ended).not.toBeNull();
+    expect(ended ?? Infinity).toBeGreaterThanOrEqual(0);
+    expect(ended ?? Infinity).toBeLessThan(1000);
+    expect(stream.text()).toContain(RETURN_EVENT);
+  });
+
+  test("a trial extended while its stream is open moves the stream's end to the new instant", async () => {
+    const { session } = await trialEndingIn(1000);
+    const stream = await openFeedStream(origin, session.access_token);
+    const extendedUntil = new Date(Date.now() + 2500);
+    await db().update(profiles).set({ trialUntil: extendedUntil }).where(eq(profiles.id, session.user.id));
+    await announceAccessChange(db(), session.user.id);
+    expect(await stream.endsWithin(1500)).toBeNull();
+    const ended = await stream.endsWithin(1000 + 1500, extendedUntil.getTime() - Date.now() + performance.now());
+    await stream.close();
+    expect(ended).not.toBeNull();
+    expect(ended ?? Infinity).toBeLessThan(1000);
+    expect(stream.text()).toContain(RETURN_EVENT);
+  });
+
+  test('the tRPC subscription ends too when its trial runs out', async () => {
+    const { session, trialUntil } = await trialEndingIn(1000);
+    const api = await callerWithToken(services, db(), session.access_token);
+    const iterator = ((await api.feed.onInsert({ lastEventId: null })) as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+    const next = await Promise.race([iterator.next(), Bun.sleep(2000).then(() => 'still open')]);
+    expect(next).toEqual({ done: true, value: undefined });
+    expect(Date.now()).toBeGreaterThanOrEqual(trialUntil.getTime());
+    expect(Date.now()).toBeLessThan(trialUntil.getTime() + 1000);
   });
 
   test('the tRPC subscription ends too when its session is signed out', async () => {

@@ -111,14 +111,14 @@ describe('/metrics', () => {
   test('open live streams and their subscribers', async () => {
     const session = (id: string, userId: string) => ({ id, userId, accessExpiresAt: new Date(Date.now() + 60_000) });
     const sink = { send() {}, ping() {}, end() {} };
-    const closers = await Promise.all([
-      services.streams.open({ session: session('s1', 'u1'), lastEventId: null, sink }),
-      services.streams.open({ session: session('s2', 'u1'), lastEventId: null, sink }),
-      services.streams.open({ session: session('s3', 'u2'), lastEventId: null, sink }),
-    ]);
+    const closers = [
+      services.streams.open({ session: session('s1', 'u1'), entitledUntil: null, lastEventId: null, sink }),
+      services.streams.open({ session: session('s2', 'u1'), entitledUntil: null, lastEventId: null, sink }),
+      services.streams.open({ session: session('s3', 'u2'), entitledUntil: null, lastEventId: null, sink }),
+    ];
     expect(await value('impactwire_live_streams')).toBe(3);
     expect(await value('impactwire_live_stream_subscribers')).toBe(2);
-    for (const close of closers) close();
+    for (const close of closers) close?.();
     expect(await value('impactwire_live_streams')).toBe(0);
   });
 

@@ -45,7 +45,7 @@ export function createServices(env: Env, db: Database, overrides: Partial<Omit<S
     pipeline: createNewsPipeline({ db, analyzer }),
     feed,
     streams: createLiveStreams(feed, {
-      isEntitled: async (userId) => (await currentAccess(db, services, userId)).entitled,
+      accessOf: (userId) => currentAccess(db, services, userId),
       liveSessionIds: (sessionIds) => liveSessionIds(db, sessionIds),
     }),
   };

@@ -99,9 +99,7 @@ export async function resolveCaller(db: Executor, token: string): Promise<Authen
   const hash = hashToken(token);
   const cached = recentCallers.get(hash);
   if (cached && cached.session.accessExpiresAt > new Date()) return cached;
-  const caller = await validateAccessToken(db, token);
-  if (caller) recentCallers.set(hash, caller);
-  return caller;
+  return recentCallers.read(hash, () => validateAccessToken(db, token));
 }
 
 /** Returns the session and user behind a live access token, or null. */

@@ -15,10 +15,11 @@ onMissedAccessChanges(() => recent.clear());
 
 export async function currentAccess(db: Database, services: Services, userId: string): Promise<Access> {
   const cached = recent.get(userId);
-  if (cached) return cached;
-  await services.billing?.refresh(db, userId);
-  const { subscribed, trial, entitled } = await loadAccess(db, userId);
-  const access = { subscribed, trial, entitled };
-  recent.set(userId, access);
-  return access;
+  // An entitlement that ran out by itself (a trial's last second) is never served from memory.
+  if (cached && !(cached.entitledUntil && cached.entitledUntil.getTime() <= Date.now())) return cached;
+  return recent.read(userId, async () => {
+    await services.billing?.refresh(db, userId);
+    const { subscribed, trial, entitled, entitledUntil } = await loadAccess(db, userId);
+    return { subscribed, trial, entitled, entitledUntil };
+  });
 }

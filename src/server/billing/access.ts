@@ -15,15 +15,23 @@ export type Access = {
   subscribed: boolean;
   trial: boolean;
   entitled: boolean;
+  /**
+   * When the entitlement runs out by itself, unless something changes first (a renewal, a
+   * subscription started in trial): the trial's end, or the paid period's end plus its grace.
+   * Null when it has no set end, or when there is no entitlement.
+   */
+  entitledUntil: Date | null;
 };
 
 function decideAccess(profile: Profile | null, subscription: Subscription | null, now = new Date()): Access {
-  const subscribed =
-    subscription?.status === 'active' &&
-    subscription.tier === PLAN.tier &&
-    (subscription.currentPeriodEnd === null || subscription.currentPeriodEnd.getTime() + RENEWAL_GRACE_MS > now.getTime());
+  const paid = subscription?.status === 'active' && subscription.tier === PLAN.tier;
+  // A paid period with no recorded end never runs out by itself.
+  const paidUntil = paid && subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd.getTime() + RENEWAL_GRACE_MS) : null;
+  const subscribed = paid && (paidUntil === null || paidUntil > now);
   const trial = trialAccess(profile, now);
-  return { subscribed, trial, entitled: subscribed || trial };
+  const ends = [subscribed ? paidUntil : null, trial ? (profile?.trialUntil ?? null) : null].filter((end): end is Date => end !== null);
+  const entitledUntil = (subscribed && paidUntil === null) || ends.length === 0 ? null : new Date(Math.max(...ends.map((end) => end.getTime())));
+  return { subscribed, trial, entitled: subscribed || trial, entitledUntil };
 }
 
 /**

@@ -29,10 +29,10 @@ export async function checkEntitlement(db: Database, services: Services, caller:
 }
 
 /**
- * The entitled caller behind a bearer token, or null. The lean paths answer only such callers
- * and hand every other request on to tRPC, which gives the usual errors.
+ * The entitled caller behind a bearer token, with its access, or null. The lean paths answer
+ * only such callers and hand every other request on to tRPC, which gives the usual errors.
  */
-export async function entitledCaller(db: Database, services: Services, token: string | null): Promise<AuthenticatedCaller | null> {
+export async function entitledCaller(db: Database, services: Services, token: string | null): Promise<{ caller: AuthenticatedCaller; access: Access } | null> {
   const entitlement = await checkEntitlement(db, services, token ? await resolveCaller(db, token) : null);
-  return entitlement.entitled ? entitlement.caller : null;
+  return entitlement.entitled ? entitlement : null;
 }

@@ -3,12 +3,15 @@
  * answered with a plain server-sent-event stream in the format tRPC's subscription client
  * reads (connected, data with id, ping, return). Each row is encoded once for all streams
  * (live-streams.ts), so one instance can hold tens of thousands of subscribers. Anything
- * else (no token, no access, bad input) goes on to tRPC, which gives the usual errors.
+ * else (no token, no access, a malformed lastEventId) goes on to tRPC, which gives the usual
+ * errors; the id is read with the procedure's own schema, so both agree on what is malformed.
  */
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import { bearerToken } from '../trpc/init';
+import { TOO_MANY_STREAMS_MESSAGE } from './live-streams';
+import { feedStreamInput } from './stream-input';
 
 export const FEED_STREAM_PATH = '/trpc/feed.onInsert';
 
@@ -18,21 +21,34 @@ const CONNECTED = encoder.encode('event: connected\ndata: {"reconnectAfterInacti
 const PING = encoder.encode('event: ping\ndata: \n\n\n');
 const RETURN = encoder.encode('event: return\ndata: \n\n\n');
 
-/** The last id a client has: from the input, the query, or the Last-Event-ID header; undefined if malformed. */
-function lastEventIdOf(request: Request, url: URL): number | null | undefined {
-  let raw: unknown = url.searchParams.get('lastEventId') ?? request.headers.get('last-event-id');
-  const input = url.searchParams.get('input');
-  if (input) {
-    try {
-      const parsed = JSON.parse(input) as { lastEventId?: unknown } | null;
-      raw = parsed?.lastEventId ?? raw;
-    } catch {
-      return undefined;
-    }
+/**
+ * The stream's input as tRPC reads it: the `input` query parameter, with the id a reconnecting
+ * EventSource sends (the Last-Event-ID header, or the query's lastEventId) put over it.
+ */
+function rawInputOf(request: Request, url: URL): unknown {
+  const encoded = url.searchParams.get('input');
+  let input: unknown = encoded === null ? undefined : JSON.parse(encoded);
+  const lastEventId = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId') ?? url.searchParams.get('Last-Event-Id');
+  if (lastEventId) {
+    if (typeof input === 'object' && input !== null && !Array.isArray(input)) input = { ...input, lastEventId };
+    else input ??= { lastEventId };
   }
-  if (raw === null || raw === undefined || raw === '') return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+  return input;
+}
+
+/**
+ * The revision to resume after (null: from now on), or undefined when the input is malformed:
+ * tRPC then refuses it, after the token, as it refuses every bad input to a subscription.
+ */
+function lastEventIdOf(request: Request, url: URL): number | null | undefined {
+  let raw: unknown;
+  try {
+    raw = rawInputOf(request, url);
+  } catch {
+    return undefined;
+  }
+  const parsed = feedStreamInput.safeParse(raw);
+  return parsed.success ? (parsed.data?.lastEventId ?? null) : undefined;
 }
 
 export async function answerFeedStream(request: Request, db: Database, services: Services): Promise<Response | null> {
@@ -40,46 +56,56 @@ export async function answerFeedStream(request: Request, db: Database, services:
   const url = new URL(request.url);
   const lastEventId = lastEventIdOf(request, url);
   if (lastEventId === undefined) return null;
-  const caller = await entitledCaller(db, services, bearerToken(request));
-  if (!caller) return null;
+  const entitled = await entitledCaller(db, services, bearerToken(request));
+  if (!entitled) return null;
 
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let close: (() => void) | null = null;
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let open = true;
-      const write = (bytes: Uint8Array) => {
-        if (!open) return;
-        try {
-          controller.enqueue(bytes);
-        } catch {
-          open = false;
-        }
-      };
-      write(CONNECTED);
-      close = await services.streams.open({
-        session: caller.session,
-        lastEventId,
-        sink: {
-          send: (_item, sse) => write(sse),
-          ping: () => write(PING),
-          end: (reason) => {
-            // 'return' tells the client not to reconnect with the same token: it re-checks its
-            // session and access first. On shutdown it should reconnect, to another instance.
-            if (reason !== 'shutdown') write(RETURN);
-            open = false;
-            try {
-              controller.close();
-            } catch {
-              // already closed by the client
-            }
-          },
-        },
-      });
+    start(opened) {
+      controller = opened;
+      opened.enqueue(CONNECTED);
     },
     cancel() {
       close?.();
     },
   });
+  const finish = () => {
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the client
+    }
+    controller = null;
+  };
+  const write = (bytes: Uint8Array) => {
+    try {
+      controller?.enqueue(bytes);
+    } catch {
+      // The client is gone: its place among the account's streams is free again.
+      controller = null;
+      close?.();
+    }
+  };
+  close = services.streams.open({
+    session: entitled.caller.session,
+    entitledUntil: entitled.access.entitledUntil,
+    lastEventId,
+    sink: {
+      send: (_item, sse) => write(sse),
+      ping: () => write(PING),
+      end: (reason) => {
+        // 'return' tells the client not to reconnect with the same token: it re-checks its
+        // session and access first. After a shutdown or an unreadable backlog it reconnects
+        // (to another instance, or once the database answers).
+        if (reason !== 'shutdown' && reason !== 'unavailable') write(RETURN);
+        finish();
+      },
+    },
+  });
+  // A plain 429, not an error event inside a 200 as tRPC reports a refused subscription: one
+  // account opening streams by the hundred shows in the request log and metrics as what it is.
+  if (!close) return Response.json({ error: TOO_MANY_STREAMS_MESSAGE }, { status: 429 });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream',

@@ -1,15 +1,18 @@
 /**
  * The open live-feed streams of one instance. Each new or changed row is encoded once and
  * handed to every stream; a stream that reconnects with its last revision first gets what it
- * missed, in order, with no duplicates. A stream lives no longer than the access token that opened it,
- * ends as soon as its session is revoked on any instance, and ends when its user loses
- * access: checked at once when any instance announces an access change. Every 30 s, and
- * after the bus was disconnected, all streams are checked against the database.
+ * missed, in order, with no duplicates. A stream lives no longer than the access token that
+ * opened it, ends as soon as its session is revoked on any instance, and ends when its user
+ * loses access: at the instant a trial or paid period runs out, and at once when any instance
+ * announces an access change. Every 30 s, and after the bus was disconnected, all streams are
+ * checked against the database.
  */
 import type { FeedItem } from '../../shared/feed';
 import { revocationEnds } from '../accounts/sessions';
+import type { Access } from '../billing/access';
 import { onAnyAccessChange } from '../billing/access-events';
 import type { Session } from '../db/schema';
+import { log } from '../log';
 import { onMissedAnnouncements, onRevocation } from '../news/live-bus';
 import type { FeedHub } from './feed-hub';
 
@@ -22,16 +25,32 @@ type StreamSink = {
 
 /**
  * 'access': the user may no longer see the feed; 'revoked': the session was ended;
- * 'expired': the access token expired; 'shutdown': the instance is stopping.
+ * 'expired': the access token expired; 'shutdown': the instance is stopping; 'unavailable':
+ * the backlog could not be read (the database is out of reach). After the last two the client
+ * should reconnect; after the others, check its session and access first.
  */
-type StreamEndReason = 'access' | 'revoked' | 'expired' | 'shutdown';
+type StreamEndReason = 'access' | 'revoked' | 'expired' | 'shutdown' | 'unavailable';
 
 /** What a stream knows of the session that opened it. */
 type StreamSession = Pick<Session, 'id' | 'userId' | 'accessExpiresAt'>;
 
+/**
+ * Live streams an account may hold at once on an instance. Ten is more tabs and devices than a
+ * reader watches at once, and bounds what one token can make an instance hold and replay.
+ * The one over the cap is refused (429) rather than an older one closed: the tabs already open
+ * keep working, and two tabs can never take turns evicting each other, each reconnect replaying
+ * its backlog again. A refused tab still shows the feed, refreshed every minute.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+export const TOO_MANY_STREAMS_MESSAGE = `This account already has ${MAX_STREAMS_PER_ACCOUNT} live feeds open, the most allowed at once. Close one (a tab or a window) and try again.`;
+
 export type LiveStreams = {
-  /** Starts a stream; resolves to a function that closes it. */
-  open(options: { session: StreamSession; lastEventId: number | null; sink: StreamSink }): Promise<() => void>;
+  /**
+   * Starts a stream and returns the function that closes it, or null when the account already
+   * holds MAX_STREAMS_PER_ACCOUNT: counted first, so a refused stream costs no backlog read.
+   * The backlog after `lastEventId` is sent to the sink as soon as it is read.
+   */
+  open(options: { session: StreamSession; entitledUntil: Date | null; lastEventId: number | null; sink: StreamSink }): (() => void) | null;
   count(): number;
   /** Distinct users with an open stream. */
   userCount(): number;
@@ -54,17 +73,23 @@ type Stream = {
   lastRevision: number;
   sink: StreamSink;
   buffered: FeedItem[] | null;
+  /** Ends the stream when its access token expires. */
   expiry: Timer | null;
+  /** When the user's entitlement runs out by itself (Access.entitledUntil), as last read. */
+  entitledUntil: Date | null;
+  /** Re-checks the user at that instant. */
+  accessEnd: Timer | null;
 };
 
-/** What the streams ask the database: is the user still entitled, which sessions still exist. */
+/** What the streams ask the database: is the user still entitled and until when, which sessions still exist. */
 export type StreamChecks = {
-  isEntitled(userId: string): Promise<boolean>;
+  accessOf(userId: string): Promise<Pick<Access, 'entitled' | 'entitledUntil'>>;
   liveSessionIds(sessionIds: string[]): Promise<Set<string>>;
 };
 
-export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: StreamChecks): LiveStreams {
+export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: StreamChecks): LiveStreams {
   const streams = new Set<Stream>();
+  const streamsOfUser = new Map<string, Set<Stream>>();
   let timers: { ping: Timer; recheck: Timer } | null = null;
   let stopHub: (() => void) | null = null;
   let stopAccessEvents: (() => void) | null = null;
@@ -82,7 +107,11 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
 
   function remove(stream: Stream) {
     if (stream.expiry) clearTimeout(stream.expiry);
+    if (stream.accessEnd) clearTimeout(stream.accessEnd);
     streams.delete(stream);
+    const ofUser = streamsOfUser.get(stream.session.userId);
+    ofUser?.delete(stream);
+    if (ofUser?.size === 0) streamsOfUser.delete(stream.session.userId);
     if (streams.size === 0) stopShared();
   }
 
@@ -92,9 +121,30 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
     stream.sink.end(reason);
   }
 
+  /**
+   * Arms the check at the instant the entitlement runs out by itself. Not needed when the
+   * access token expires first: the stream ends then anyway (and the timer stays in range).
+   */
+  function watchEntitlement(stream: Stream, entitledUntil: Date | null) {
+    if (stream.accessEnd) clearTimeout(stream.accessEnd);
+    stream.accessEnd = null;
+    stream.entitledUntil = entitledUntil;
+    if (!entitledUntil || entitledUntil >= stream.session.accessExpiresAt) return;
+    stream.accessEnd = setTimeout(() => void checkUser(stream.session.userId), Math.max(0, entitledUntil.getTime() - Date.now()));
+    stream.accessEnd.unref();
+  }
+
+  /**
+   * Ends the user's streams if the entitlement is gone, else follows its new end. When the
+   * database cannot be read, streams stay open unless what was last read has run out.
+   */
   async function checkUser(userId: string) {
-    if (await isEntitled(userId).catch(() => true)) return;
-    for (const stream of [...streams]) if (stream.session.userId === userId) end(stream, 'access');
+    const access = await accessOf(userId).catch(() => null);
+    for (const stream of [...(streamsOfUser.get(userId) ?? [])]) {
+      const ranOut = access ? !access.entitled : stream.entitledUntil !== null && stream.entitledUntil.getTime() <= Date.now();
+      if (ranOut) end(stream, 'access');
+      else if (access) watchEntitlement(stream, access.entitledUntil);
+    }
   }
 
   /** Every stream against the database: heals a revocation or access change the bus did not bring. */
@@ -102,7 +152,7 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
     const open = [...streams];
     const live = await liveSessionIds([...new Set(open.map((s) => s.session.id))]).catch(() => null);
     if (live) for (const stream of open) if (!live.has(stream.session.id)) end(stream, 'revoked');
-    for (const userId of new Set([...streams].map((s) => s.session.userId))) void checkUser(userId);
+    for (const userId of [...streamsOfUser.keys()]) void checkUser(userId);
   }
 
   function startShared() {
@@ -137,31 +187,68 @@ export function createLiveStreams(hub: FeedHub, { isEntitled, liveSessionIds }: 
     stopMissed?.();
   }
 
+  /**
+   * Streams that ask for the backlog after the same revision in one turn of the event loop
+   * share one read: after a restart thousands come back, all after the same last story. Only
+   * streams registered before the read is sent share it, so none misses a row committed between
+   * the read and its registration.
+   */
+  const backlogReads = new Map<number, Promise<FeedItem[]>>();
+  function backlogAfter(revision: number): Promise<FeedItem[]> {
+    let read = backlogReads.get(revision);
+    if (!read) {
+      read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        backlogReads.delete(revision);
+        return hub.since(revision);
+      });
+      backlogReads.set(revision, read);
+    }
+    return read;
+  }
+
+  /** Listen first, read the backlog second, then release what arrived in between. */
+  async function replay(stream: Stream, afterRevision: number) {
+    try {
+      for (const item of await backlogAfter(afterRevision)) {
+        if (!streams.has(stream)) return;
+        stream.lastRevision = item.revision;
+        stream.sink.send(item, encodeEvent(item));
+      }
+    } catch (error) {
+      log.warn('live stream backlog unreadable', { error });
+      end(stream, 'unavailable');
+      return;
+    }
+    const held = stream.buffered ?? [];
+    stream.buffered = null;
+    for (const item of held) deliver(stream, item, encodeEvent(item));
+  }
+
   return {
-    async open({ session, lastEventId, sink }) {
-      // Listen first, read the backlog second, then release what arrived in between.
-      const stream: Stream = { session, lastRevision: lastEventId ?? -1, sink, buffered: lastEventId === null ? null : [], expiry: null };
+    open({ session, entitledUntil, lastEventId, sink }) {
+      const ofUser = streamsOfUser.get(session.userId) ?? new Set<Stream>();
+      if (ofUser.size >= MAX_STREAMS_PER_ACCOUNT) return null;
+      const stream: Stream = {
+        session,
+        lastRevision: lastEventId ?? -1,
+        sink,
+        buffered: lastEventId === null ? null : [],
+        expiry: null,
+        entitledUntil: null,
+        accessEnd: null,
+      };
       streams.add(stream);
+      ofUser.add(stream);
+      streamsOfUser.set(session.userId, ofUser);
       startShared();
       stream.expiry = setTimeout(() => end(stream, 'expired'), Math.max(0, session.accessExpiresAt.getTime() - Date.now()));
       stream.expiry.unref();
-      if (lastEventId !== null) {
-        try {
-          for (const item of await hub.since(lastEventId)) {
-            if (!streams.has(stream)) break;
-            stream.lastRevision = item.revision;
-            sink.send(item, encodeEvent(item));
-          }
-        } finally {
-          const held = stream.buffered ?? [];
-          stream.buffered = null;
-          for (const item of held) deliver(stream, item, encodeEvent(item));
-        }
-      }
+      watchEntitlement(stream, entitledUntil);
+      if (lastEventId !== null) void replay(stream, lastEventId);
       return () => remove(stream);
     },
     count: () => streams.size,
-    userCount: () => new Set([...streams].map((stream) => stream.session.userId)).size,
+    userCount: () => streamsOfUser.size,
     closeAll() {
       for (const stream of [...streams]) end(stream, 'shutdown');
     },

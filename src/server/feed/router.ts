@@ -1,11 +1,12 @@
 /** The paid feed: the newest 50, new rows live over SSE, and the archive, for subscribers and trial users only. */
 import { tracked } from '@trpc/server';
-import { z } from 'zod';
 import { archiveSearchInput, storyInput, storyNotFound } from '../../shared/archive';
 import type { FeedItem } from '../../shared/feed';
 import { AppError } from '../errors';
 import { entitledProcedure, router } from '../trpc/init';
 import { findStory, searchArchive } from './archive';
+import { TOO_MANY_STREAMS_MESSAGE } from './live-streams';
+import { feedStreamInput } from './stream-input';
 
 export const feedRouter = router({
   list: entitledProcedure.query(({ ctx }) => ctx.services.feed.newest()),
@@ -29,11 +30,7 @@ export const feedRouter = router({
    * clients are usually answered by the lean SSE writer (fast-stream.ts); this generator serves
    * everything else over the same stream registry.
    */
-  onInsert: entitledProcedure.input(z.object({ lastEventId: z.coerce.number().int().nonnegative().nullish() }).optional()).subscription(async function* ({
-    ctx,
-    input,
-    signal,
-  }) {
+  onInsert: entitledProcedure.input(feedStreamInput).subscription(({ ctx, input, signal }) => {
     const queue: FeedItem[] = [];
     let ended = false;
     let wake: (() => void) | null = null;
@@ -41,9 +38,10 @@ export const feedRouter = router({
       wake?.();
       wake = null;
     };
-    signal?.addEventListener('abort', nudge, { once: true });
-    const close = await ctx.services.streams.open({
+    // Opened before the generator runs, so that the one over the cap is refused as the call's own error.
+    const close = ctx.services.streams.open({
       session: ctx.caller.session,
+      entitledUntil: ctx.access.entitledUntil,
       lastEventId: input?.lastEventId ?? null,
       sink: {
         send: (item) => {
@@ -57,20 +55,29 @@ export const feedRouter = router({
         },
       },
     });
-    try {
-      while (!signal?.aborted) {
-        while (queue.length > 0) {
-          const item = queue.shift() as FeedItem;
-          yield tracked(String(item.revision), item);
-        }
-        if (ended) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-      }
-    } finally {
+    if (!close) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STREAMS_MESSAGE);
+    // A caller that goes away before reading a single event frees its place too.
+    const stop = () => {
       close();
-      signal?.removeEventListener('abort', nudge);
-    }
+      nudge();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    return (async function* () {
+      try {
+        while (!signal?.aborted) {
+          while (queue.length > 0) {
+            const item = queue.shift() as FeedItem;
+            yield tracked(String(item.revision), item);
+          }
+          if (ended) return;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+        }
+      } finally {
+        close();
+        signal?.removeEventListener('abort', stop);
+      }
+    })();
   }),
 });
