@@ -6,6 +6,7 @@ import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
 import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
 import { findForbiddenText } from '../../shared/plain-text';
+import { accountGone, isAccountGone } from '../accounts/account-gone';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
 import { checkEntitlement, type Refusal, sessionRefusal } from '../billing/entitlement';
 import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnreachable } from '../db/client';
@@ -148,10 +149,20 @@ const mapDatabaseOutage = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** The account was deleted while this request ran (accounts/account-gone.ts). */
+const mapDeletedAccount = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAccountGone(result.error.cause)) {
+    const cause = accountGone();
+    throw new TRPCError({ code: cause.code, message: cause.message, cause: result.error.cause });
+  }
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDatabaseOutage).use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDatabaseOutage).use(mapDeletedAccount).use(mapDomainErrors);
 
 /** The error each refusal of billing/entitlement.ts gives. */
 function refusalError(refusal: Refusal): TRPCError {
