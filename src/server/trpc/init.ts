@@ -9,7 +9,8 @@ import { findForbiddenText } from '../../shared/plain-text';
 import { accountGone, isAccountGone } from '../accounts/account-gone';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
 import { checkEntitlement, type Refusal, sessionRefusal } from '../billing/entitlement';
-import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnreachable } from '../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, type Database } from '../db/client';
+import { isTemporarilyUnavailable } from '../db/unavailable';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
 
@@ -138,14 +139,14 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** While the database is out of reach a request fails at once with a 503 the client may retry, not a 500. */
+/** While the database is out of reach or out of space a request fails at once with a 503 the client may retry, not a 500. */
 const databaseUnavailable = (cause: unknown) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
 function toUnavailable(error: unknown): never {
-  throw isDatabaseUnreachable(error) ? databaseUnavailable(error) : error;
+  throw isTemporarilyUnavailable(error) ? databaseUnavailable(error) : error;
 }
 const mapDatabaseOutage = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnreachable(result.error.cause)) throw databaseUnavailable(result.error.cause);
+  if (!result.ok && isTemporarilyUnavailable(result.error.cause)) throw databaseUnavailable(result.error.cause);
   return result;
 });
 
