@@ -17,6 +17,7 @@ import { answerFeedList, FEED_LIST_PATH } from './feed/fast-list';
 import { answerFeedStream, FEED_STREAM_PATH } from './feed/fast-stream';
 import { clientAddress, isLoopback } from './http/client-address';
 import { publicConfigOf, renderIndexHtml } from './http/index-html';
+import { isApiPath, noStore } from './http/no-store';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { routeLabeller } from './http/route-label';
 import { securityHeaders } from './http/security-headers';
@@ -172,7 +173,8 @@ export function startServer(options: StartServerOptions): RunningServer {
         response = Response.json({ error: UNEXPECTED_ERROR_MESSAGE }, { status: 500 });
       }
     }
-    response = withHeaders(response, responseHeaders);
+    const cacheHeaders: Record<string, string> = isApiPath(pathname) ? { 'Cache-Control': noStore(response.headers.get('cache-control')) } : {};
+    response = withHeaders(response, { ...responseHeaders, ...cacheHeaders });
     const seconds = (performance.now() - started) / 1000;
     metrics.httpRequest(routeLabel(pathname, response.status), response.status, seconds);
     requestLog[PROBE_PATHS.has(pathname) ? 'debug' : 'info']('request', {
