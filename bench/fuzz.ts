@@ -97,11 +97,42 @@ const nastyStrings: (() => string)[] = [
   () => ' spaced@example.com ',
   () => 'ü@ß.de',
   () => pick(['0000-00-00', '2027-02-30', '2027-02-29', '9999-12-31', '0001-01-01', '1900-13-45', '2026-00-10', '2026-11-23', '2099-01-01']),
+  () => edgeDate(),
+  () => punctuationRun(),
   () => pick(['ordinary', 'extraordinary', 'ORDINARY', 'immediate']),
   () => CONTRACT_NAME,
   () => `${CONTRACT_NAME}\u0000`,
   () => Array.from({ length: 32 }, () => integer(16).toString(16)).join(''),
 ];
+/**
+ * Dates at the ends of what JavaScript and Postgres can hold: Postgres has no year 0, and a
+ * time zone can shift a date of year 1 or 9999 out of the years it keeps.
+ */
+const edgeDays = ['0000-01-01', '0001-01-01', '9999-12-31', '-000001-01-01', '+275760-09-13', '+010000-01-01'];
+const edgeDay = () => pick(edgeDays);
+const edgeDateTime = () => `${pick(edgeDays)}T${pick(['00:00:00', '23:59:59.999'])}${pick(['Z', '+14:00', '-14:00', '+00:00'])}`;
+const edgeDate = () => (chance(0.5) ? edgeDay() : edgeDateTime());
+
+/** Runs of search operators and punctuation: each symbol of a run can become a query operator. */
+function punctuationRun(): string {
+  // 30 to 180: with the words around it, still within the 200 characters a search may have.
+  const length = 30 + integer(151);
+  const run = chance(0.5)
+    ? pick(['-', '"', '(', ')', '&', '|', '!', ':', '*', "'", '<->']).repeat(length)
+    : Array.from({ length }, () => pick([...'-"()&|!:*\\'])).join('');
+  return chance(0.5) ? run : `fed ${run} rates`;
+}
+
+/** Objects where a number or string is expected: what a careless `String(x)` or `Number(x)` turns into a crash. */
+const objectLikes: (() => unknown)[] = [
+  () => ({ toString: 1 }),
+  () => ({ valueOf: 1 }),
+  () => ({ toString: 'x', valueOf: 'y' }),
+  () => ({}),
+  () => ({ '0': 1 }),
+  () => [1],
+];
+
 function withStrayCharacter(text: string): string {
   const at = integer(text.length + 1);
   // NUL most often: Postgres refuses it, so it is the one that reached a 500.
@@ -123,6 +154,7 @@ function nastyValue(depth = 0): unknown {
     [3, () => (depth < 3 ? { [nastyString().slice(0, 40)]: nastyValue(depth + 1), nested: nastyValue(depth + 1) } : {})],
     [1, () => Array.from({ length: 5_000 }, () => 'x')],
     [1, () => ({ __proto__: { admin: true }, constructor: { prototype: { admin: true } } })],
+    [2, () => pick(objectLikes)()],
   ])();
 }
 
@@ -144,11 +176,14 @@ function nastyRawJson(): string {
 // ---------------------------------------------------------------- the app's surface
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
-type ProcedureDef = { _def: { type: ProcedureType; inputs: { shape?: Record<string, unknown> }[] } };
+type InputSchema = { shape?: Record<string, unknown>; _def?: { innerType?: InputSchema } };
+type ProcedureDef = { _def: { type: ProcedureType; inputs: InputSchema[] } };
+/** The fields of an object input, also when the whole input is optional (feed.onInsert). */
+const fieldsOf = (schema: InputSchema | undefined): string[] => Object.keys(schema?.shape ?? schema?._def?.innerType?.shape ?? {});
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>).map(([path, procedure]) => ({
   path,
   type: procedure._def.type,
-  fields: Object.keys(procedure._def.inputs[0]?.shape ?? {}),
+  fields: fieldsOf(procedure._def.inputs[0]),
 }));
 
 /** A plausible value per field name, so that corrupting one field reaches deeper code. */
@@ -171,11 +206,34 @@ function plausible(field: string): unknown {
     case 'reason':
       return 'Moving abroad.\nThank you.';
     case 'requestedEndDate':
-      return pick(['2027-01-31', null]);
+      return chance(0.5) ? pick(['2027-01-31', null]) : edgeDay();
+    case 'from':
+    case 'to':
+      return pick([undefined, undefined, '2026-01-01T00:00:00Z', edgeDateTime()]);
+    case 'words':
+      return chance(0.5) ? 'fed rates' : punctuationRun();
     case 'cancel':
       return pick([true, false]);
     case 'lastEventId':
       return pick([0, null, 5]);
+    case 'before':
+      return pick([undefined, 1, 50]);
+    case 'limit':
+      return pick([10, 50]);
+    case 'symbols':
+      return ['NVDA'];
+    case 'symbol':
+      return 'NVDA';
+    case 'id':
+      return 1;
+    case 'layout':
+      return 'dense';
+    case 'timeZone':
+      return 'local';
+    case 'minImpact':
+      return 5;
+    case 'watchlist':
+      return true;
     default:
       return nastyString();
   }
@@ -184,6 +242,14 @@ function plausible(field: string): unknown {
 function procedureInput(fields: string[]): unknown {
   if (fields.length === 0 || chance(0.15)) return nastyValue();
   const input: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field, plausible(field)]));
+  // Left whole now and then: the edge values among the plausible ones (dates, punctuation runs)
+  // reach the database only when nothing else is wrong.
+  if (chance(0.3)) return input;
+  // An object in place of one field, every field in turn: the rest stays valid, so it gets far.
+  if (chance(0.15)) {
+    input[pick(fields)] = pick(objectLikes)();
+    return input;
+  }
   for (let corrupted = 1 + integer(2); corrupted > 0; corrupted--) {
     const field = chance(0.85) ? pick(fields) : nastyString().slice(0, 30);
     const value = input[field];
@@ -246,7 +312,9 @@ type HttpCase = {
   signStripe?: boolean;
 };
 type RawCase = { kind: 'raw'; server: 'demo'; bytes: string };
-type Case = HttpCase | RawCase;
+/** A fresh account deletes itself while the same account sends other calls at the same moment. */
+type DeletionRaceCase = { kind: 'deletion-race'; server: 'demo' | 'stripe'; alongside: string[] };
+type Case = HttpCase | RawCase | DeletionRaceCase;
 
 function oddHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -284,6 +352,12 @@ function procedureCase(): HttpCase {
   const method = chance(0.9) ? rightMethod : pick(methods);
   const rawText = chance(0.15);
   const input = rawText ? nastyRawJson() : procedureInput(procedure.fields);
+  // The fuzz's own accounts must live through the run (a deleted subscriber turns every later
+  // signed-in case into a harness error): deletions that succeed are the deletion race's, on
+  // accounts of their own.
+  if (procedure.path === 'account.delete' && typeof input === 'object' && input !== null && 'password' in input && input.password === FUZZ_PASSWORD) {
+    (input as { password: string }).password = 'not-the-password';
+  }
   const headers = oddHeaders();
   if (procedure.type === 'subscription' && chance(0.7)) headers.accept = 'text/event-stream';
   const server = chance(0.7) ? 'demo' : 'stripe';
@@ -352,6 +426,8 @@ function trpcUrlCase(): HttpCase {
     '/trpc/feed.onInsert?input=%7B%22lastEventId%22%3A%22-1%22%7D',
     '/trpc/feed.onInsert?input=%7B',
     '/trpc/feed.onInsert?lastEventId=9999999999999999999',
+    `/trpc/feed.onInsert?input=${encodeURIComponent('{"lastEventId":{"toString":1}}')}`,
+    `/trpc/feed.search?input=${encodeURIComponent(JSON.stringify({ words: '-'.repeat(33) }))}`,
     `/trpc/${'a.'.repeat(3_000)}`,
   ]);
   const headers = oddHeaders();
@@ -444,8 +520,25 @@ function rawCase(): RawCase {
   return { kind: 'raw', server: 'demo', bytes };
 }
 
+/** What a user may still be doing in another tab while the account is being deleted. */
+const callsDuringDeletion = [
+  'account.exportData',
+  'account.delete',
+  'preferences.update',
+  'alerts.update',
+  'auth.signIn',
+  'auth.updatePassword',
+  'auth.me',
+  'feed.list',
+];
+function deletionRaceCase(): DeletionRaceCase {
+  const alongside = Array.from({ length: 1 + integer(4) }, () => pick(callsDuringDeletion));
+  return { kind: 'deletion-race', server: chance(0.7) ? 'demo' : 'stripe', alongside };
+}
+
 function nextCase(): Case {
   return weighted<() => Case>([
+    [2, deletionRaceCase],
     [55, procedureCase],
     [12, batchCase],
     [6, trpcUrlCase],
@@ -521,6 +614,48 @@ async function runHttp(target: { server: RunningServer; tokens: Tokens }, signer
   }
 }
 
+/** The one valid input of each call sent during a deletion; a null body for those that take none. */
+function inputDuring(path: string, email: string): unknown {
+  switch (path) {
+    case 'account.delete':
+      return { password: FUZZ_PASSWORD };
+    case 'preferences.update':
+      return { layout: 'dense' };
+    case 'alerts.update':
+      return { minImpact: 5 };
+    case 'auth.signIn':
+      return { email, password: FUZZ_PASSWORD };
+    case 'auth.updatePassword':
+      return { password: FUZZ_PASSWORD, currentPassword: FUZZ_PASSWORD };
+    default:
+      return undefined;
+  }
+}
+
+async function runDeletionRace(target: Instance, testCase: DeletionRaceCase): Promise<Outcome> {
+  const { email, token } = await target.doomedAccount();
+  const base = `http://127.0.0.1:${target.server.url.port}/trpc`;
+  const call = async (path: string) => {
+    const input = inputDuring(path, email);
+    const query = ['auth.me', 'feed.list'].includes(path);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (!query) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}/${path}`, {
+      method: query ? 'GET' : 'POST',
+      headers,
+      body: query || input === undefined ? undefined : JSON.stringify(input),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    return { path, status: response.status, body: await response.text() };
+  };
+  const answers = await Promise.all(
+    ['account.delete', ...testCase.alongside].map((path) => call(path).catch((error: unknown) => ({ path, status: 0, body: String(error) }))),
+  );
+  const worst = answers.reduce((a, b) => (b.status >= 500 || b.status === 0 ? b : a));
+  const status = worst.status === 0 ? 'failed (harness)' : String(worst.status);
+  return { status, embedded5xx: [], body: `${answers.map((a) => `${a.path} ${a.status}`).join(', ')}: ${worst.body}` };
+}
+
 async function runRaw(server: RunningServer, testCase: RawCase): Promise<Outcome> {
   let received = '';
   const done = Promise.withResolvers<void>();
@@ -550,6 +685,7 @@ async function runRaw(server: RunningServer, testCase: RawCase): Promise<Outcome
 /** Where a case lands, for the summary: the 5xx of each surface have different owners. */
 function surfaceOf(testCase: Case): string {
   if (testCase.kind === 'raw') return 'raw HTTP';
+  if (testCase.kind === 'deletion-race') return 'during a deletion';
   if (testCase.path.startsWith('/trpc')) return 'tRPC';
   if (testCase.path.startsWith('/api/stripe/webhook')) return testCase.signStripe ? 'webhook, validly signed' : 'webhook, unsigned';
   return 'other routes';
@@ -558,6 +694,7 @@ function surfaceOf(testCase: Case): string {
 function describeCase(testCase: Case): string {
   const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
   if (testCase.kind === 'raw') return `raw ${JSON.stringify(clip(testCase.bytes))}`;
+  if (testCase.kind === 'deletion-race') return `account.delete with ${testCase.alongside.join(', ')} at once [${testCase.server} server]`;
   const body = typeof testCase.body === 'string' ? ` body ${JSON.stringify(clip(testCase.body))}` : testCase.body ? ' body <form data>' : '';
   const headers = Object.keys(testCase.headers).length > 0 ? ` headers ${JSON.stringify(testCase.headers).slice(0, 300)}` : '';
   return `${testCase.method} ${clip(testCase.path)} [${testCase.server} server, ${testCase.auth}${testCase.signStripe ? ', signed' : ''}]${headers}${body}`;
@@ -621,7 +758,13 @@ async function signUpThroughOutbox(base: string, email: string): Promise<void> {
   await json(await post('billing.demo.completeCheckout', {}, session.access_token));
 }
 
-type Instance = { server: RunningServer; tokens: Tokens; stop(): Promise<void> };
+type Instance = {
+  server: RunningServer;
+  tokens: Tokens;
+  /** A new confirmed account in a trial, signed in, for a case that deletes it. */
+  doomedAccount(): Promise<{ email: string; token: string }>;
+  stop(): Promise<void>;
+};
 
 /**
  * One instance on its own scratch database, with a subscriber (in a trial), a member (signed
@@ -685,9 +828,20 @@ async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 
     member: () => sessionFor(member),
     recovery: () => sessionFor(member, 'recovery'),
   };
+  let doomed = 0;
+  async function doomedAccount() {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `fuzz-doomed-${billingKind}-${++doomed}@example.com`, passwordHash, emailConfirmedAt: new Date() })
+      .returning();
+    if (!user) throw new Error('no account to delete');
+    await database.db.insert(profiles).values({ id: user.id, trialUntil: sql`now() + interval '1 day'` });
+    return { email: user.email, token: await sessionFor(user) };
+  }
   return {
     server,
     tokens,
+    doomedAccount,
     async stop() {
       await server.stop();
       fakeStripe?.stop();
@@ -703,6 +857,8 @@ async function runOn(kind: 'pglite' | 'postgres', count: number) {
 
   const statusCounts = new Map<string, number>();
   const serverErrors: { case: string; status: string; body: string }[] = [];
+  /** The first few failures of the fuzz itself: they hide what the server would have answered. */
+  const harnessErrors: string[] = [];
   const started = performance.now();
   const deadline = started + secondsPerRun * 1000;
   let sent = 0;
@@ -714,8 +870,11 @@ async function runOn(kind: 'pglite' | 'postgres', count: number) {
       const testCase = nextCase();
       const outcome = await (testCase.kind === 'raw'
         ? runRaw(instances.demo.server, testCase)
-        : runHttp(instances[testCase.server], signer.stripe, testCase)
+        : testCase.kind === 'deletion-race'
+          ? runDeletionRace(instances[testCase.server], testCase)
+          : runHttp(instances[testCase.server], signer.stripe, testCase)
       ).catch((error: unknown): Outcome => ({ status: 'fuzz harness error', embedded5xx: [], body: String(error) }));
+      if (outcome.status === 'fuzz harness error' && harnessErrors.length < 3) harnessErrors.push(`${describeCase(testCase)}: ${outcome.body.slice(0, 300)}`);
       statusCounts.set(outcome.status, (statusCounts.get(outcome.status) ?? 0) + 1);
       embedded += outcome.embedded5xx.length;
       const failed = outcome.status.startsWith('5') || outcome.status === 'timeout' || outcome.status.startsWith('failed') || outcome.embedded5xx.length > 0;
@@ -742,6 +901,7 @@ async function runOn(kind: 'pglite' | 'postgres', count: number) {
   for (const [surface, { requests, failed }] of [...surfaces].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`  ${surface.padEnd(24)} ${requests.toLocaleString('en').padStart(6)} requests, ${failed} with a 5xx or no answer`);
   }
+  for (const error of harnessErrors) console.log(`  harness error: ${error}`);
   for (const error of serverErrors) console.log(`  ! ${error.status} ← ${error.case}\n      ${JSON.stringify(error.body)}`);
   return serverErrors.length;
 }

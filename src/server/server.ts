@@ -8,14 +8,16 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Server } from 'bun';
 import { MAX_BATCH_SIZE } from '../shared/batching';
 import { oneClickUnsubscribeRoutes } from './alerts/unsubscribe-route';
-import { DATABASE_UNAVAILABLE_MESSAGE, type DatabaseHandle, isDatabaseUnreachable } from './db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, type DatabaseHandle } from './db/client';
 import { isDatabaseReady, shippedMigrationCount } from './db/migrate';
+import { isTemporarilyUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import type { Env } from './env';
 import { UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { answerFeedList, FEED_LIST_PATH } from './feed/fast-list';
 import { answerFeedStream, FEED_STREAM_PATH } from './feed/fast-stream';
 import { clientAddress, isLoopback } from './http/client-address';
 import { publicConfigOf, renderIndexHtml } from './http/index-html';
+import { isApiPath, noStore } from './http/no-store';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { routeLabeller } from './http/route-label';
 import { securityHeaders } from './http/security-headers';
@@ -106,6 +108,8 @@ export function startServer(options: StartServerOptions): RunningServer {
         // Refused as soon as the path is read: a 15 KB URL must not fan out into 1,500 calls.
         maxBatchSize: MAX_BATCH_SIZE,
         createContext: (opts) => createContext({ db: database.db, services }, opts, ip),
+        // A 503 (database out of reach or out of space) tells the client when to try again.
+        responseMeta: ({ errors }) => (errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': RETRY_AFTER_SECONDS } } : {}),
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') requestLog.error('trpc error', { path, error: error.cause ?? error });
         },
@@ -161,15 +165,16 @@ export function startServer(options: StartServerOptions): RunningServer {
     try {
       response = await route(request, server, pathname, requestLog);
     } catch (error) {
-      if (isDatabaseUnreachable(error)) {
-        requestLog.warn('database unreachable', { path: pathname, error });
-        response = Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '5' } });
+      if (isTemporarilyUnavailable(error)) {
+        requestLog.warn('database unavailable', { path: pathname, error });
+        response = Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
       } else {
         requestLog.error('unhandled request error', { path: pathname, error });
         response = Response.json({ error: UNEXPECTED_ERROR_MESSAGE }, { status: 500 });
       }
     }
-    response = withHeaders(response, responseHeaders);
+    const cacheHeaders: Record<string, string> = isApiPath(pathname) ? { 'Cache-Control': noStore(response.headers.get('cache-control')) } : {};
+    response = withHeaders(response, { ...responseHeaders, ...cacheHeaders });
     const seconds = (performance.now() - started) / 1000;
     metrics.httpRequest(routeLabel(pathname, response.status), response.status, seconds);
     requestLog[PROBE_PATHS.has(pathname) ? 'debug' : 'info']('request', {

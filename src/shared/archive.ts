@@ -1,10 +1,14 @@
 /** The archive: every stored story by id, and a search of them all on the server. */
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, isInstantInRange } from './date-range';
 import { ARCHIVE_PAGE_SIZE, type FeedItem } from './feed';
 import { MAX_SEARCH_WORDS_LENGTH } from './feed-search';
 import { symbolSchema } from './symbols';
 
 const MAX_SEARCH_SYMBOLS = 100;
+
+/** A bound of the dates searched: the local start or end of a day the user picked. */
+const dateTime = z.iso.datetime({ offset: true }).refine(isInstantInRange, DATE_RANGE_MESSAGE);
 
 const storyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -17,8 +21,8 @@ export const archiveSearchInput = z
   .object({
     words: z.string().trim().max(MAX_SEARCH_WORDS_LENGTH).optional(),
     symbols: z.array(symbolSchema).max(MAX_SEARCH_SYMBOLS).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: dateTime.optional(),
+    to: dateTime.optional(),
     before: storyId.optional(),
     limit: z.number().int().min(1).max(ARCHIVE_PAGE_SIZE).default(ARCHIVE_PAGE_SIZE),
   })

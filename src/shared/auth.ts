@@ -33,6 +33,7 @@ export const serverAuthErrors = {
   refreshedElsewhere: 'The session was just refreshed in another tab.',
   wrongCurrentPassword: 'Your current password is incorrect.',
   recoveryOnly: 'Please set a new password first.',
+  accountDeleted: 'This account has been deleted.',
 } as const;
 
 export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';

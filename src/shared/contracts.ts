@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailSchema, tokenSchema } from './auth-schemas';
 import { PLAN, planText } from './billing';
+import { DATE_RANGE_MESSAGE, isCalendarDay, isDayInRange } from './date-range';
 
 export const CONTRACT_NAME = `${PLAN.name} (monthly subscription, ${planText.price})`;
 export const WITHDRAWAL_PERIOD_DAYS = 14;
@@ -13,7 +14,8 @@ const name = z.string().trim().min(2, 'Bitte geben Sie Ihren Namen an / Please e
 const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein Datum wählen / Please pick a date')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Bitte ein gültiges Datum wählen / Please pick a valid date');
+  .refine(isCalendarDay, { message: 'Bitte ein gültiges Datum wählen / Please pick a valid date', abort: true })
+  .refine(isDayInRange, `Bitte ein Datum zwischen 1900 und 2999 wählen / ${DATE_RANGE_MESSAGE}`);
 
 export const cancellationInput = z
   .object({

@@ -54,4 +54,7 @@ test('the address keeps each valid filter and drops each wrong one on its own', 
   });
   expect(parseFeedSearch({ minImpact: '3', watchlist: 'true' })).toEqual({ minImpact: 3, watchlist: true });
   expect(parseFeedSearch({ minImpact: 0 })).toEqual({});
+  // Days the database cannot hold once shifted to UTC are dropped like any other wrong value.
+  expect(parseFeedSearch({ from: '0001-01-01', to: '9999-12-31' })).toEqual({});
+  expect(parseFeedSearch({ from: '1900-01-01', to: '2999-12-31' })).toEqual({ from: '1900-01-01', to: '2999-12-31' });
 });

@@ -5,6 +5,7 @@
  * would add about 25 KB gzip to it, past the budget of 130 KB. A value the address holds wrongly
  * is dropped rather than shown as an error.
  */
+import { isDayInRange } from './date-range';
 import { allMarketLabels } from './markets';
 import { type Direction, directions, type NewsCategory, newsCategories } from './news-kinds';
 import { SYMBOL_PATTERN } from './symbol-format';
@@ -31,7 +32,7 @@ const oneOf = <T extends string | number>(choices: readonly T[], value: unknown)
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 const day = (value: unknown) => {
   const candidate = text(value);
-  return /^\d{4}-\d{2}-\d{2}$/.test(candidate) && !Number.isNaN(Date.parse(candidate)) ? candidate : undefined;
+  return isDayInRange(candidate) ? candidate : undefined;
 };
 
 /** The route's validateSearch: what the address holds, each field checked on its own. */

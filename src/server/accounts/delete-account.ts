@@ -11,6 +11,7 @@ import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { accountDeletedMail } from '../mail/templates';
 import type { Services } from '../services';
+import { accountGone } from './account-gone';
 import { accountLimitCounters, signInRules } from './limits';
 import { verifyPassword } from './passwords';
 import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
@@ -49,6 +50,10 @@ export async function deleteAccount({ db, services, ip, caller, password }: Dele
   }
 
   await db.transaction(async (tx) => {
+    // Two deletions at once (two tabs, a double click): the first takes the row, the second
+    // finds it gone once the first commits, and writes no second record.
+    const [stillThere] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (!stillThere) throw accountGone();
     const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     const [customer] = await tx.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
     const retainUntil = new Date();

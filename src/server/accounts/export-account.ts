@@ -1,17 +1,24 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { SubscriptionStatusResponse } from '../../shared/billing';
 import { checkSubscription } from '../billing/subscription-status';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { alertRules, contractRequests, devOutbox, feedPreferences, sessions, users, watchlistSymbols } from '../db/schema';
 import type { Services } from '../services';
+import { accountGone } from './account-gone';
 import { accountExportRules } from './limits';
 import { reserveAttempt } from './rate-limits';
 
 /** GDPR Art. 15 and 20: what the product holds about the caller, as one JSON document. */
 export async function exportAccount({ db, services, userId }: { db: Database; services: Services; userId: string }) {
   await reserveAttempt(db, accountExportRules(userId), 'data exports');
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error('the caller has no user row');
   const status = await checkSubscription(db, services, { userId });
+  // One snapshot: a deletion running at the same moment gives all of the account or none of it.
+  return db.transaction((tx) => readAccount(tx, userId, status), { isolationLevel: 'repeatable read' });
+}
+
+async function readAccount(db: Executor, userId: string, status: SubscriptionStatusResponse) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw accountGone();
   const devices = await db
     .select({ kind: sessions.kind, created_at: sessions.createdAt, last_refreshed_at: sessions.refreshedAt, expires_at: sessions.expiresAt })
     .from(sessions)

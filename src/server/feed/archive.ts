@@ -11,6 +11,7 @@ import { ARCHIVE_PAGE_SIZE, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { feedColumns, toFeedItem } from './feed-hub';
+import { searchQuery } from './search-query';
 
 type SearchArchiveOptions = {
   db: Database;
@@ -21,7 +22,12 @@ type SearchArchiveOptions = {
 
 export async function searchArchive({ db, sourceDomains, search }: SearchArchiveOptions): Promise<FeedItem[]> {
   const conditions: (SQL | undefined)[] = [sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined];
-  if (search.words) conditions.push(sql`${newsAnalysis.searchVector} @@ websearch_to_tsquery('simple', ${search.words})`);
+  if (search.words) {
+    const query = searchQuery(search.words);
+    // Words made only of operators and punctuation match nothing, as an empty tsquery would.
+    if (!query) return [];
+    conditions.push(sql`${newsAnalysis.searchVector} @@ (${query})`);
+  }
   if (search.symbols?.length) conditions.push(arrayOverlaps(newsAnalysis.symbols, search.symbols));
   if (search.from) conditions.push(gte(newsAnalysis.createdAt, new Date(search.from)));
   if (search.to) conditions.push(lte(newsAnalysis.createdAt, new Date(search.to)));

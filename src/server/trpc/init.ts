@@ -6,9 +6,11 @@ import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
 import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
 import { findForbiddenText } from '../../shared/plain-text';
+import { accountGone, isAccountGone } from '../accounts/account-gone';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
 import { checkEntitlement, type Refusal, sessionRefusal } from '../billing/entitlement';
-import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnreachable } from '../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, type Database } from '../db/client';
+import { isTemporarilyUnavailable } from '../db/unavailable';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
 
@@ -137,21 +139,31 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** While the database is out of reach a request fails at once with a 503 the client may retry, not a 500. */
+/** While the database is out of reach or out of space a request fails at once with a 503 the client may retry, not a 500. */
 const databaseUnavailable = (cause: unknown) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
 function toUnavailable(error: unknown): never {
-  throw isDatabaseUnreachable(error) ? databaseUnavailable(error) : error;
+  throw isTemporarilyUnavailable(error) ? databaseUnavailable(error) : error;
 }
 const mapDatabaseOutage = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnreachable(result.error.cause)) throw databaseUnavailable(result.error.cause);
+  if (!result.ok && isTemporarilyUnavailable(result.error.cause)) throw databaseUnavailable(result.error.cause);
+  return result;
+});
+
+/** The account was deleted while this request ran (accounts/account-gone.ts). */
+const mapDeletedAccount = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAccountGone(result.error.cause)) {
+    const cause = accountGone();
+    throw new TRPCError({ code: cause.code, message: cause.message, cause: result.error.cause });
+  }
   return result;
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDatabaseOutage).use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDatabaseOutage).use(mapDeletedAccount).use(mapDomainErrors);
 
 /** The error each refusal of billing/entitlement.ts gives. */
 function refusalError(refusal: Refusal): TRPCError {

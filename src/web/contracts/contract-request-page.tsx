@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CONTRACT_NAME, type ContractRequestReceipt, cancellationInput, withdrawalInput } from '@/shared/contracts';
+import { FIRST_DAY, LAST_DAY } from '@/shared/date-range';
 import { userMessage } from '@/web/auth/auth-client';
 import { useSession } from '@/web/auth/use-auth';
 import { PageHeader } from '@/web/components/page-header';
@@ -224,7 +225,15 @@ export function ContractRequestPage({ kind, language }: { kind: Kind; language: 
                   {text.specific}
                 </label>
                 {endMode === 'date' && (
-                  <Input type="date" aria-label={text.specific} value={endDate} onChange={(event) => setEndDate(event.target.value)} className="max-w-48" />
+                  <Input
+                    type="date"
+                    aria-label={text.specific}
+                    min={FIRST_DAY}
+                    max={LAST_DAY}
+                    value={endDate}
+                    onChange={(event) => setEndDate(event.target.value)}
+                    className="max-w-48"
+                  />
                 )}
               </fieldset>
             )}

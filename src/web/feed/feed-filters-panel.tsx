@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Search, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FIRST_DAY, LAST_DAY } from '@/shared/date-range';
 import { type FeedSearch, feedSorts, minImpactChoices } from '@/shared/feed-search';
 import { directionLabel } from '@/shared/impact';
 import { allMarketLabels, categoryLabel } from '@/shared/markets';
@@ -103,7 +104,8 @@ export function FeedFiltersPanel({
                 aria-label="From"
                 type="date"
                 value={search.from ?? ''}
-                max={search.to}
+                min={FIRST_DAY}
+                max={search.to ?? LAST_DAY}
                 onChange={(e) => setSearch({ from: e.target.value || undefined })}
                 className="h-10 flex-1"
               />
@@ -113,7 +115,8 @@ export function FeedFiltersPanel({
                 aria-label="To"
                 type="date"
                 value={search.to ?? ''}
-                min={search.from}
+                min={search.from ?? FIRST_DAY}
+                max={LAST_DAY}
                 onChange={(e) => setSearch({ to: e.target.value || undefined })}
                 className="h-10 flex-1"
               />
