@@ -54,33 +54,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 const CONNECT_TIMEOUT_S = 2;
 const reconnectDelayS = (attempt: number) => Math.min(0.05 * 2 ** attempt, 0.5);
 
-/** What a request is told while the database cannot be reached (HTTP 503). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
-
-/** True for the errors of a database that cannot be reached (as opposed to a bad query). */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && unreachableCodes.has(code)) return true;
-    // Postgres itself going away: admin shutdown, crash shutdown, cannot connect now.
-    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
-  }
-  return false;
-}
-const unreachableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-]);
-
 function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): DatabaseHandle {
   const options = {
     connect_timeout: CONNECT_TIMEOUT_S,

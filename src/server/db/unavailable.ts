@@ -1,26 +1,53 @@
 /**
- * Failures that pass by themselves: the database out of reach (client.ts) or out of space. A
- * request that meets one gets a 503 with Retry-After, not a 500; nothing is wrong with what it
- * asked, and the same request will succeed once the operator has made room.
+ * Failures that pass by themselves: the database out of reach or out of space. A request that
+ * meets one gets a 503 with Retry-After, not a 500; nothing is wrong with what it asked, and the
+ * same request will succeed once the database is back or the operator has made room.
  */
-import { isDatabaseUnreachable } from './client';
+
+/** What a request is told while the database cannot be used (HTTP 503). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Seconds a client is asked to wait before trying a 503 again. */
+export const RETRY_AFTER_SECONDS = '5';
+
+/** Network errors and postgres.js's own connection errors. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  // Postgres itself going away: admin shutdown, crash shutdown, cannot connect now.
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /** Postgres's disk_full and insufficient_resources, and the file system's own ENOSPC (PGlite writes files). */
 const noRoomCodes = new Set(['53100', '53000', 'ENOSPC']);
 
-/** True for the errors of a disk (or the database's resources) that is full. */
-export function isDiskFull(error: unknown): boolean {
+/** True when the error, or one of the errors that caused it, carries one of the codes. */
+function hasCode(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && noRoomCodes.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
   }
   return false;
 }
+
+/** True for the errors of a database that cannot be reached (as opposed to a bad query). */
+const isDatabaseUnreachable = (error: unknown): boolean => hasCode(error, unreachableCodes);
+
+/** True for the errors of a disk (or the database's resources) that is full. */
+export const isDiskFull = (error: unknown): boolean => hasCode(error, noRoomCodes);
 
 /** True for every failure that should answer 503 rather than 500. */
 export function isTemporarilyUnavailable(error: unknown): boolean {
   return isDatabaseUnreachable(error) || isDiskFull(error);
 }
-
-/** Seconds a client is asked to wait before trying a 503 again. */
-export const RETRY_AFTER_SECONDS = '5';

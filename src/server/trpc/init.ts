@@ -9,8 +9,8 @@ import { findForbiddenText } from '../../shared/plain-text';
 import { accountGone, isAccountGone } from '../accounts/account-gone';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
 import { checkEntitlement, type Refusal, sessionRefusal } from '../billing/entitlement';
-import { DATABASE_UNAVAILABLE_MESSAGE, type Database } from '../db/client';
-import { isTemporarilyUnavailable } from '../db/unavailable';
+import type { Database } from '../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, isTemporarilyUnavailable } from '../db/unavailable';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
 
