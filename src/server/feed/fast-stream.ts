@@ -51,6 +51,9 @@ function lastEventIdOf(request: Request, url: URL): number | null | undefined {
   return parsed.success ? (parsed.data?.lastEventId ?? null) : undefined;
 }
 
+/** Bun's own ReadableStream constructor, which the DOM library's type (the one the project compiles against) does not list. */
+const DirectReadableStream = ReadableStream as unknown as new (source: Bun.DirectUnderlyingSource<Uint8Array>) => ReadableStream<Uint8Array>;
+
 export async function answerFeedStream(request: Request, db: Database, services: Services): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
@@ -59,33 +62,55 @@ export async function answerFeedStream(request: Request, db: Database, services:
   const entitled = await entitledCaller(db, services, bearerToken(request));
   if (!entitled) return null;
 
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  // A direct stream writes each event straight to the socket: with thousands of streams per
+  // instance, a queued ReadableStream's per-chunk bookkeeping is most of the cost of a publish.
+  // What is sent before Bun starts the body (the backlog, say) waits in `pending`.
+  let controller: ReadableStreamDirectController | null = null;
+  let pending: Uint8Array[] | null = [CONNECTED];
   let close: (() => void) | null = null;
-  const body = new ReadableStream<Uint8Array>({
-    start(opened) {
+  let ended = false;
+  let release = () => {};
+  const source: Bun.DirectUnderlyingSource<Uint8Array> = {
+    type: 'direct',
+    pull(opened) {
+      for (const bytes of pending ?? []) opened.write(bytes);
+      pending = null;
+      // Ended before the body started (a stream refused at once): what it said is out, now close.
+      if (ended) return opened.close();
       controller = opened;
-      opened.enqueue(CONNECTED);
+      opened.flush();
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
     },
     cancel() {
       close?.();
     },
-  });
+  };
+  const body = new DirectReadableStream(source);
   const finish = () => {
+    ended = true;
     try {
       controller?.close();
     } catch {
       // already closed by the client
     }
     controller = null;
+    release();
   };
   const write = (bytes: Uint8Array) => {
-    try {
-      controller?.enqueue(bytes);
-    } catch {
-      // The client is gone: its place among the account's streams is free again.
-      controller = null;
-      close?.();
+    if (ended) return;
+    if (pending) {
+      pending.push(bytes);
+      return;
     }
+    // 0 once the client has gone: its place among the account's streams is free again.
+    if (controller?.write(bytes) === 0) {
+      finish();
+      close?.();
+      return;
+    }
+    controller?.flush();
   };
   close = services.streams.open({
     session: entitled.caller.session,
