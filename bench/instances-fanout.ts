@@ -19,6 +19,7 @@ import { publishStory } from '../src/server/news/publish';
 import { sampleStory } from '../tests/helpers/stories';
 import { machine } from './lib';
 import {
+  benchSetup,
   type ClientProcess,
   freePort,
   percentile,
@@ -41,15 +42,7 @@ const SUBSCRIBERS_PER_PROCESS = 3_000;
 /** Between publishes: long enough for every subscriber to have the last one. */
 const PUBLISH_SPACING_MS = 3_000;
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.error('Set BENCH_DATABASE_URL to a Postgres server (a scratch database is created there and dropped).');
-  process.exit(1);
-}
-const overall = setTimeout(() => {
-  console.error('the bench took longer than 10 minutes: stopping');
-  process.exit(2);
-}, 10 * 60_000);
+const { baseUrl, done: disarmDeadline } = benchSetup();
 
 const total = perInstance * instanceCount;
 console.log(
@@ -118,6 +111,6 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
   await database.close();
   await scratch.drop();
-  clearTimeout(overall);
+  disarmDeadline();
 }
 process.exit(0);

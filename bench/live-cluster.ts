@@ -14,6 +14,24 @@ import { root } from './lib';
 /** Every subscriber holds a socket: server and client processes may open this many files. */
 const OPEN_FILE_LIMIT = 20_000;
 
+/**
+ * What every live-cluster bench starts with: the Postgres server to use (BENCH_DATABASE_URL, or
+ * TEST_DATABASE_URL), and a deadline after which the bench stops by itself whatever happens.
+ * The returned function disarms the deadline.
+ */
+export function benchSetup(): { baseUrl: string; done(): void } {
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    console.error('Set BENCH_DATABASE_URL to a Postgres server (a scratch database is created there and dropped).');
+    process.exit(1);
+  }
+  const deadline = setTimeout(() => {
+    console.error('the bench took longer than 10 minutes: stopping');
+    process.exit(2);
+  }, 10 * 60_000);
+  return { baseUrl, done: () => clearTimeout(deadline) };
+}
+
 /** A fresh database on the server of `baseUrl`; `drop` removes it. */
 export async function scratchDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}`;

@@ -20,6 +20,7 @@ import { publishStory } from '../src/server/news/publish';
 import { sampleStory } from '../tests/helpers/stories';
 import { machine } from './lib';
 import {
+  benchSetup,
   type ClientProcess,
   freePort,
   type ServerProcess,
@@ -37,17 +38,7 @@ const RESUME_LIMIT_MS = 30_000;
 /** How long the bench waits, after the last story, for every subscriber to hold every story. */
 const DELIVERY_LIMIT_MS = 20_000;
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.error('Set BENCH_DATABASE_URL to a Postgres server (a scratch database is created there and dropped).');
-  process.exit(1);
-}
-
-// Bounded in time whatever happens: a bench must stop by itself.
-const overall = setTimeout(() => {
-  console.error('the bench took longer than 10 minutes: stopping');
-  process.exit(2);
-}, 10 * 60_000);
+const { baseUrl, done: disarmDeadline } = benchSetup();
 
 console.log(
   `machine: ${machine()}, load ${loadavg()
@@ -177,6 +168,6 @@ try {
   await server?.stop();
   await database.close();
   await scratch.drop();
-  clearTimeout(overall);
+  disarmDeadline();
 }
 process.exit(0);
