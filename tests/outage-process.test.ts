@@ -83,6 +83,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     const { session } = await createConfirmedUser(services, database.db);
     await database.db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
     const feeds = [followFeed(instance.origin, session.access_token), followFeed(instance.origin, session.access_token)];
+    // A stream opened without a last id starts from now: the stories under test come after both are open.
+    for (let i = 0; i < 200 && feeds.some((feed) => feed.connections() === 0); i++) await Bun.sleep(50);
+    expect(feeds.map((feed) => feed.connections())).toEqual([1, 1]);
 
     // Stories published through the running server all along: each answered 201 is acknowledged.
     const acknowledged: string[] = [];
@@ -141,6 +144,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     expect(acknowledged.filter((headline) => storedCount.get(headline) !== 1)).toEqual([]);
     const deadline = performance.now() + 10_000;
     while (performance.now() < deadline && !feeds.every((feed) => acknowledged.every((headline) => feed.headlines.has(headline)))) await Bun.sleep(100);
+    const missing = feeds.map((feed) => acknowledged.filter((headline) => !feed.headlines.has(headline)));
+    if (missing.some((headlines) => headlines.length > 0)) {
+      const revisions = await admin`select headline, revision from news_analysis where headline = any(${missing.flat()}) order by revision`;
+      console.log('missing stories', JSON.stringify(revisions));
+      console.log(
+        'first and last event ids received',
+        feeds.map((feed) => [...feed.events.keys()].filter((_, i, ids) => i === 0 || i === ids.length - 1)),
+      );
+      console.log('server errors', JSON.stringify(instance.lines.filter((line) => line.level === 'error').slice(0, 20)));
+    }
     for (const feed of feeds) {
       expect(acknowledged.filter((headline) => !feed.headlines.has(headline))).toEqual([]);
       expect([...feed.events].filter(([, count]) => count > 1)).toEqual([]);

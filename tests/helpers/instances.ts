@@ -48,13 +48,25 @@ export async function startInstance(databaseUrl: string, extraEnv: Record<string
       if (line.msg === 'server started') started = line;
     }
   }
-  // Keep draining the log so that the process never blocks on a full pipe.
+  // Keep reading both logs so that the process never blocks on a full pipe (it writes them
+  // synchronously); warnings and errors (stderr) are kept, for a test to show what the server
+  // said when it fails.
   void (async () => {
     for (;;) {
       const { done } = await reader.read().catch(() => ({ done: true }));
       if (done) return;
     }
   })();
+  void (async () => {
+    let pending = '';
+    const errors = new TextDecoder();
+    for await (const chunk of child.stderr) {
+      pending += errors.decode(chunk, { stream: true });
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as LogLine);
+    }
+  })().catch(() => {});
   return {
     origin: `http://127.0.0.1:${String(started.port)}`,
     lines,
