@@ -122,9 +122,12 @@ describe('feed parsing', () => {
 
   // The best of three runs, so that a busy machine does not make the test flaky.
   // CPU milliseconds, best of three: what the work costs one core, whatever else the machine runs.
+  // The process's CPU time includes the collector's threads, so the heap that earlier test files
+  // left behind is collected first rather than billed to this work.
   const bestOfThree = (run: () => void) =>
     Math.min(
       ...[0, 1, 2].map(() => {
+        Bun.gc(true);
         const start = process.cpuUsage();
         run();
         const used = process.cpuUsage(start);
@@ -140,9 +143,10 @@ describe('feed parsing', () => {
       '&lt;'.repeat(250_000),
       '<div><span title="'.repeat(55_000),
     ];
+    // Linear work takes tens of milliseconds here; a quadratic pass over a megabyte takes minutes.
     for (const markup of hostile) {
       const ms = bestOfThree(() => htmlToText(markup));
-      expect(ms).toBeLessThan(100);
+      expect(ms).toBeLessThan(250);
     }
   });
 
