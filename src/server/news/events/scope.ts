@@ -5,7 +5,18 @@
  */
 import type { AssetClass } from './taxonomy';
 
-export type Economy = { name: string; major: boolean; cue: RegExp; bonds: string; index: string; currency: string };
+export type Economy = {
+  name: string;
+  major: boolean;
+  cue: RegExp;
+  bonds: string;
+  index: string;
+  currency: string;
+  /** A liquid instrument traders use for the economy's growth where its own are hard to trade (China: the Australian dollar). */
+  growthProxy?: string;
+  /** Where a flight to safety out of this economy's banks goes (Europe: Bunds). */
+  haven?: string;
+};
 
 /** Economies whose rates, data and politics move global markets come first (G7 and China). */
 const economies: Economy[] = [
@@ -21,9 +32,11 @@ const economies: Economy[] = [
     name: 'euro area',
     major: true,
     cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro ?zone|euro area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i,
-    bonds: 'Euro area bonds',
+    // The Bund is the euro area's benchmark and safe haven: ECB news moves it first.
+    bonds: 'Bunds',
     index: 'SX5E',
     currency: 'EUR',
+    haven: 'Bunds',
   },
   {
     name: 'Germany',
@@ -32,6 +45,7 @@ const economies: Economy[] = [
     bonds: 'Bunds',
     index: 'DAX',
     currency: 'EUR',
+    haven: 'Bunds',
   },
   {
     name: 'UK',
@@ -54,12 +68,14 @@ const economies: Economy[] = [
     major: true,
     cue: /\b(?:PBOC|PBoC|People's Bank|China|Chinese|Beijing|Xi|yuan|renminbi|Shanghai|Caixin)\b/,
     bonds: 'China government bonds',
-    index: 'SHCOMP',
+    // Hang Seng and the Australian dollar are where traders express a view on China's growth.
+    index: 'HSI',
     currency: 'CNY',
+    growthProxy: 'AUD',
   },
   { name: 'Canada', major: true, cue: /\b(?:Bank of Canada|BoC|Canada|Canadian|Ottawa|TSX|loonie)\b/, bonds: 'Canada bonds', index: 'TSX', currency: 'CAD' },
-  { name: 'France', major: true, cue: /\b(?:France|French|Paris|CAC|Macron)\b/, bonds: 'French bonds', index: 'CAC', currency: 'EUR' },
-  { name: 'Italy', major: true, cue: /\b(?:Italy|Italian|Rome|BTPs?)\b/, bonds: 'Italian bonds', index: 'FTSE MIB', currency: 'EUR' },
+  { name: 'France', major: true, cue: /\b(?:France|French|Paris|CAC|Macron)\b/, bonds: 'French bonds', index: 'CAC', currency: 'EUR', haven: 'Bunds' },
+  { name: 'Italy', major: true, cue: /\b(?:Italy|Italian|Rome|BTPs?)\b/, bonds: 'Italian bonds', index: 'FTSE MIB', currency: 'EUR', haven: 'Bunds' },
   {
     name: 'Russia',
     major: false,
@@ -70,11 +86,24 @@ const economies: Economy[] = [
   },
   { name: 'India', major: false, cue: /\b(?:RBI|India|Indian|rupee|Sensex|Nifty)\b/, bonds: 'Indian bonds', index: 'SENSEX', currency: 'INR' },
   { name: 'Australia', major: false, cue: /\b(?:RBA|Australia|Australian|Aussie|ASX)\b/, bonds: 'Australian bonds', index: 'ASX 200', currency: 'AUD' },
-  { name: 'Switzerland', major: false, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF' },
-  { name: 'Brazil', major: false, cue: /\b(?:Brazil|Brazilian|real|Bovespa)\b/, bonds: 'Brazilian bonds', index: 'IBOV', currency: 'BRL' },
+  { name: 'Switzerland', major: false, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF', haven: 'Bunds' },
+  { name: 'Hong Kong', major: false, cue: /\b(?:Hong Kong|Hang Seng|HKMA)\b/, bonds: 'Hong Kong bonds', index: 'HSI', currency: 'HKD' },
+  { name: 'Brazil', major: false, cue: /\b(?:Brazil|Brazilian|Brasil|Bovespa|Ibovespa|Copom|Selic|IPCA|BCB)\b/, bonds: 'Brazilian bonds', index: 'IBOV', currency: 'BRL' },
   { name: 'Turkey', major: false, cue: /\b(?:Turkey|Turkish|lira)\b/, bonds: 'Turkish bonds', index: 'BIST 100', currency: 'TRY' },
   { name: 'South Korea', major: false, cue: /\b(?:Korea|Korean|won|Kospi|KOSPI)\b/, bonds: 'Korean bonds', index: 'KOSPI', currency: 'KRW' },
   { name: 'Mexico', major: false, cue: /\b(?:Mexico|Mexican|peso|Banxico)\b/, bonds: 'Mexican bonds', index: 'MEXBOL', currency: 'MXN' },
+  { name: 'Sweden', major: false, cue: /\b(?:Sweden|Swedish|Riksbank|krona|Stockholm)\b/, bonds: 'Swedish bonds', index: 'OMXS30', currency: 'SEK' },
+  { name: 'Norway', major: false, cue: /\b(?:Norway|Norwegian|Norges Bank|krone|Oslo)\b/, bonds: 'Norwegian bonds', index: 'OBX', currency: 'NOK' },
+  { name: 'Belgium', major: false, cue: /\b(?:Belgium|Belgian)\b/, bonds: 'Belgian bonds', index: 'BEL 20', currency: 'EUR' },
+  { name: 'Spain', major: false, cue: /\b(?:Spain|Spanish|Madrid)\b/, bonds: 'Spanish bonds', index: 'IBEX', currency: 'EUR' },
+  { name: 'Argentina', major: false, cue: /\b(?:Argentina|Argentine|Argentinian|Milei|Merval)\b/, bonds: 'Argentine bonds', index: 'MERVAL', currency: 'ARS' },
+  { name: 'South Africa', major: false, cue: /\b(?:South Africa|South African|rand|ANC|SARB|Johannesburg)\b/, bonds: 'South African bonds', index: 'JSE', currency: 'ZAR' },
+  { name: 'New Zealand', major: false, cue: /\b(?:New Zealand|RBNZ|kiwi)\b/, bonds: 'New Zealand bonds', index: 'NZX 50', currency: 'NZD' },
+  { name: 'Poland', major: false, cue: /\b(?:Poland|Polish|zloty|NBP)\b/, bonds: 'Polish bonds', index: 'WIG20', currency: 'PLN' },
+  { name: 'Indonesia', major: false, cue: /\b(?:Indonesia|Indonesian|rupiah)\b/, bonds: 'Indonesian bonds', index: 'JCI', currency: 'IDR' },
+  { name: 'Chile', major: false, cue: /\b(?:Chile|Chilean)\b/, bonds: 'Chilean bonds', index: 'IPSA', currency: 'CLP' },
+  { name: 'Greece', major: false, cue: /\b(?:Greece|Greek|Athens)\b/, bonds: 'Greek bonds', index: 'ATHEX', currency: 'EUR' },
+  { name: 'Ukraine', major: false, cue: /\b(?:Ukraine|Ukrainian|Kyiv|Kiev|hryvnia)\b/, bonds: 'Ukrainian bonds', index: 'Ukraine equities', currency: 'UAH' },
   {
     name: 'Middle East',
     major: false,
@@ -87,7 +116,7 @@ const economies: Economy[] = [
 
 /** Other countries: named but minor for global markets. */
 const OTHER_COUNTRY =
-  /\b(?:Argentina|Chile|Colombia|Peru|Venezuela|Nigeria|Kenya|Egypt|South Africa|Ghana|Pakistan|Bangladesh|Sri Lanka|Vietnam|Thailand|Malaysia|Indonesia|Philippines|Singapore|New Zealand|Poland|Hungary|Czech|Romania|Greece|Portugal|Ireland|Irish|Iceland|Norway|Sweden|Denmark|Finland|Ukraine|Belarus|Kazakhstan|Azerbaijan|Afghanistan|Myanmar|Lebanon|Zimbabwe|Zambia|Ethiopia|Morocco|Tunisia|Qatar|Kuwait|Oman|Bahrain|UAE)\b/;
+  /\b(?:Colombia|Peru|Venezuela|Nigeria|Kenya|Egypt|Ghana|Pakistan|Bangladesh|Sri Lanka|Vietnam|Thailand|Malaysia|Philippines|Singapore|Hungary|Czech|Romania|Portugal|Ireland|Irish|Iceland|Denmark|Finland|Belarus|Kazakhstan|Azerbaijan|Afghanistan|Myanmar|Lebanon|Zimbabwe|Zambia|Ethiopia|Morocco|Tunisia|Qatar|Kuwait|Oman|Bahrain|UAE)\b/;
 
 const US: Economy = economies[0] as Economy;
 
@@ -105,7 +134,7 @@ export function economyOf(text: string): { economy: Economy; named: boolean; min
 
 /** About the largest listed companies: their news moves indices. */
 const MEGA_CAPS = new Set(
-  'AAPL MSFT AMZN GOOGL GOOG META FB NVDA TSLA BRK.A BRK.B BRK JPM V MA XOM UNH JNJ WMT PG LLY AVGO TSM 005930.KS NESN.SW ROG.SW NOVN.SW ASML MC.PA 7203.T BABA TCEHY 2222.SR SHEL HSBA.L HSBC'.split(
+  'AAPL MSFT AMZN GOOGL GOOG META FB NVDA TSLA BRK.A BRK.B BRK JPM V MA XOM UNH JNJ WMT PG LLY AVGO TSM 005930.KS NESN.SW ROG.SW NOVN.SW ASML MC.PA 7203.T BABA 9988.HK TCEHY 2222.SR SHEL HSBA.L HSBC'.split(
     ' ',
   ),
 );
@@ -117,7 +146,7 @@ const LARGE_CAPS = new Set(
     'BIIB REGN VRTX MRNA AZN GSK SAN SNY NVO BAYN.DE SAP SIE.DE ALV.DE DTE.DE AIR.PA OR.PA KER.PA RNO.PA IFX.DE ULVR.L RIO BHP VALE GLEN.L BARC.L LLOY.L ' +
     'DBK.DE UBSG.SW CSGN BNP.PA HD LOW TGT COST CVS WBA KR EL CL KMB MDLZ KHC GIS K TIF LVMUY SPG AMT PLD T TMUS CHTR SONY NTDOY SHOP SQ SPOT ZM SNAP ' +
     'TWTR PINS EBAY ETSY DAL UAL AAL LUV IAG.L MAR HLT CCL RCL LSEG.L ICE CME NDAQ SPGI MCO MET PRU AIG CB TRV ALL PGR ADP INTU NOW AMAT MU LRCX KLAC ' +
-    'ADI MRVL NXPI DELL HPQ HPE WDC STX BIDU JD PDD NIO LI XPEV TCS INFY WIT HDB IBN ITUB PBR ABEV'
+    'ADI MRVL NXPI DELL HPQ HPE WDC STX BIDU JD PDD NIO LI XPEV TCS INFY WIT HDB IBN ITUB PBR PETR4.SA VALE3.SA ITUB4.SA ABEV CSGN.SW ENR.DE ZAL.DE VNA.DE DWNI.DE CBK.DE SPLK SGEN'
   ).split(' '),
 );
 
@@ -177,6 +206,7 @@ export const marketOfClass: Record<AssetClass, string> = {
   oil: 'Commodities',
   gold: 'Commodities',
   crypto: 'Cryptocurrency',
+  credit: 'Bond Market',
 };
 
 /**

@@ -27,7 +27,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   'Barrick Gold': 'B', 'Barrick Mining': 'B', 'Freeport-McMoRan': 'FCX', 'Freeport McMoRan': 'FCX', 'Texas Instruments': 'TXN', Cisco: 'CSCO', Airbnb: 'ABNB', Spotify: 'SPOT',
   Shopify: 'SHOP', Palantir: 'PLTR', 'Zoom Video': 'ZM', Coinbase: 'COIN', Robinhood: 'HOOD', PayPal: 'PYPL',
   Comcast: 'CMCSA', Verizon: 'VZ', Disney: 'DIS', 'Walt Disney': 'DIS', 'Taiwan Semiconductor': 'TSM',
-  Alibaba: 'BABA', Baidu: 'BIDU', Tencent: 'TCEHY', Toyota: 'TM', Samsung: '005930.KS', eBay: 'EBAY',
+  Alibaba: 'BABA', Baidu: 'BIDU', Tencent: 'TCEHY', Toyota: '7203.T', Samsung: '005930.KS', eBay: 'EBAY',
   Pinterest: 'PINS', Okta: 'OKTA', LendingTree: 'TREE', Hasbro: 'HAS', Mattel: 'MAT',
   Twilio: 'TWLO', ServiceNow: 'NOW', DocuSign: 'DOCU', 'Western Digital': 'WDC',
   Seagate: 'STX', 'Applied Materials': 'AMAT', 'Lam Research': 'LRCX', Marvell: 'MRVL', 'Analog Devices': 'ADI',
@@ -69,7 +69,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Nestlé: 'NESN.SW', Novartis: 'NOVN.SW', Roche: 'ROG.SW', 'Royal Dutch Shell': 'SHEL', Barclays: 'BARC.L',
   Lloyds: 'LLOY.L', 'Deutsche Bank': 'DBK.DE', 'BNP Paribas': 'BNP.PA', Santander: 'SAN', Volkswagen: 'VOW3.DE',
   'Mercedes-Benz': 'MBG.DE', Daimler: 'MBG.DE', Airbus: 'AIR.PA', TotalEnergies: 'TTE', Unilever: 'ULVR.L',
-  AstraZeneca: 'AZN', GlaxoSmithKline: 'GSK', Glaxo: 'GSK', 'Novo Nordisk': 'NVO', Allianz: 'ALV.DE', Adidas: 'ADS.DE',
+  AstraZeneca: 'AZN', GlaxoSmithKline: 'GSK.L', Glaxo: 'GSK.L', 'Novo Nordisk': 'NOVO-B.CO', Allianz: 'ALV.DE', Adidas: 'ADS.DE',
   'L\'Oreal': 'OR.PA', 'L\'Oréal': 'OR.PA', 'L’Oreal': 'OR.PA', 'L’Oréal': 'OR.PA', Vodafone: 'VOD',
   Ericsson: 'ERIC', Nokia: 'NOK', 'Rio Tinto': 'RIO', Glencore: 'GLEN.L', Kering: 'KER.PA', Renault: 'RNO.PA',
   Stellantis: 'STLA', Ferrari: 'RACE', Infineon: 'IFX.DE', 'Rolls-Royce': 'RR.L', 'BAE Systems': 'BA.L',
@@ -81,11 +81,17 @@ const DISTINCT_NAMES: Record<string, string> = {
   'Societe Generale': 'GLE.PA', 'Société Générale': 'GLE.PA', 'Credit Agricole': 'ACA.PA',
   'Crédit Agricole': 'ACA.PA', Commerzbank: 'CBK.DE', Zalando: 'ZAL.DE', Adyen: 'ADYEN.AS', Heineken: 'HEIA.AS',
   Inditex: 'ITX.MC', Richemont: 'CFR.SW', Swatch: 'UHR.SW', 'Swiss Re': 'SREN.SW', 'Zurich Insurance': 'ZURN.SW',
-  'Anglo American': 'AAL.L', ArcelorMittal: 'MT', Petrobras: 'PBR', Gazprom: 'GAZP.ME', Rosneft: 'ROSN.ME',
+  'Anglo American': 'AAL.L', ArcelorMittal: 'MT', Petrobras: 'PETR4.SA', Gazprom: 'GAZP.ME', Rosneft: 'ROSN.ME',
   'Saudi Aramco': '2222.SR', Aramco: '2222.SR', Sinopec: '0386.HK', PetroChina: '0857.HK', 'Deutsche Post': 'DHL.DE',
   Porsche: 'P911.DE', Philips: 'PHIA.AS', Enbridge: 'ENB', Suncor: 'SU', Qantas: 'QAN.AX',
   'London Stock Exchange': 'LSEG.L', 'Intercontinental Exchange': 'ICE', 'Deutsche Boerse': 'DB1.DE',
   'Deutsche Börse': 'DB1.DE', Euronext: 'ENX.PA', 'Nasdaq Inc': 'NDAQ', 'CME Group': 'CME',
+  Seagen: 'SGEN', Splunk: 'SPLK', 'Madrigal Pharmaceuticals': 'MDGL', Madrigal: 'MDGL', 'Applied Therapeutics': 'APLT',
+  Carvana: 'CVNA', 'Super Micro': 'SMCI', Supermicro: 'SMCI', Wirecard: 'WDI.DE', Walgreens: 'WBA',
+  'Siemens Energy': 'ENR.DE', 'Deutsche Wohnen': 'DWNI.DE', Vonovia: 'VNA.DE', iRobot: 'IRBT', 'Country Garden': '2007.HK',
+  'China Vanke': '2202.HK', Evergrande: '3333.HK', Whitehaven: 'WHC.AX', Maersk: 'MAERSK-B.CO', 'Hapag-Lloyd': 'HLAG.DE',
+  Hertz: 'HTZ', Henkel: 'HEN3.DE', 'Credit Suisse': 'CSGN.SW',
+  Itaú: 'ITUB4.SA', Itau: 'ITUB4.SA', Bradesco: 'BBDC4.SA', Ambev: 'ABEV3.SA', Embraer: 'EMBR3.SA', 'Banco do Brasil': 'BBAS3.SA',
   'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
 };
 
@@ -95,17 +101,17 @@ const DISTINCT_NAMES: Record<string, string> = {
  */
 const WORD_NAMES: Record<string, string> = {
   Apple: 'AAPL', Amazon: 'AMZN', 'Amazon.com': 'AMZN', Meta: 'META', Intel: 'INTC', Oracle: 'ORCL', Adobe: 'ADBE',
-  Uber: 'UBER', Snowflake: 'SNOW', Dell: 'DELL', Visa: 'V', Shell: 'SHEL', Carnival: 'CCL', Vale: 'VALE',
+  Uber: 'UBER', Snowflake: 'SNOW', Dell: 'DELL', Visa: 'V', Shell: 'SHEL', Carnival: 'CCL', Vale: 'VALE3.SA',
   Sears: 'SHLDQ', Eni: 'ENI.MI',
   Chipotle: 'CMG', Peloton: 'PTON', Caterpillar: 'CAT', Chevron: 'CVX', Alphabet: 'GOOGL', Micron: 'MU',
   Salesforce: 'CRM', Tesla: 'TSLA', Occidental: 'OXY', Whirlpool: 'WHR', Siemens: 'SIE.DE', Nestle: 'NESN.SW',
   Workday: 'WDAY', Xerox: 'XRX', 'Best Buy': 'BBY', 'Beyond Meat': 'BYND', 'Gold Fields': 'GFI', Tapestry: 'TPR',
-  'Intuitive Surgical': 'ISRG',
+  'Intuitive Surgical': 'ISRG', Target: 'TGT',
 };
 
 /** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
 const ACRONYM_NAMES: Record<string, string> = {
-  UPS: 'UPS', IBM: 'IBM', AMD: 'AMD', GE: 'GE', BP: 'BP', GSK: 'GSK', HSBC: 'HSBA.L', SAP: 'SAP', ASML: 'ASML',
+  UPS: 'UPS', IBM: 'IBM', AMD: 'AMD', GE: 'GE', BP: 'BP', GSK: 'GSK.L', HSBC: 'HSBA.L', SAP: 'SAP', ASML: 'ASML',
   BMW: 'BMW.DE', BASF: 'BAS.DE', BHP: 'BHP', TSMC: 'TSM', IAG: 'IAG.L', UBS: 'UBSG.SW', CVS: 'CVS', AIG: 'AIG',
   HPE: 'HPE', ABB: 'ABBN.SW', ING: 'INGA.AS', AXA: 'CS.PA', CSX: 'CSX', 'AT&T': 'T', KLA: 'KLAC', NIO: 'NIO',
   LSEG: 'LSEG.L', CME: 'CME', RBS: 'NWG.L', DHL: 'DHL.DE',
@@ -116,7 +122,7 @@ const ACRONYM_NAMES: Record<string, string> = {
  * "LSE study", "Harrison Ford", "300 HP"): taken only when the text speaks of companies or markets.
  */
 const CONTEXT_NAMES: Record<string, string> = {
-  ICE: 'ICE', LSE: 'LSEG.L', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
+  ICE: 'ICE', LSE: 'LSEG.L', Southwest: 'LUV', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
 };
 const BUSINESS_CONTEXT =
   /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recalls?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies))\b/i;
