@@ -11,7 +11,10 @@ import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
-import { companyScope, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
+import { currencyLead } from './currency';
+import { polarityOf } from './polarity';
+import { companyScope, type Economy, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
+import { readSurprise, type Surprise } from './surprise';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
 
 type Evidence = {
@@ -27,6 +30,10 @@ export type Assessment = {
   cue: string;
   /** For variable events: whether the variable rose (1), fell (-1) or the text does not say (0). */
   variableMove: Sign;
+  /** The event is denied, dropped or averted in the text ("does not raise rates"). */
+  negated: boolean;
+  /** The outcome against what was expected. */
+  surprise: Surprise;
   scope: Scope;
   evidence: Evidence;
   magnitude: number;
@@ -53,7 +60,7 @@ const SURPRISE =
 const AS_EXPECTED =
   /\b(?:in line with (?:the )?(?:expectations|forecasts?|estimates|consensus)|as (?:expected|forecast|anticipated)|(?:met|meets|matched|matches|matching) (?:expectations|forecasts?|estimates|consensus))\b/i;
 const PREVIEW =
-  /\b(?:preview|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
+  /\b(?:preview|(?:expected|likely|set|poised|seen|tipped) to (?!be (?:acquired|bought))|sources? (?:say|said)|people familiar|poll|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
 const OPINION =
   /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|predicts?|warns?|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
 const FOLLOW_UP = /^(?:UPDATE\s*\d*|WRAPUP\s*\d*|RPT|CORRECTED|REFILE|ICYMI)\b|\b(?:again|extends? (?:gains|losses)|continues? to)\b/i;
@@ -63,10 +70,11 @@ const MARKET_RECAP =
 
 const NOVELTY_FACTOR: Record<Evidence['novelty'], number> = { 'first-report': 1, 'follow-up': 0.85, recap: 0.5, preview: 0.5, opinion: 0.35 };
 const SURPRISE_FACTOR = 1.2;
+const NEGATED_FACTOR = 0.7;
 const AS_EXPECTED_FACTOR = 0.45;
 
-function evidenceOf(text: string, event: EventType): Evidence {
-  const surprise = SURPRISE.exec(text)?.[0] ?? null;
+function evidenceOf(text: string, event: EventType, stated: Surprise): Evidence {
+  const surprise = SURPRISE.exec(text)?.[0] ?? (stated.sign !== 0 || stated.unexpected ? 'stated' : null);
   const novelty = OPINION.test(text)
     ? 'opinion'
     : PREVIEW.test(text)
@@ -76,13 +84,13 @@ function evidenceOf(text: string, event: EventType): Evidence {
         : FOLLOW_UP.test(text)
           ? 'follow-up'
           : 'first-report';
-  return { surprise, asExpected: surprise ? null : (AS_EXPECTED.exec(text)?.[0] ?? null), novelty };
+  return { surprise: stated.inLine ? null : surprise, asExpected: stated.inLine ? 'in line' : surprise ? null : (AS_EXPECTED.exec(text)?.[0] ?? null), novelty };
 }
 
 const ENGLISH_UP =
-  /\b(?:ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
+  /\b(?:hits? (?:an? )?(?:[\w-]+ )?(?:high|record)|ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
 const ENGLISH_DOWN =
-  /\b(?:fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
+  /\b(?:hits? (?:an? )?(?:[\w-]+ )?low|fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
 const FIGURE_VS =
   /([-+]?\d+(?:\.\d+)?)\s*(%|K|M|B|bln|mln)?\s*(?:vs\.?|versus|against)\s*(?:an?\s+)?(?:expected\s+|consensus\s+|est\.?\s+|estimates?\s+|forecast\s+)?([-+]?\d+(?:\.\d+)?)/i;
 
@@ -126,6 +134,76 @@ function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: L
 }
 
 export type EventMatch = { event: EventType; cue: string; at: number; end: number };
+
+/** Types whose cue already says the thing did not happen ("scraps the deal"): no second negation. */
+const SELF_NEGATING = new Set(['deal-blocked', 'drug-failure', 'fiscal-shutdown', 'cb-rate-hold', 'cb-regime-change', 'ceasefire']);
+/** A supply scare that did not cut supply: the risk premium comes out. */
+const SUPPLY_INTACT =
+  /\b(?:unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
+/** A standoff resolved: the bill passes, the ceiling is lifted, the shutdown ends. */
+const RESOLVED = /\b(?:deal|agree\w*|pass(?:es|ed)?|approv\w*|lift\w*|rais(?:e|es|ed|ing)|suspend\w*|avert\w*|ends?|ended|reopen\w*|signs?)\b/i;
+
+const HAWKISH = { bonds: -1, index: -1, currency: 1, gold: -1 } as const;
+const DOVISH = { bonds: 1, index: 1, currency: -1, gold: 1 } as const;
+const RATE_ACTIONS = new Set(['cb-rate-hike', 'cb-rate-cut', 'cb-rate-hold', 'cb-emergency']);
+const RAISES = /\b(?:rais|hik|lift|increas|tighten)\w*/i;
+const VOTE_SPLIT = /\bvot\w* (?:for|to) (?:an? )?(?:immediate |further )?(cut|hike|increase|reduction|raise)/i;
+
+/**
+ * Which way a rate decision tilts policy against what markets expected: +1 hawkish, -1 dovish, 0
+ * none. A hold where a hike was priced is dovish; a 50 bp cut where 25 was expected is dovish
+ * beyond the cut; an in-line decision moves little either way.
+ */
+function policyTilt(event: EventType, text: string, surprise: Surprise, negated: boolean): Sign {
+  let action = event.id === 'cb-rate-hike' ? 1 : event.id === 'cb-rate-cut' ? -1 : event.id === 'cb-rate-hold' ? 0 : RAISES.test(text) ? 1 : -1;
+  if (negated) action = -action;
+  if (surprise.expectedAction) {
+    const expected = surprise.expectedAction === 'hike' ? 1 : surprise.expectedAction === 'cut' ? -1 : 0;
+    return Math.sign(action - expected) as Sign;
+  }
+  if (surprise.sign !== 0) return (surprise.kind === 'size' && action !== 0 ? action * surprise.sign : surprise.sign) as Sign;
+  if (surprise.inLine) return 0;
+  if (action === 0) {
+    const vote = VOTE_SPLIT.exec(text)?.[1];
+    return vote ? (/cut|reduction/i.test(vote) ? -1 : 1) : 0;
+  }
+  return action as Sign;
+}
+
+/** Where a war's equity risk shows: Europe's index for a war in Europe, else the S&P 500. */
+const EUROPEAN_THEATRE = /\b(?:Russia\w*|Ukrain\w*|Kremlin|Moscow|Kyiv|Kiev|NATO|Baltic|Poland|Polish|Europe\w*|Belarus\w*|Moldova\w*)\b/i;
+/** An energy shock through gas hits Europe, its main importer by pipeline. */
+const GAS_SHOCK = /\b(?:gas|LNG|Nord Stream)\b/i;
+const SHIPPING = /\b(?:tankers?|shipping|transits?|Red Sea|Suez|freight|vessels?|container)\b/i;
+const TARIFF_TARGET = /\b(?:tariffs? (?:on|against)|imports (?:from|of)|on imports from)\s+((?:[A-Z][\w.'’-]*\s?){1,3})/;
+const RESCUE_TARGET = /\b(?:buy|buys|acquire|acquires|take over|takes over|rescue|rescues)\s+(?:rival\s+|troubled\s+)?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/;
+/** Bank and funding crises: their equity leg is the region's index, their bond leg its safe haven. */
+const BANK_STRESS = new Set(['bank-failure', 'funding-run', 'bank-downgrade', 'systemic-default']);
+
+/**
+ * The economy whose instruments an event moves: the one it names first, except that an import
+ * ban or a tariff hits the country whose goods are shut out ("halts imports of Australian coal").
+ */
+function affectedEconomy(event: EventType, text: string, companySymbol?: string): Economy {
+  const listing = companySymbol ? /\.([A-Z]{1,2})$/.exec(companySymbol)?.[1] : undefined;
+  if (BANK_STRESS.has(event.id) && listing && LISTING_COUNTRY[listing]) return economyOf(LISTING_COUNTRY[listing]).economy;
+  if (event.family === 'credit') text = text.replace(RATING_AGENCY, ' ');
+  if (event.id === 'import-ban' || event.id === 'trade-tariffs') {
+    const target = TARIFF_TARGET.exec(text)?.[1];
+    if (target) {
+      const found = economyOf(target);
+      if (found.named) return found.economy;
+    }
+  }
+  return economyOf(text).economy;
+}
+
+const RATING_AGENCY = /\b(?:S&P(?: Global)?(?: Ratings)?|Standard & Poor['’]s|Moody['’]s|Fitch(?: Ratings)?|DBRS)\b/g;
+/** The country of an exchange suffix, as economyOf reads it. */
+const LISTING_COUNTRY: Record<string, string> = { SW: 'Swiss', DE: 'German', PA: 'French', MI: 'Italian', L: 'British', HK: 'Hong Kong', T: 'Japan', AS: 'euro area', MC: 'Spanish', SA: 'Brazil' };
+
+/** Tech mega-caps move the Nasdaq 100; others the S&P 500. */
+const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META', 'NVDA', 'TSLA', 'AVGO', 'NFLX', 'AMD']);
 
 const businessNews = eventTypeById('business-news');
 
@@ -220,6 +298,8 @@ function signed(direction: number, magnitude: number, toneHint: number): number 
 }
 
 const DEAL_TYPES = new Set(['acquisition', 'takeover-bid', 'stake']);
+/** An acquirer's shares usually fall when it pays for a deal this large. */
+const LARGE_DEAL_BILLIONS = 5;
 const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
 
 /**
@@ -291,9 +371,33 @@ export function assess(
   };
   const { event } = match;
   const { text, symbols } = input;
-  const evidence = evidenceOf(text, event);
+  const surprise = readSurprise(text);
+  const evidence = evidenceOf(text, event, surprise);
   const toneAll = input.tone(text);
-  const variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
+  // Read negation at the cue's verb, which ends most cues ("OPEC+ … shelves talk of deeper cuts").
+  const negated =
+    (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
+    (!SELF_NEGATING.has(event.id) && event.id !== 'business-news' && input.language === 'en' && polarityOf(text, Math.max(match.at, match.end - 12), match.end) === 'negated');
+  let variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
+  // A release moves markets by its surprise: the figure against the forecast, not its level.
+  if (event.mode === 'variable' && event.family === 'macro-release') {
+    if (surprise.sign !== 0) variableMove = (surprise.kind === 'size' ? surprise.sign * (variableMove || 1) : surprise.sign) as Sign;
+    else if (surprise.inLine) variableMove = 0;
+  }
+  if (negated && event.mode === 'variable') variableMove = -variableMove as Sign;
+  // How each class reacts: a rate decision by its tilt against expectations, a standoff by whether it was resolved.
+  let moves: EventType['moves'] = event.moves;
+  if (event.id === 'trade-tariffs' && affectedEconomy(event, text).currency !== 'USD') moves = { ...moves, currency: -1 };
+  if (RATE_ACTIONS.has(event.id)) {
+    const tilt = policyTilt(event, text, surprise, negated);
+    moves = tilt > 0 ? HAWKISH : tilt < 0 ? DOVISH : {};
+  } else if (event.id === 'fiscal-shutdown') {
+    const resolution = RESOLVED.exec(text);
+    const resolved = resolution !== null && polarityOf(text, resolution.index, resolution.index + resolution[0].length) === 'affirmed';
+    if (resolved) moves = Object.fromEntries(Object.entries(event.moves).map(([cls, sign]) => [cls, -(sign ?? 0)]));
+  } else if (negated && event.mode === 'fixed') {
+    moves = Object.fromEntries(Object.entries(event.moves).map(([cls, sign]) => [cls, -(sign ?? 0)]));
+  }
   const companies = symbols.filter(input.isCompany);
   const gap = expectationGap(text);
   // With no recognised event, the wording alone must lean clearly to give a direction.
@@ -307,7 +411,7 @@ export function assess(
   let unlistedTarget: string | undefined;
   if (event.reach === 'company') {
     // In a deal, the companies named before the deal verb bid; the others are targets.
-    if (DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
+    if ((DEAL_TYPES.has(event.id) || event.id === 'deal-blocked') && !PASSIVE_DEAL.test(eventClause)) {
       const cueAt = Math.max(0, eventClause.indexOf(match.cue));
       // Read in the whole clause: a short name ("ICE") counts only with the clause's business word.
       for (const mention of findMentions(eventClause)) if (mention.index < cueAt && input.isCompany(mention.symbol)) bidders.add(mention.symbol);
@@ -341,23 +445,24 @@ export function assess(
     scope = 'economy';
   }
 
-  const surprise = evidence.surprise ? SURPRISE_FACTOR : evidence.asExpected ? AS_EXPECTED_FACTOR : 1;
-  const magnitude = Math.min(1, event.magnitude * SCOPE_FACTOR[scope] * surprise * NOVELTY_FACTOR[evidence.novelty]);
+  const surpriseFactor = evidence.surprise ? SURPRISE_FACTOR : evidence.asExpected ? AS_EXPECTED_FACTOR : 1;
+  // A denial is smaller news than the event would have been.
+  const magnitude = Math.min(1, event.magnitude * SCOPE_FACTOR[scope] * surpriseFactor * NOVELTY_FACTOR[evidence.novelty] * (negated ? NEGATED_FACTOR : 1));
 
   /** Direction for one class: the taxonomy's reaction, times the variable's move; tone when the type leaves it open. */
   const directionFor = (cls: AssetClass, clauseTone: number): number => {
     // A probe or a lawsuit with no company, market or business in sight ("Police investigate a
     // shooting") moves no instrument: it takes no side, whatever the event would do to a company.
     if (scope === 'nothing-tradable') return 0;
-    if (event.mode === 'fixed') return event.moves[cls] ?? 0;
+    if (event.mode === 'fixed') return moves[cls] ?? 0;
     if (event.mode === 'variable') {
       let move: number = variableMove;
       // Growth-type variables: "strong"/"weak" wording says which way when no verb does.
-      if (move === 0 && event.moves.index === 1 && Math.abs(clauseTone) >= 0.1) move = Math.sign(clauseTone);
-      return move * (event.moves[cls] ?? 0);
+      if (move === 0 && !surprise.inLine && event.moves.index === 1 && Math.abs(clauseTone) >= 0.1) move = Math.sign(clauseTone);
+      return move * (moves[cls] ?? 0);
     }
     // Results compared with expectations take the direction of the gap.
-    if (event.family === 'results' && gap !== 0) return gap;
+    if (event.family === 'results' && (gap || surprise.sign) !== 0) return gap || surprise.sign;
     return Math.abs(clauseTone) >= toneNeeded ? Math.sign(clauseTone) : 0;
   };
 
@@ -380,8 +485,11 @@ export function assess(
       const clauseTone = input.tone(clause);
       for (const symbol of extractSymbols(clause)) {
         const ownEvent = (clause === eventClause && !bidders.has(symbol)) || symbol === primarySymbol;
-        // A bidder does not get the target's premium, and another clause has its own verb.
-        const dir = ownEvent ? directionFor('stock', clauseTone) : Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0;
+        // A bidder does not get the target's premium: it is relieved when it walks away, and pays
+        // up for a large deal. Another clause has its own verb.
+        const bidderMove = bidders.has(symbol) ? (negated || event.id === 'deal-blocked' ? 0 : largestBillions(text) >= LARGE_DEAL_BILLIONS ? -1 : null) : null;
+        const dir =
+          bidderMove !== null ? (negated ? 1 : bidderMove) : ownEvent ? directionFor('stock', clauseTone) : Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0;
         add(symbol, symbolMarket(symbol), dir, ownEvent ? magnitude : magnitude * 0.7, clauseTone);
       }
     }
@@ -389,31 +497,73 @@ export function assess(
     // the score must be that instrument's own.
     const first = instruments[0];
     if (!primary && first) instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
+    // The results of an index heavyweight move its index.
+    const lead = primarySymbol ?? companies[0];
+    if (event.family === 'results' && scope === 'mega-cap' && lead && primaryScore !== 0 && Math.abs(primaryScore) >= NEUTRAL_BAND)
+      add(NASDAQ_LEADERS.has(lead) ? 'NDX' : 'SPX', marketOfClass.index, Math.sign(primaryScore), magnitude * 0.6, toneAll);
   } else {
-    const { economy } = economyOf(text);
+    const economy = affectedEconomy(event, text, companies[0]);
+    const european = economy.haven === 'Bunds';
+    const indexSymbol = GEOPOLITICAL_TYPES.has(event.id)
+      ? EUROPEAN_THEATRE.test(text)
+        ? 'DAX'
+        : 'SPX'
+      : BANK_STRESS.has(event.id) && european
+        ? 'SX5E'
+        : economy.index;
+    const bondsSymbol = GEOPOLITICAL_TYPES.has(event.id) ? SAFE_HAVEN_BONDS : BANK_STRESS.has(event.id) && economy.haven ? economy.haven : economy.bonds;
+    const rescued = event.id === 'bank-failure' ? RESCUE_TARGET.exec(text)?.[1] : undefined;
+    const rescuedSymbol = rescued ? extractSymbols(rescued).find(input.isCompany) : undefined;
     const proxy: Record<AssetClass, { symbol: string; market: string }> = {
-      stock: { symbol: companies[0] ?? economy.index, market: marketOfClass.stock },
-      index: { symbol: economy.index, market: marketOfClass.index },
+      stock: { symbol: rescuedSymbol ?? companies[0] ?? economy.index, market: marketOfClass.stock },
+      index: { symbol: indexSymbol, market: marketOfClass.index },
       // A war, sanctions or a ceasefire moves the safe haven, not the bonds of the country involved
       // (which fall when it goes to war): the bond reaction of these types is a flight to safety.
-      bonds: { symbol: GEOPOLITICAL_TYPES.has(event.id) ? SAFE_HAVEN_BONDS : economy.bonds, market: marketOfClass.bonds },
+      bonds: { symbol: bondsSymbol, market: marketOfClass.bonds },
       currency: { symbol: economy.currency, market: marketOfClass.currency },
       oil: { symbol: 'OIL', market: marketOfClass.oil },
       gold: { symbol: 'GOLD', market: marketOfClass.gold },
       crypto: { symbol: symbols.find((s) => symbolMarket(s) === 'Cryptocurrency') ?? 'BTC', market: marketOfClass.crypto },
+      credit: { symbol: `${economy.name} credit`, market: marketOfClass.credit },
     };
-    primaryScore = signed(directionFor(event.primary, toneAll), magnitude, toneAll);
-    const classes = [event.primary, ...(Object.keys(event.moves) as AssetClass[]).filter((c) => c !== event.primary && event.moves[c] !== 0)];
+    // A headline about a currency names its instrument and its move first ("Sterling slides after …").
+    const lead = currencyLead(text);
+    if (lead) add(lead.code, marketOfClass.currency, lead.sign, Math.max(magnitude, NEUTRAL_BAND), toneAll);
+    // The yen's strength weighs on Japan's exporters, and so on the Nikkei.
+    if (lead?.code === 'JPY') add('N225', marketOfClass.index, -lead.sign, magnitude * 0.7, toneAll);
+    primaryScore = lead ? lead.sign * Math.max(magnitude, NEUTRAL_BAND) : signed(directionFor(event.primary, toneAll), magnitude, toneAll);
+    const classes = [event.primary, ...(Object.keys(moves) as AssetClass[]).filter((c) => c !== event.primary && moves[c] !== 0)];
     for (const cls of classes) {
+      // A currency headline already named its currency; the cause does not overrule it.
+      if (lead && cls === 'currency' && economy.currency === lead.code) continue;
       // Secondary classes react less than the one the event is about.
       add(proxy[cls].symbol, proxy[cls].market, directionFor(cls, toneAll), cls === event.primary ? magnitude : magnitude * 0.8, toneAll);
     }
-    // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause.
+    // Where traders express a view on an economy's growth through another instrument, it follows the index.
+    if (economy.growthProxy && classes.includes('index')) add(economy.growthProxy, marketOfClass.currency, directionFor('index', toneAll), magnitude * 0.8, toneAll);
+    if (event.id === 'supply-outage' && GAS_SHOCK.test(text) && EUROPEAN_THEATRE.test(text) && !negated) {
+      // Europe imports its gas: a gas supply shock weighs on the euro and German industry.
+      add('EUR', marketOfClass.currency, -1, magnitude * 0.8, toneAll);
+      add('DAX', marketOfClass.index, -1, magnitude * 0.8, toneAll);
+    }
+    if (BANK_STRESS.has(event.id) && economy.name === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
+    const shippingShock = event.family === 'commodity-supply' && SHIPPING.test(text) && !negated;
+    // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause;
+    // a shipping line gains from a disrupted route (freight rates rise), a rescued bank falls.
     for (const clause of clauses(text)) {
       const clauseTone = input.tone(clause);
-      for (const symbol of extractSymbols(clause))
-        add(symbol, symbolMarket(symbol), Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0, magnitude * 0.7, clauseTone);
+      for (const symbol of extractSymbols(clause)) {
+        const dir =
+          shippingShock && input.isCompany(symbol)
+            ? 1
+            : BANK_STRESS.has(event.id) && input.isCompany(symbol) && symbol === proxy.stock.symbol
+              ? -1
+              : Math.abs(clauseTone) >= 0.1
+                ? Math.sign(clauseTone)
+                : 0;
+        add(symbol, symbolMarket(symbol), dir, magnitude * 0.7, clauseTone);
+      }
     }
   }
-  return { event, cue: match.cue, variableMove, scope, evidence, magnitude, score: primaryScore, instruments };
+  return { event, cue: match.cue, variableMove, negated, surprise, scope, evidence, magnitude, score: primaryScore, instruments };
 }

@@ -222,7 +222,11 @@ describe('magnitude from the event and its scope', () => {
   test("the headline's subject event outranks a macro word in its context clause", () => {
     expect(analyze('Apple beats estimates as inflation eases')).toMatchObject({
       event_type: 'earnings-beat',
-      instruments: [{ symbol: 'AAPL', direction: 'bullish' }],
+      // An index heavyweight's results move its index too.
+      instruments: [
+        { symbol: 'AAPL', direction: 'bullish' },
+        { symbol: 'NDX', direction: 'bullish' },
+      ],
     });
     expect(analyze('After a weak jobs report, Nvidia names a new CEO').instruments[0]?.symbol).toBe('NVDA');
     expect(analyze('Walmart sales beat estimates amid rising inflation').event_type).toBe('earnings-beat');

@@ -23,6 +23,7 @@ const CLASS_NAMES: Record<AssetClass, string> = {
   oil: 'oil',
   gold: 'gold',
   crypto: 'crypto assets',
+  credit: 'credit',
 };
 
 const SCOPE_TEXT: Record<Scope, string> = {
