@@ -4,12 +4,7 @@
  * fell, and a small tone lexicon for direction where the event leaves it open.
  */
 
-/** `\b` and `\w` only know ASCII letters; German words may start or end with an umlaut or ß. */
-const LETTER_BOUNDARY = String.raw`(?:(?<![\p{L}\p{N}])(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])(?![\p{L}\p{N}]))`;
-function unicodeWords(re: RegExp): RegExp {
-  const source = re.source.replaceAll(String.raw`\b`, LETTER_BOUNDARY).replaceAll(String.raw`\w`, String.raw`[\p{L}\p{N}_]`);
-  return new RegExp(source, `${re.flags.replace('u', '')}u`);
-}
+import { unicodeWords } from './unicode-words';
 
 /** German cues by event id; types without one are not recognised in German text. */
 export const germanCues: Record<string, RegExp> = Object.fromEntries(
@@ -33,11 +28,15 @@ export const germanCues: Record<string, RegExp> = Object.fromEntries(
     'earnings-beat': /\b(?:übertrifft|übertraf|übertroffen)\s+(?:\S+\s+){0,2}Erwartungen|besser als erwartet/i,
     'earnings-miss': /\b(?:verfehlt|verfehlte)\s+(?:\S+\s+){0,2}Erwartungen|schlechter als erwartet/i,
     'earnings-report': /\b(?:Quartal\w*|Gewinn(?:e|s|sprung|einbruch|rückgang|anstieg)?\b|Umsatz\w*|Jahresergebnis|Nettoverlust|Verlust)/i,
-    acquisition: /\b(?:übernimmt|Übernahme\w*|Fusion|kauft)\b/i,
+    acquisition: /\b(?:übernimmt|übernehmen|Übernahme\w*|Fusion|kauft)\b/i,
+    'state-aid': /\b(?:Staatshilfe\w*|Staatsgarantie\w*|Staatseinstieg|Rettungspaket\w*|\w*[gG]arantien)\b/i,
+    'industrial-disaster': /\b(?:Explosion|Brand|Dammbruch|Unglück)\b/i,
     'analyst-upgrade': /\b(?:hochgestuft|Kaufempfehlung)/i,
     'analyst-downgrade': /\b(?:abgestuft|herabgestuft|Verkaufsempfehlung)/i,
     'ceo-exit': /\b(?:Chef|Vorstandschef|Vorstandsvorsitzende\w*|CEO)\b.{0,30}\b(?:tritt zurück|geht|verlässt|Rücktritt)/i,
-    layoffs: /\b(?:Stellenabbau|Jobabbau|streicht\s+(?:\S+\s+){0,2}Stellen)/i,
+    layoffs: /\b(?:Stellenabbau|Jobabbau|(?:streicht|abbauen|baut)\s+(?:\S+\s+){0,3}Stellen)/i,
+    buyback: /\bAktienrückkauf\w*|\bRückkauf\w*/i,
+    'drug-failure': /\b(?:bricht\s+(?:\S+\s+){0,3}(?:Studie|Studien)\w*\s+(?:\S+\s+){0,3}ab|Studie\w*\s+(?:gescheitert|abgebrochen))/i,
     dividend: /\bDividende\w*/i,
     'market-recap': /\b(?:DAX|MDax|Börse\w*|Aktien\w*|Dow|Märkte)\b/i,
   }).map(([id, cue]) => [id, unicodeWords(cue)]),

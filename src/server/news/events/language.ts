@@ -16,11 +16,22 @@ const STOPWORDS: Record<string, Set<string>> = {
   pt: new Set('o a os as e de do da em para com por uma é que não no na dos das mais'.split(' ')),
   nl: new Set('de het een en van is op te dat voor met niet zijn aan ook bij naar heeft'.split(' ')),
 };
-/** The languages the offline analyzer reads: English, and German, the operator's language. */
-export type Language = 'en' | 'de';
+/** The languages the offline analyzer reads: English, German (the operator's language) and Portuguese (Brazil's markets). */
+export type Language = 'en' | 'de' | 'pt';
 export function isReadLanguage(code: string): code is Language {
-  return code === 'en' || code === 'de';
+  return code === 'en' || code === 'de' || code === 'pt';
 }
+
+/**
+ * Market words of one language that English headlines do not use: one of them, or one function
+ * word that is not also an English word, tells a short headline's language ("EZB senkt Leitzins").
+ */
+const MARKET_TERMS: Record<string, RegExp> = {
+  de: /(?<![\p{L}])(?:EZB|Leitzins\p{L}*|Gewinnwarnung|Prognose\p{L}*|Aktie\p{L}*|Quartal\p{L}*|Umsatz\p{L}*|Milliarden|Prozent\p{L}*|Bundesbank|Konjunktur|Anleihe\p{L}*|Börse\p{L}*|Zinsen|Übernahme|übernehmen|Teuerung|Geschäftsklima|Verbraucherpreise)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:Copom|Selic|Ibovespa|Bovespa|IPCA|juros|ações|dólar|lucro|prejuízo|inflação|PIB|barragem|dividendos)(?![\p{L}])/iu,
+};
+/** Function words that are also English words ("die", "den", "a", "do", "no") do not count alone. */
+const SHARED_WITH_ENGLISH = new Set('die den um hat war will also an in so o a as e de do no na com me'.split(' '));
 
 /**
  * Function words of other languages that are also English words ("a", "as", "no", "do", "is",
@@ -55,9 +66,19 @@ export function detectLanguage(text: string): string {
   );
   // Umlauts and ß are German evidence that short headlines often lack function words for.
   if (/[äöüß]/i.test(text)) tally.push(['de', (tally.find(([code]) => code === 'de')?.[1] ?? 0) + 1]);
+  // ã, õ and ç before a vowel are Portuguese, not Spanish ("ações", "inflação").
+  if (/[ãõ]|ç[aãoõu]/i.test(text)) tally.push(['pt', (tally.find(([code]) => code === 'pt')?.[1] ?? 0) + 1]);
   const english = tally.find(([code]) => code === 'en')?.[1] ?? 0;
   const [bestCode, bestCount] = tally.reduce((a, b) => (b[1] > a[1] ? b : a));
-  // Another language needs clear evidence: two of its function words and more than English has.
+  // Another language needs clear evidence: two of its function words and more than English has,
+  // or, in a short headline English has no word of, one word or market term of its own.
   if (bestCode !== 'en' && bestCount >= 2 && bestCount > english) return bestCode;
+  if (english === 0 || english < bestCount) {
+    for (const [code, terms] of Object.entries(MARKET_TERMS)) {
+      const own = words.some((w) => STOPWORDS[code]?.has(w) && !SHARED_WITH_ENGLISH.has(w));
+      if (terms.test(text) && (english === 0 || own)) return code;
+      if (own && english === 0 && (tally.find(([c]) => c === code)?.[1] ?? 0) >= 1) return code;
+    }
+  }
   return 'en';
 }

@@ -9,6 +9,7 @@ import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { assess, businessNewsMatch, detectEvent } from '../events/assess';
 import { germanTone } from '../events/german';
 import { detectLanguage, isReadLanguage } from '../events/language';
+import { portugueseTone } from '../events/portuguese';
 import { NAMED_COMPANY } from '../events/scope';
 import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
 import { categorize } from './category';
@@ -71,6 +72,9 @@ const WEAK_EVENT = 0.65;
 const ECONOMIC_TEXT =
   /\b(?:economy|economic|data|index|report|rate|prices|percent|%|y\/y|m\/m|yoy|mom|annual|monthly|quarterly|month|quarter|year-on-year|year-over-year)\b/i;
 
+/** The tone lexicons of the other languages read; English has the finance lexicon. */
+const FOREIGN_TONE: Partial<Record<string, (text: string) => number>> = { de: germanTone, pt: portugueseTone };
+
 /** Lexicon lean of a piece of text in [-1, 1]. */
 function toneOf(text: string): number {
   let raw = scoreText(text).sum;
@@ -93,15 +97,15 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
   }
 
   // Overall lean of the wording: the headline, plus what summary and body add.
-  const toneIn = language === 'de' ? germanTone : toneOf;
-  const tone =
-    language === 'de'
-      ? germanTone([headline, summary].filter(Boolean).join(' '))
-      : Math.tanh(
-          scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1) +
-            (summary && summary !== headline ? SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum) : 0) +
-            (content && content !== summary && content !== headline ? CONTENT_WEIGHT * Math.tanh(scoreText(content).sum) : 0),
-        );
+  const toneIn = FOREIGN_TONE[language] ?? toneOf;
+  const foreignTone = FOREIGN_TONE[language];
+  const tone = foreignTone
+    ? foreignTone([headline, summary].filter(Boolean).join(' '))
+    : Math.tanh(
+        scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1) +
+          (summary && summary !== headline ? SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum) : 0) +
+          (content && content !== summary && content !== headline ? CONTENT_WEIGHT * Math.tanh(scoreText(content).sum) : 0),
+      );
 
   // The event is read from the headline first; the summary and body only when it names none.
   const lead = summary ? `${headline}\n${summary}` : headline;
