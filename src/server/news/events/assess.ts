@@ -9,10 +9,11 @@
 import type { InstrumentImpact } from '../../../shared/analysis';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
+import { currencyLead } from './currency';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
-import { currencyLead } from './currency';
 import { polarityOf } from './polarity';
+import { PORTUGUESE_DOWN, PORTUGUESE_UP, portugueseCues } from './portuguese';
 import { companyScope, type Economy, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 import { readSurprise, type Surprise } from './surprise';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
@@ -62,7 +63,7 @@ const AS_EXPECTED =
 const PREVIEW =
   /\b(?:preview|(?:expected|likely|set|poised|seen|tipped) to (?!be (?:acquired|bought))|sources? (?:say|said)|people familiar|poll|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
 const OPINION =
-  /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|predicts?|warns?|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
+  /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
 const FOLLOW_UP = /^(?:UPDATE\s*\d*|WRAPUP\s*\d*|RPT|CORRECTED|REFILE|ICYMI)\b|\b(?:again|extends? (?:gains|losses)|continues? to)\b/i;
 /** A market move reported with the data as its cause: the data is already priced. */
 const MARKET_RECAP =
@@ -71,6 +72,9 @@ const MARKET_RECAP =
 const NOVELTY_FACTOR: Record<Evidence['novelty'], number> = { 'first-report': 1, 'follow-up': 0.85, recap: 0.5, preview: 0.5, opinion: 0.35 };
 const SURPRISE_FACTOR = 1.2;
 const NEGATED_FACTOR = 0.7;
+const RATE_DECISION_MAGNITUDE = 0.85;
+/** A currency headline is at least a currency move's news, whatever its cause clause holds. */
+const CURRENCY_LEAD_MAGNITUDE = 0.5;
 const AS_EXPECTED_FACTOR = 0.45;
 
 function evidenceOf(text: string, event: EventType, stated: Surprise): Evidence {
@@ -84,7 +88,11 @@ function evidenceOf(text: string, event: EventType, stated: Surprise): Evidence 
         : FOLLOW_UP.test(text)
           ? 'follow-up'
           : 'first-report';
-  return { surprise: stated.inLine ? null : surprise, asExpected: stated.inLine ? 'in line' : surprise ? null : (AS_EXPECTED.exec(text)?.[0] ?? null), novelty };
+  return {
+    surprise: stated.inLine ? null : surprise,
+    asExpected: stated.inLine ? 'in line' : surprise ? null : (AS_EXPECTED.exec(text)?.[0] ?? null),
+    novelty,
+  };
 }
 
 const ENGLISH_UP =
@@ -111,10 +119,13 @@ function expectationGap(text: string): Sign {
   return actual > expected ? 1 : -1;
 }
 
+/** The words that say a variable rose or fell, and the cues of each event type, by language. */
+const MOVE_WORDS: Record<Language, [RegExp, RegExp]> = { en: [ENGLISH_UP, ENGLISH_DOWN], de: [GERMAN_UP, GERMAN_DOWN], pt: [PORTUGUESE_UP, PORTUGUESE_DOWN] };
+const FOREIGN_CUES: Record<Exclude<Language, 'en'>, Record<string, RegExp>> = { de: germanCues, pt: portugueseCues };
+
 /** Did the variable rise or fall? Actual-vs-expected figures first, then the nearest movement word after the cue, then before it. */
 function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: Language): Sign {
-  const upWords = language === 'de' ? GERMAN_UP : ENGLISH_UP;
-  const downWords = language === 'de' ? GERMAN_DOWN : ENGLISH_DOWN;
+  const [upWords, downWords] = MOVE_WORDS[language];
   const vs = FIGURE_VS.exec(text.slice(cueAt));
   if (vs) {
     const actual = Number.parseFloat(vs[1] ?? '');
@@ -137,6 +148,10 @@ export type EventMatch = { event: EventType; cue: string; at: number; end: numbe
 
 /** Types whose cue already says the thing did not happen ("scraps the deal"): no second negation. */
 const SELF_NEGATING = new Set(['deal-blocked', 'drug-failure', 'fiscal-shutdown', 'cb-rate-hold', 'cb-regime-change', 'ceasefire']);
+/** A cue whose own words deny ("rules out more funding", "does not exist"): its type already means that. */
+const DENIAL_IN_CUE = /\b(?:not|no|never|without|rules? out|ruled out|fail\w*|den(?:y|ies|ied)|reject\w*|scrap\w*|abandon\w*|halt\w*)\b|n['’]t\b/i;
+/** German and Portuguese negators just before a cue: "keine Zinssenkung", "não corta". */
+const FOREIGN_NEGATOR = /(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|não|nao|nem|nunca)\s+(?:\p{L}+\s+)?$/iu;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
   /\b(?:unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
@@ -176,7 +191,8 @@ const EUROPEAN_THEATRE = /\b(?:Russia\w*|Ukrain\w*|Kremlin|Moscow|Kyiv|Kiev|NATO
 const GAS_SHOCK = /\b(?:gas|LNG|Nord Stream)\b/i;
 const SHIPPING = /\b(?:tankers?|shipping|transits?|Red Sea|Suez|freight|vessels?|container)\b/i;
 const TARIFF_TARGET = /\b(?:tariffs? (?:on|against)|imports (?:from|of)|on imports from)\s+((?:[A-Z][\w.'’-]*\s?){1,3})/;
-const RESCUE_TARGET = /\b(?:buy|buys|acquire|acquires|take over|takes over|rescue|rescues)\s+(?:rival\s+|troubled\s+)?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/;
+const RESCUE_TARGET =
+  /\b(?:buy|buys|acquire|acquires|take over|takes over|rescue|rescues)\s+(?:rival\s+|troubled\s+)?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/;
 /** Bank and funding crises: their equity leg is the region's index, their bond leg its safe haven. */
 const BANK_STRESS = new Set(['bank-failure', 'funding-run', 'bank-downgrade', 'systemic-default']);
 
@@ -200,12 +216,40 @@ function affectedEconomy(event: EventType, text: string, companySymbol?: string)
 
 const RATING_AGENCY = /\b(?:S&P(?: Global)?(?: Ratings)?|Standard & Poor['’]s|Moody['’]s|Fitch(?: Ratings)?|DBRS)\b/g;
 /** The country of an exchange suffix, as economyOf reads it. */
-const LISTING_COUNTRY: Record<string, string> = { SW: 'Swiss', DE: 'German', PA: 'French', MI: 'Italian', L: 'British', HK: 'Hong Kong', T: 'Japan', AS: 'euro area', MC: 'Spanish', SA: 'Brazil' };
+const LISTING_COUNTRY: Record<string, string> = {
+  SW: 'Swiss',
+  DE: 'German',
+  PA: 'French',
+  MI: 'Italian',
+  L: 'British',
+  HK: 'Hong Kong',
+  T: 'Japan',
+  AS: 'euro area',
+  MC: 'Spanish',
+  SA: 'Brazil',
+};
+
+const POACHED_FROM =
+  /\b(?:names?|named|appoints?|hires?|taps?|poaches?|lures?)\s+(?:rival\s+)?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\b|\b(?:CEO|chief executive)\b[^.;]{0,30}\bfrom (?:rival )?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)/;
+
+/** The commodity a supply event is about: oil unless the text names only another one. */
+const OIL_WORDS = /\b(?:oil|crude|Brent|WTI|barrels?|bpd|gasoline|diesel|fuel|refiner\w*|tankers?|OPEC\+?)\b/i;
+const OTHER_COMMODITIES: [RegExp, string][] = [
+  [/\b(?:natural gas|gas|LNG|Nord Stream)\b/i, 'NATGAS'],
+  [/\bcoal\b/i, 'Coal'],
+  [/\bcopper\b/i, 'COPPER'],
+  [/\b(?:wheat|grain)\b/i, 'Wheat'],
+];
+function suppliedCommodity(text: string): string {
+  if (OIL_WORDS.test(text)) return 'OIL';
+  return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? 'OIL';
+}
 
 /** Tech mega-caps move the Nasdaq 100; others the S&P 500. */
 const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META', 'NVDA', 'TSLA', 'AVGO', 'NFLX', 'AMD']);
 
 const businessNews = eventTypeById('business-news');
+const currencyMove = eventTypeById('currency-move');
 
 /** A text that names an instrument is business news even when it holds no recognised event. */
 export function businessNewsMatch(text: string): EventMatch | null {
@@ -253,7 +297,7 @@ function largestEvent(text: string, language: Language): EventMatch | null {
   // Hashtags are a feed's labels ("#economy #MarketScreener"), not what the text says.
   const words = text.replace(/\$[A-Za-z][\w.]*|#\w+/g, (tag) => ' '.repeat(tag.length));
   for (const event of byMagnitude) {
-    const cue = language === 'de' ? germanCues[event.id] : event.cue;
+    const cue = language === 'en' ? event.cue : FOREIGN_CUES[language][event.id];
     if (!cue) continue;
     if (language === 'en' && event.context && !event.context.test(words)) continue;
     const m = cue.exec(words);
@@ -369,15 +413,22 @@ export function assess(
     }
     return symbols;
   };
-  const { event } = match;
   const { text, symbols } = input;
+  if (match.event.reach === 'company' && currencyMove && !symbols.some(input.isCompany) && currencyLead(text, input.language))
+    return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
+  const { event } = match;
   const surprise = readSurprise(text);
   const evidence = evidenceOf(text, event, surprise);
   const toneAll = input.tone(text);
   // Read negation at the cue's verb, which ends most cues ("OPEC+ … shelves talk of deeper cuts").
   const negated =
     (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
-    (!SELF_NEGATING.has(event.id) && event.id !== 'business-news' && input.language === 'en' && polarityOf(text, Math.max(match.at, match.end - 12), match.end) === 'negated');
+    (!SELF_NEGATING.has(event.id) &&
+      event.id !== 'business-news' &&
+      !DENIAL_IN_CUE.test(match.cue) &&
+      (input.language === 'en'
+        ? polarityOf(text, Math.max(match.at, match.end - 12), match.end) === 'negated'
+        : FOREIGN_NEGATOR.test(text.slice(Math.max(0, match.at - 25), match.at))));
   let variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
   // A release moves markets by its surprise: the figure against the forecast, not its level.
   if (event.mode === 'variable' && event.family === 'macro-release') {
@@ -414,14 +465,16 @@ export function assess(
     if ((DEAL_TYPES.has(event.id) || event.id === 'deal-blocked') && !PASSIVE_DEAL.test(eventClause)) {
       const cueAt = Math.max(0, eventClause.indexOf(match.cue));
       // Read in the whole clause: a short name ("ICE") counts only with the clause's business word.
-      for (const mention of findMentions(eventClause)) if (mention.index < cueAt && input.isCompany(mention.symbol)) bidders.add(mention.symbol);
+      // German puts the verb last ("Vonovia will Deutsche Wohnen übernehmen"): the subject, named first, bids.
+      const before = findMentions(eventClause).filter((mention) => mention.index < cueAt && input.isCompany(mention.symbol));
+      for (const mention of input.language === 'de' ? before.slice(0, 1) : before) bidders.add(mention.symbol);
     }
     // The primary is named in the event's clause, else it is the headline's subject.
     const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
     primarySymbol = targets(eventClause)[0] ?? (parts[0] && parts[0] !== eventClause ? targets(parts[0])[0] : undefined);
     // A deal's target the dictionary does not know is still the instrument the deal moves: it is
     // named as written, so the score shown belongs to it and not to the bidder listed beside it.
-    if (!primarySymbol && DEAL_TYPES.has(event.id) && !PASSIVE_DEAL.test(eventClause)) {
+    if (!primarySymbol && (DEAL_TYPES.has(event.id) || event.id === 'deal-blocked') && !PASSIVE_DEAL.test(eventClause)) {
       const cueEnd = Math.max(0, eventClause.indexOf(match.cue)) + match.cue.length;
       unlistedTarget = dealTargetName(eventClause.slice(cueEnd)) ?? undefined;
     }
@@ -445,9 +498,16 @@ export function assess(
     scope = 'economy';
   }
 
+  // A denied plan is not a preview: "is not considering an offer" is news now.
+  if (negated && evidence.novelty === 'preview') evidence.novelty = 'first-report';
+  // A decision that surprised moves markets like a decision, whatever it was (a hold where a hike was priced).
+  const eventMagnitude =
+    RATE_ACTIONS.has(event.id) && Object.keys(moves).length > 0 && (surprise.sign !== 0 || surprise.expectedAction)
+      ? Math.max(event.magnitude, RATE_DECISION_MAGNITUDE)
+      : event.magnitude;
   const surpriseFactor = evidence.surprise ? SURPRISE_FACTOR : evidence.asExpected ? AS_EXPECTED_FACTOR : 1;
   // A denial is smaller news than the event would have been.
-  const magnitude = Math.min(1, event.magnitude * SCOPE_FACTOR[scope] * surpriseFactor * NOVELTY_FACTOR[evidence.novelty] * (negated ? NEGATED_FACTOR : 1));
+  const magnitude = Math.min(1, eventMagnitude * SCOPE_FACTOR[scope] * surpriseFactor * NOVELTY_FACTOR[evidence.novelty] * (negated ? NEGATED_FACTOR : 1));
 
   /** Direction for one class: the taxonomy's reaction, times the variable's move; tone when the type leaves it open. */
   const directionFor = (cls: AssetClass, clauseTone: number): number => {
@@ -489,7 +549,15 @@ export function assess(
         // up for a large deal. Another clause has its own verb.
         const bidderMove = bidders.has(symbol) ? (negated || event.id === 'deal-blocked' ? 0 : largestBillions(text) >= LARGE_DEAL_BILLIONS ? -1 : null) : null;
         const dir =
-          bidderMove !== null ? (negated ? 1 : bidderMove) : ownEvent ? directionFor('stock', clauseTone) : Math.abs(clauseTone) >= 0.1 ? Math.sign(clauseTone) : 0;
+          bidderMove !== null
+            ? negated
+              ? 1
+              : bidderMove
+            : ownEvent
+              ? directionFor('stock', clauseTone)
+              : Math.abs(clauseTone) >= 0.1
+                ? Math.sign(clauseTone)
+                : 0;
         add(symbol, symbolMarket(symbol), dir, ownEvent ? magnitude : magnitude * 0.7, clauseTone);
       }
     }
@@ -497,6 +565,17 @@ export function assess(
     // the score must be that instrument's own.
     const first = instruments[0];
     if (!primary && first) instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
+    // A chief executive hired away from another company: a gain for the one, a loss for the other.
+    const poachedFrom = event.id === 'ceo-appointment' ? POACHED_FROM.exec(text) : null;
+    if (poachedFrom && primarySymbol) {
+      const source = extractSymbols(poachedFrom[1] ?? poachedFrom[2] ?? '').find((symbol) => input.isCompany(symbol) && symbol !== primarySymbol);
+      if (source) {
+        instruments.splice(0, instruments.length);
+        primaryScore = signed(1, magnitude, toneAll);
+        add(primarySymbol, symbolMarket(primarySymbol), 1, magnitude, toneAll);
+        add(source, symbolMarket(source), -1, magnitude * 0.8, toneAll);
+      }
+    }
     // The results of an index heavyweight move its index.
     const lead = primarySymbol ?? companies[0];
     if (event.family === 'results' && scope === 'mega-cap' && lead && primaryScore !== 0 && Math.abs(primaryScore) >= NEUTRAL_BAND)
@@ -521,17 +600,18 @@ export function assess(
       // (which fall when it goes to war): the bond reaction of these types is a flight to safety.
       bonds: { symbol: bondsSymbol, market: marketOfClass.bonds },
       currency: { symbol: economy.currency, market: marketOfClass.currency },
-      oil: { symbol: 'OIL', market: marketOfClass.oil },
+      oil: { symbol: suppliedCommodity(text), market: marketOfClass.oil },
       gold: { symbol: 'GOLD', market: marketOfClass.gold },
       crypto: { symbol: symbols.find((s) => symbolMarket(s) === 'Cryptocurrency') ?? 'BTC', market: marketOfClass.crypto },
       credit: { symbol: `${economy.name} credit`, market: marketOfClass.credit },
     };
     // A headline about a currency names its instrument and its move first ("Sterling slides after …").
-    const lead = currencyLead(text);
-    if (lead) add(lead.code, marketOfClass.currency, lead.sign, Math.max(magnitude, NEUTRAL_BAND), toneAll);
+    const lead = currencyLead(text, input.language);
+    const leadMagnitude = Math.max(magnitude, CURRENCY_LEAD_MAGNITUDE * SCOPE_FACTOR[scope]);
+    if (lead) add(lead.code, marketOfClass.currency, lead.sign, leadMagnitude, toneAll);
     // The yen's strength weighs on Japan's exporters, and so on the Nikkei.
     if (lead?.code === 'JPY') add('N225', marketOfClass.index, -lead.sign, magnitude * 0.7, toneAll);
-    primaryScore = lead ? lead.sign * Math.max(magnitude, NEUTRAL_BAND) : signed(directionFor(event.primary, toneAll), magnitude, toneAll);
+    primaryScore = lead ? lead.sign * leadMagnitude : signed(directionFor(event.primary, toneAll), magnitude, toneAll);
     const classes = [event.primary, ...(Object.keys(moves) as AssetClass[]).filter((c) => c !== event.primary && moves[c] !== 0)];
     for (const cls of classes) {
       // A currency headline already named its currency; the cause does not overrule it.
@@ -540,14 +620,15 @@ export function assess(
       add(proxy[cls].symbol, proxy[cls].market, directionFor(cls, toneAll), cls === event.primary ? magnitude : magnitude * 0.8, toneAll);
     }
     // Where traders express a view on an economy's growth through another instrument, it follows the index.
-    if (economy.growthProxy && classes.includes('index')) add(economy.growthProxy, marketOfClass.currency, directionFor('index', toneAll), magnitude * 0.8, toneAll);
+    if (economy.growthProxy && classes.includes('index'))
+      add(economy.growthProxy, marketOfClass.currency, directionFor('index', toneAll), magnitude * 0.8, toneAll);
     if (event.id === 'supply-outage' && GAS_SHOCK.test(text) && EUROPEAN_THEATRE.test(text) && !negated) {
       // Europe imports its gas: a gas supply shock weighs on the euro and German industry.
       add('EUR', marketOfClass.currency, -1, magnitude * 0.8, toneAll);
       add('DAX', marketOfClass.index, -1, magnitude * 0.8, toneAll);
     }
     if (BANK_STRESS.has(event.id) && economy.name === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
-    const shippingShock = event.family === 'commodity-supply' && SHIPPING.test(text) && !negated;
+    const shippingShock = (event.family === 'commodity-supply' || GEOPOLITICAL_TYPES.has(event.id)) && SHIPPING.test(text) && !negated;
     // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause;
     // a shipping line gains from a disrupted route (freight rates rise), a rescued bank falls.
     for (const clause of clauses(text)) {

@@ -3,6 +3,7 @@
  * The named currency is the instrument, in the direction its verb says, whatever the cause
  * clause goes on to explain; "dollar" alone is the US dollar.
  */
+import type { Language } from './language';
 import type { Sign } from './taxonomy';
 
 /** Currency names, longest first so "Australian dollar" is not read as "dollar". */
@@ -40,27 +41,32 @@ const CURRENCIES: [RegExp, string][] = [
   [/\bbaht\b/i, 'THB'],
   [/\bshekel\b/i, 'ILS'],
   [/\bnaira\b/i, 'NGN'],
-  [/\b(?:U\.S\. |US )?dollar\b/i, 'USD'],
+  [/\b(?:U\.S\. |US )?(?:dollar|dólar)(?![\p{L}])/iu, 'USD'],
 ];
 
-const UP = /^(?:ris(?:e|es|ing)|rose|jump\w*|climb\w*|surg\w*|soar\w*|gain\w*|rall\w*|firm\w*|strengthen\w*|advanc\w*|spik\w*|rebound\w*|recover\w*|hits? (?:a )?(?:\d+[- ]\w+ )?high|extends? gains|edges? (?:up|higher)|tops?|breaks? above|climbs?)\b/i;
+const UP =
+  /^(?:dispara\w*|sobe|subiu|avança\w*|ris(?:e|es|ing)|rose|jump\w*|climb\w*|surg\w*|soar\w*|gain\w*|rall\w*|firm\w*|strengthen\w*|advanc\w*|spik\w*|rebound\w*|recover\w*|hits? (?:a )?(?:\d+[- ]\w+ )?high|extends? gains|edges? (?:up|higher)|tops?|breaks? above|climbs?)\b/i;
 const DOWN =
-  /^(?:fall\w*|fell|drop\w*|slid\w*|slip\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|weaken\w*|eas(?:e|es|ed|ing)|declin\w*|los(?:e|es|ing)|lost|crash\w*|collaps\w*|hits? (?:a )?(?:\d+[- ]\w+ |record |fresh |new )?low|extends? losses|edges? (?:down|lower)|breaks? below|retreat\w*|skid\w*|dives?|dived)\b/i;
+  /^(?:cai|caiu|recua\w*|despenca\w*|fall\w*|fell|drop\w*|slid\w*|slip\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|weaken\w*|eas(?:e|es|ed|ing)|declin\w*|los(?:e|es|ing)|lost|crash\w*|collaps\w*|hits? (?:a )?(?:\d+[- ]\w+ |record |fresh |new )?low|extends? losses|edges? (?:down|lower)|breaks? below|retreat\w*|skid\w*|dives?|dived)\b/i;
 
 /** A headline that opens with a currency and its move; null otherwise. */
 /** Any currency word near the start: most headlines have none, and skip the table. */
-const ANY_CURRENCY = new RegExp(CURRENCIES.map(([name]) => name.source).join('|'), 'i');
+const ANY_CURRENCY = new RegExp(CURRENCIES.map(([name]) => name.source).join('|'), 'iu');
 
-export function currencyLead(text: string): { code: string; sign: Sign } | null {
+export function currencyLead(text: string, language: Language = 'en'): { code: string; sign: Sign } | null {
   if (!ANY_CURRENCY.test(text.slice(0, 40))) return null;
   for (const [name, code] of CURRENCIES) {
     const m = name.exec(text);
     // The currency must be the subject: at the start, after at most a short qualifier ("Offshore", "The").
     if (!m || m.index > 12) continue;
-    const verb = text.slice(m.index + m[0].length).trimStart().replace(/^(?:is|was|has|briefly|sharply|further)\s+/i, '');
-    if (UP.test(verb)) return { code, sign: 1 };
-    if (DOWN.test(verb)) return { code, sign: -1 };
-    return null;
+    const verb = text
+      .slice(m.index + m[0].length)
+      .trimStart()
+      .replace(/^(?:is|was|has|briefly|sharply|further)\s+/i, '');
+    const sign: Sign = UP.test(verb) ? 1 : DOWN.test(verb) ? -1 : 0;
+    if (sign === 0) return null;
+    // In Brazilian news "o dólar" is quoted in reais: the dollar's rise is the real's fall.
+    return language === 'pt' && code === 'USD' ? { code: 'BRL', sign: -sign as Sign } : { code, sign };
   }
   return null;
 }

@@ -9,8 +9,9 @@
  * without a grammatical negator (denies, rejects, scraps, fails to, averts, talks collapse) are
  * read here, within the cue's clause.
  */
-import winkNLP from 'wink-nlp';
+
 import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
 
 const nlp = winkNLP(model, ['sbd', 'negation']);
 const its = nlp.its;
@@ -19,7 +20,8 @@ const its = nlp.its;
 const NEGATOR = /\b(?:not|no|never|without|nor|cannot|rules? out|ruled out|ruling out)\b|n['’]t\b/i;
 
 /** Double negation: what "cannot be ruled out" keeps open is possible, not denied. */
-const NOT_RULED_OUT = /\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|won['’]t|will not|do(?:es)?(?:n['’]t| not)|did(?:n['’]t| not)|not)\s+(?:be\s+)?(?:rul(?:e|ed|ing)\s+out|exclud\w+)/i;
+const NOT_RULED_OUT =
+  /\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|won['’]t|will not|do(?:es)?(?:n['’]t| not)|did(?:n['’]t| not)|not)\s+(?:be\s+)?(?:rul(?:e|ed|ing)\s+out|exclud\w+)/i;
 
 /** Verbs and phrases that deny, drop or avert what follows them in the clause. */
 const DENIES_WHAT_FOLLOWS =
@@ -27,7 +29,7 @@ const DENIES_WHAT_FOLLOWS =
 
 /** Said after the event: "rate cuts not imminent", "hike off the table", "talks collapse". */
 const DENIED_AFTER =
-  /^[\s'’"]*(?:(?:is|are|was|were|remains?|looks?|seems?)\s+)?(?:not (?:imminent|on the table|needed|warranted|in the cards|on the agenda|happening|coming)|off the table|unlikely|ruled out|(?:talks? )?(?:collapse[sd]?|break(?:s)? down|broke down|fall(?:s)? through|fell through))\b/i;
+  /^[\s'’"]*(?:(?:is|are|was|were|has been|have been|had been)\s+(?:not|never)\b|(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t|hasn['’]t|haven['’]t)\b|(?:(?:is|are|was|were|remains?|looks?|seems?)\s+)?(?:not (?:imminent|on the table|needed|warranted|in the cards|on the agenda|happening|coming)|off the table|unlikely|ruled out|(?:talks? )?(?:collapse[sd]?|break(?:s)? down|broke down|fall(?:s)? through|fell through)))\b/i;
 
 /** Clause ends: a denial in one clause does not reach the next ("rejects the offer, prolonging the strike"). */
 const CLAUSE_BREAK = /[;,:!?]|\.(?=\s|$)|\s[-–—]\s|\b(?:but|as|while|after|and)\b/gi;

@@ -18,7 +18,7 @@ export type Economy = {
   haven?: string;
 };
 
-/** Economies whose rates, data and politics move global markets come first (G7 and China). */
+/** Economies whose rates, data and politics move global markets (G7, China, and the central banks of the major currencies) are major. */
 const economies: Economy[] = [
   {
     name: 'US',
@@ -85,10 +85,17 @@ const economies: Economy[] = [
     currency: 'RUB',
   },
   { name: 'India', major: false, cue: /\b(?:RBI|India|Indian|rupee|Sensex|Nifty)\b/, bonds: 'Indian bonds', index: 'SENSEX', currency: 'INR' },
-  { name: 'Australia', major: false, cue: /\b(?:RBA|Australia|Australian|Aussie|ASX)\b/, bonds: 'Australian bonds', index: 'ASX 200', currency: 'AUD' },
-  { name: 'Switzerland', major: false, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF', haven: 'Bunds' },
+  { name: 'Australia', major: true, cue: /\b(?:RBA|Australia|Australian|Aussie|ASX)\b/, bonds: 'Australian bonds', index: 'ASX 200', currency: 'AUD' },
+  { name: 'Switzerland', major: true, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF', haven: 'Bunds' },
   { name: 'Hong Kong', major: false, cue: /\b(?:Hong Kong|Hang Seng|HKMA)\b/, bonds: 'Hong Kong bonds', index: 'HSI', currency: 'HKD' },
-  { name: 'Brazil', major: false, cue: /\b(?:Brazil|Brazilian|Brasil|Bovespa|Ibovespa|Copom|Selic|IPCA|BCB)\b/, bonds: 'Brazilian bonds', index: 'IBOV', currency: 'BRL' },
+  {
+    name: 'Brazil',
+    major: false,
+    cue: /\b(?:Brazil|Brazilian|Brasil|Bovespa|Ibovespa|Copom|Selic|IPCA|BCB)\b/,
+    bonds: 'Brazilian bonds',
+    index: 'IBOV',
+    currency: 'BRL',
+  },
   { name: 'Turkey', major: false, cue: /\b(?:Turkey|Turkish|lira)\b/, bonds: 'Turkish bonds', index: 'BIST 100', currency: 'TRY' },
   { name: 'South Korea', major: false, cue: /\b(?:Korea|Korean|won|Kospi|KOSPI)\b/, bonds: 'Korean bonds', index: 'KOSPI', currency: 'KRW' },
   { name: 'Mexico', major: false, cue: /\b(?:Mexico|Mexican|peso|Banxico)\b/, bonds: 'Mexican bonds', index: 'MEXBOL', currency: 'MXN' },
@@ -97,13 +104,22 @@ const economies: Economy[] = [
   { name: 'Belgium', major: false, cue: /\b(?:Belgium|Belgian)\b/, bonds: 'Belgian bonds', index: 'BEL 20', currency: 'EUR' },
   { name: 'Spain', major: false, cue: /\b(?:Spain|Spanish|Madrid)\b/, bonds: 'Spanish bonds', index: 'IBEX', currency: 'EUR' },
   { name: 'Argentina', major: false, cue: /\b(?:Argentina|Argentine|Argentinian|Milei|Merval)\b/, bonds: 'Argentine bonds', index: 'MERVAL', currency: 'ARS' },
-  { name: 'South Africa', major: false, cue: /\b(?:South Africa|South African|rand|ANC|SARB|Johannesburg)\b/, bonds: 'South African bonds', index: 'JSE', currency: 'ZAR' },
+  {
+    name: 'South Africa',
+    major: false,
+    cue: /\b(?:South Africa|South African|rand|ANC|SARB|Johannesburg)\b/,
+    bonds: 'South African bonds',
+    index: 'JSE',
+    currency: 'ZAR',
+  },
   { name: 'New Zealand', major: false, cue: /\b(?:New Zealand|RBNZ|kiwi)\b/, bonds: 'New Zealand bonds', index: 'NZX 50', currency: 'NZD' },
   { name: 'Poland', major: false, cue: /\b(?:Poland|Polish|zloty|NBP)\b/, bonds: 'Polish bonds', index: 'WIG20', currency: 'PLN' },
   { name: 'Indonesia', major: false, cue: /\b(?:Indonesia|Indonesian|rupiah)\b/, bonds: 'Indonesian bonds', index: 'JCI', currency: 'IDR' },
   { name: 'Chile', major: false, cue: /\b(?:Chile|Chilean)\b/, bonds: 'Chilean bonds', index: 'IPSA', currency: 'CLP' },
   { name: 'Greece', major: false, cue: /\b(?:Greece|Greek|Athens)\b/, bonds: 'Greek bonds', index: 'ATHEX', currency: 'EUR' },
   { name: 'Ukraine', major: false, cue: /\b(?:Ukraine|Ukrainian|Kyiv|Kiev|hryvnia)\b/, bonds: 'Ukrainian bonds', index: 'Ukraine equities', currency: 'UAH' },
+  { name: 'Israel', major: false, cue: /\b(?:Israel|Israeli|Tel Aviv|shekel)\b/, bonds: 'Israeli bonds', index: 'TA-35', currency: 'ILS' },
+  { name: 'Saudi Arabia', major: false, cue: /\b(?:Saudi Arabia|Saudi|Riyadh|Tadawul)\b/, bonds: 'Saudi bonds', index: 'TASI', currency: 'SAR' },
   {
     name: 'Middle East',
     major: false,
@@ -134,7 +150,7 @@ export function economyOf(text: string): { economy: Economy; named: boolean; min
 
 /** About the largest listed companies: their news moves indices. */
 const MEGA_CAPS = new Set(
-  'AAPL MSFT AMZN GOOGL GOOG META FB NVDA TSLA BRK.A BRK.B BRK JPM V MA XOM UNH JNJ WMT PG LLY AVGO TSM 005930.KS NESN.SW ROG.SW NOVN.SW ASML MC.PA 7203.T BABA 9988.HK TCEHY 2222.SR SHEL HSBA.L HSBC'.split(
+  'AAPL MSFT AMZN GOOGL GOOG META FB NVDA TSLA BRK.A BRK.B BRK JPM V MA XOM UNH JNJ WMT PG LLY AVGO TSM 005930.KS NESN.SW ROG.SW NOVN.SW ASML MC.PA 7203.T BABA 9988.HK TCEHY 0700.HK 2222.SR SHEL HSBA.L HSBC'.split(
     ' ',
   ),
 );
@@ -149,6 +165,9 @@ const LARGE_CAPS = new Set(
     'ADI MRVL NXPI DELL HPQ HPE WDC STX BIDU JD PDD NIO LI XPEV TCS INFY WIT HDB IBN ITUB PBR PETR4.SA VALE3.SA ITUB4.SA ABEV CSGN.SW ENR.DE ZAL.DE VNA.DE DWNI.DE CBK.DE SPLK SGEN'
   ).split(' '),
 );
+
+/** Companies the dictionary knows that are small caps (well under $10bn): their news stays their own. */
+const SMALL_CAPS = new Set('IRBT APLT MDGL PTON BYND NVAX TREE LC SHLDQ HTZ'.split(' '));
 
 export type Scope = 'economy' | 'minor-economy' | 'local-conflict' | 'mega-cap' | 'large-cap' | 'small-cap' | 'unnamed-company' | 'nothing-tradable';
 
@@ -191,6 +210,7 @@ export function companyScope(text: string, symbol: string | undefined, impliesCo
   if (symbol && MEGA_CAPS.has(symbol)) return 'mega-cap';
   if (billions >= 10) return 'mega-cap';
   if (symbol && LARGE_CAPS.has(symbol)) return 'large-cap';
+  if (symbol && SMALL_CAPS.has(symbol)) return 'small-cap';
   if (billions >= 1) return 'large-cap';
   // A symbol found by company name (not a cashtag or exchange ticker) is a company the dictionary knows.
   if (symbol && !new RegExp(`(?:\\$|:\\s?|\\()${symbol.replace('.', '\\.')}\\b`, 'i').test(text)) return 'large-cap';
@@ -214,7 +234,7 @@ export const marketOfClass: Record<AssetClass, string> = {
  * news but rarely a market event.
  */
 const GEOPOLITICAL_MAJOR =
-  /\b(?:U\.S(?:\.|\b)|US|USA|United States|America\w*|Pentagon|Washington|Russia\w*|Kremlin|Moscow|China|Chinese|Beijing|Taiwan\w*|Iran\w*|Tehran|Saudi\w*|Israel\w*|NATO|Ukrain\w*|North Korea\w*|Hormuz|Gulf|oil|OPEC|EU|European|Britain|British|UK|Japan\w*|India\w*|Pakistan\w*)\b/i;
+  /\b(?:U\.S(?:\.|\b)|US|USA|United States|America\w*|Pentagon|Washington|Russia\w*|Kremlin|Moscow|China|Chinese|Beijing|Taiwan\w*|Iran\w*|Tehran|Saudi\w*|Israel\w*|NATO|Ukrain\w*|North Korea\w*|Hormuz|Gulf|Red Sea|Suez|Bab el-Mandeb|tankers?|oil|OPEC|EU|European|Britain|British|UK|Japan\w*|India\w*|Pakistan\w*)\b/i;
 
 export function involvesMajorPower(text: string): boolean {
   return GEOPOLITICAL_MAJOR.test(text);

@@ -72,7 +72,8 @@ function figuresOf(text: string): Figure[] {
   return figures;
 }
 
-const FALL_BEFORE = /\b(?:fall\w*|fell|drop\w*|declin\w*|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|sink\w*|sank|lose[sd]?|lost|cuts?|cutting|slash\w*|lower\w*|trims?|sheds?|caem?|cai|recua|recuou|encolhe|sinkt|sank|fällt|fiel|schrumpft)\s+(?:by\s+|em\s+|um\s+)?(?:an?\s+)?$/i;
+const FALL_BEFORE =
+  /\b(?:fall\w*|fell|drop\w*|declin\w*|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|sink\w*|sank|lose[sd]?|lost|cuts?|cutting|slash\w*|lower\w*|trims?|sheds?|caem?|cai|recua|recuou|encolhe|sinkt|sank|fällt|fiel|schrumpft)\s+(?:by\s+|em\s+|um\s+)?(?:an?\s+)?$/i;
 const FALL_AFTER = /^\s*(?:%\s*)?(?:fall|drop|decline|contraction|decrease|loss|slide|queda|Rückgang)\b/i;
 const RISE_AFTER = /^\s*(?:%\s*)?(?:rise|gain|growth|increase|expansion|advance|alta|Anstieg|Plus)\b/i;
 /** A figure after "to" is the level reached; after "by" or the verb, the size of the move. */
@@ -103,7 +104,8 @@ const EXPECTED_ACTION =
   /\b(?:(?:economists?|analysts?|markets?|traders?|investors?|most|many|consensus|poll)\b[^;.]{0,30}\b(?:saw|seen|expected|priced(?: in)?|had priced|forecast|bet on|predicted|anticipated|looked for|esperava\w*)\s+(?:an?\s+|for\s+|in\s+)?(?:(?:\d+[- ]?(?:bps?|basis[- ]points?)|quarter[- ]point|half[- ]point)\s+)?(hike|increase|rise|cut|reduction|pause|hold|no change))/i;
 
 /** "confounding bets on a hike": what markets had bet on and did not get. */
-const DASHED_BETS = /\b(?:dash\w*|defy\w*|disappoint\w*|confound\w*)\s+(?:market\s+)?(?:bets|hopes|expectations|speculation)\s+(?:on|of|for)\s+(?:an?\s+)?(?:policy\s+|rate\s+)?(tweak|hike|increase|tightening|change|shift|cut|easing|reduction)/i;
+const DASHED_BETS =
+  /\b(?:dash\w*|defy\w*|disappoint\w*|confound\w*)\s+(?:market\s+)?(?:bets|hopes|expectations|speculation)\s+(?:on|of|for)\s+(?:an?\s+)?(?:policy\s+|rate\s+)?(tweak|hike|increase|tightening|change|shift|cut|easing|reduction)/i;
 
 export function readSurprise(text: string): Surprise {
   const base: Surprise = { sign: 0, kind: null, inLine: IN_LINE.test(text), unexpected: UNEXPECTED.test(text), expectedAction: null, quote: null };
@@ -132,8 +134,11 @@ export function readSurprise(text: string): Surprise {
     if (!actual) continue;
     const before = text.slice(Math.max(0, actual.at - 25), actual.at);
     const kind = actual.unit !== 'other' || (SIZE_BEFORE.test(before) && !LEVEL_BEFORE.test(before)) ? 'size' : 'level';
+    // "a 50 bp hike; markets had expected 25": a bare figure takes the unit of the one it is compared with.
+    const scale =
+      actual.unit === 'bp' && near.unit === 'other' && near.value >= 1 ? 1 / 100 : near.unit === 'bp' && actual.unit === 'other' && actual.value >= 1 ? 100 : 1;
     const outcome = kind === 'size' ? Math.abs(actual.value) : signedValue(text, actual);
-    const expected = kind === 'size' ? Math.abs(near.value) : signedValue(text, near);
+    const expected = (kind === 'size' ? Math.abs(near.value) : signedValue(text, near)) * scale;
     if (outcome === expected) return { ...base, inLine: true, kind, quote: quoteOf(text, actual, near) };
     return { ...base, sign: outcome > expected ? 1 : -1, kind, inLine: false, quote: quoteOf(text, actual, near) };
   }

@@ -1,0 +1,150 @@
+/**
+ * The analyzer reads meaning, not words: negation, surprise against expectations, who acts, and
+ * which instrument moves which way. Every sentence here is written for this test.
+ */
+import { describe, expect, test } from 'bun:test';
+import { analyzeOffline } from '../offline/analyze-offline';
+
+type Move = 'bullish' | 'bearish';
+
+/** The card's direction for an instrument whose symbol matches, or null when it names none. */
+function moveOf(headline: string, symbol: RegExp): Move | 'neutral' | null {
+  const found = analyzeOffline({ headline }).instruments.find((i) => symbol.test(i.symbol));
+  return found ? found.direction : null;
+}
+
+function expectMoves(headline: string, moves: [RegExp, Move][]) {
+  const instruments = analyzeOffline({ headline }).instruments.map((i) => `${i.symbol} ${i.direction}`);
+  for (const [symbol, move] of moves) {
+    const found = instruments.find((line) => symbol.test(line.split(' ').slice(0, -1).join(' ')));
+    expect(found ? `${headline} → ${found}` : `${headline} → no ${symbol}`).toBe(`${headline} → ${found?.split(' ').slice(0, -1).join(' ')} ${move}`);
+  }
+}
+
+describe('negation: a denied, dropped or averted event is not that event', () => {
+  test('a central bank that does not act, or rules an action out, tilts the other way', () => {
+    expectMoves('The Federal Reserve does not raise interest rates at its July meeting', [[/Treasuries/, 'bullish']]);
+    expectMoves('ECB chief says a cut in rates was not even discussed by the council', [
+      [/Bunds/, 'bearish'],
+      [/^EUR$/, 'bullish'],
+    ]);
+    expectMoves('Fed governor: rate cuts not imminent as services inflation stays sticky', [[/Treasuries/, 'bearish']]);
+  });
+
+  test('a denied bid takes the premium out of the target', () => {
+    expectMoves('Pfizer says it is not in talks to buy Moderna', [[/^MRNA$/, 'bearish']]);
+    expectMoves('Shell denies it is preparing a takeover approach for BP', [[/^BP$/, 'bearish']]);
+  });
+
+  test('"cannot be ruled out" keeps the event open: a double negation is no denial', () => {
+    expect(moveOf('Bank of England says a further rate hike cannot be ruled out', /Gilts/)).toBe('bearish');
+  });
+
+  test('an averted default and a supply scare that cut no supply reverse the scare', () => {
+    expectMoves('Evergrande makes last-minute coupon payment, averting a default', [[/^3333\.HK$/, 'bullish']]);
+    expectMoves('Exports from the Basra terminal unaffected after rocket attack nearby, oil ministry says', [[/^OIL$/, 'bearish']]);
+  });
+
+  test('a standoff resolved is relief; a failed vote prolongs it', () => {
+    expect(moveOf('Senate passes bill to suspend the debt ceiling, ending the standoff', /^SPX$/)).toBe('bullish');
+    expect(moveOf('Congress fails to agree on debt ceiling as deadline nears', /^SPX$/)).toBe('bearish');
+  });
+});
+
+describe('surprise: the figure against the forecast sets the direction', () => {
+  test('a rise smaller than forecast is a soft print', () => {
+    expectMoves('US core inflation rises 0.2% in May; economists had forecast 0.4%', [
+      [/Treasuries/, 'bullish'],
+      [/^USD$/, 'bearish'],
+    ]);
+  });
+
+  test('a print above consensus is hot, below it is soft', () => {
+    expectMoves('UK wage growth accelerates to 6.1% vs 5.6% consensus', [[/Gilts/, 'bearish']]);
+    expectMoves('Canadian employment falls by 12,000 against an expected gain of 25,000', [[/^CAD$/, 'bearish']]);
+  });
+
+  test('an in-line print or an expected hold names no direction', () => {
+    const inLine = analyzeOffline({ headline: 'Bank of Japan keeps policy unchanged, as widely expected' });
+    expect(inLine.instruments.every((i) => i.direction === 'neutral')).toBe(true);
+  });
+
+  test('a cut twice the size expected is dovish beyond the cut; a hike short of forecasts disappoints', () => {
+    expectMoves('Reserve Bank of India cuts rates by 50 basis points, twice the 25 bp economists expected', [[/^INR$/, 'bearish']]);
+    expectMoves('Central bank of Turkey lifts its policy rate to 40%, well short of the 45% analysts had forecast', [[/^TRY$/, 'bearish']]);
+  });
+
+  test('a hold where a hike was priced is dovish', () => {
+    expectMoves('Reserve Bank of Australia unexpectedly leaves rates on hold; traders had priced a hike', [[/^AUD$/, 'bearish']]);
+  });
+});
+
+describe('who acts: a rate decision needs a central bank', () => {
+  test('companies changing their own prices, rates or staff are company news', () => {
+    expect(analyzeOffline({ headline: 'Disney raises streaming subscription prices for the second time this year' }).event_type).toBe('price-rise');
+    expect(moveOf('Disney raises streaming subscription prices for the second time this year', /^DIS$/)).toBe('bullish');
+    expect(analyzeOffline({ headline: 'HSBC cuts its two-year fixed mortgage rates by 0.15 points' }).event_type).not.toMatch(/^cb-/);
+    expect(moveOf('Intel to cut 15% of its workforce in a cost overhaul', /^INTC$/)).toBe('bullish');
+    expect(moveOf('Nike slashes prices across its running range as demand cools', /^NKE$/)).toBe('bearish');
+  });
+});
+
+describe('tense and modality: previews rank low, facts do not', () => {
+  test('a scheduled decision ranks below the decision itself', () => {
+    const preview = Math.abs(analyzeOffline({ headline: 'Bank of England set to raise rates on Thursday, economists say' }).impact_score ?? 0);
+    const fact = Math.abs(analyzeOffline({ headline: 'Bank of England raised rates to 5.25% on Thursday' }).impact_score ?? 0);
+    expect(preview).toBeLessThan(fact);
+  });
+});
+
+describe('events by meaning across the instruments they move', () => {
+  test('a sovereign downgrade hits the country’s bonds and currency', () => {
+    expectMoves('Moody’s downgrades Spain to Baa2, citing the rising debt burden', [[/Spanish bonds/, 'bearish']]);
+    expectMoves('Fitch cuts South Africa deeper into junk territory', [[/^ZAR$/, 'bearish']]);
+  });
+
+  test('a bank failure sends equities down and government bonds up; a rescued bank falls', () => {
+    expectMoves('Regulators close First Republic Bank and name the FDIC receiver', [
+      [/^SPX$/, 'bearish'],
+      [/Treasuries/, 'bullish'],
+    ]);
+  });
+
+  test('a supply shock lifts the commodity', () => {
+    expectMoves('Drone attack sets fire to a major Saudi refinery, halting output', [[/^OIL$/, 'bullish']]);
+    expectMoves('Kazakhstan bans wheat exports for six months', [[/^Wheat$/, 'bullish']]);
+  });
+
+  test('a currency-first headline names the currency in the direction of its verb', () => {
+    expectMoves('Swiss franc jumps to a record high against the euro', [[/^CHF$/, 'bullish']]);
+    expectMoves('Indian rupee slides to an all-time low as oil prices climb', [[/^INR$/, 'bearish']]);
+    expectMoves('Yen weakens past 155 per dollar', [[/^JPY$/, 'bearish']]);
+  });
+
+  test('a trading halt is the halted stock’s news, not the index’s', () => {
+    const halt = analyzeOffline({ headline: 'Nasdaq halts trading in Tesla shares pending news' });
+    expect(halt.instruments[0]?.symbol).toBe('TSLA');
+  });
+
+  test('in a large cash deal the target gains and the acquirer pays up', () => {
+    expectMoves('Microsoft agrees to buy Activision Blizzard for $69 billion in cash', [[/^MSFT$/, 'bearish']]);
+  });
+
+  test('slower balance-sheet runoff supports government bonds', () => {
+    expectMoves('Federal Reserve to taper the pace of its balance sheet runoff from next month', [[/Treasuries/, 'bullish']]);
+  });
+});
+
+describe('German and Portuguese', () => {
+  test('a short German headline is German with one word or market term', () => {
+    expectMoves('EZB senkt Leitzins um 25 Basispunkte', [[/^EUR$/, 'bearish']]);
+    expectMoves('Gewinnwarnung bei Puma: Umsatzziel gekappt', []);
+    expect(analyzeOffline({ headline: 'Gewinnwarnung bei Puma: Umsatzziel gekappt' }).language).toBe('de');
+  });
+
+  test('Portuguese central-bank decisions, inflation and results are read', () => {
+    expectMoves('Copom eleva a Selic em 0,5 ponto, para 11,25%', [[/^BRL$/, 'bullish']]);
+    expectMoves('IPCA desacelera para 0,2% em abril, abaixo das projeções', [[/Brazilian bonds/, 'bullish']]);
+    expect(analyzeOffline({ headline: 'Itaú anuncia recompra de até 75 milhões de ações' }).event_type).toBe('buyback');
+  });
+});
