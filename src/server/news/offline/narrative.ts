@@ -88,43 +88,134 @@ function joinNames(classes: AssetClass[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-function reactionSentence(moves: EventType['moves']): string {
-  const up = (Object.keys(moves) as AssetClass[]).filter((c) => moves[c] === 1);
-  const down = (Object.keys(moves) as AssetClass[]).filter((c) => moves[c] === -1);
+/** Rise (1) or fall (-1) of each class: the event's reaction, or the reaction to a rise of its variable. */
+type Reaction = Partial<Record<AssetClass, -1 | 1>>;
+
+function reactionSentence(reaction: Reaction): string {
+  const classes = Object.keys(reaction) as AssetClass[];
+  const up = classes.filter((c) => reaction[c] === 1);
+  const down = classes.filter((c) => reaction[c] === -1);
   const parts: string[] = [];
   if (up.length) parts.push(`support ${joinNames(up)}`);
   if (down.length) parts.push(`weigh on ${joinNames(down)}`);
   return parts.join(' and ');
 }
 
-const TONE_PATTERNS: Partial<Record<EventFamily, string>> = {
-  results: 'Results tend to move a stock in the direction of the surprise against expectations, with guidance often deciding whether the move lasts.',
-  'capital-action': 'Routine capital actions tend to move a stock little unless they change what shareholders receive.',
-  mergers: 'Listings and deal news tend to move the companies involved most, with the size of the deal deciding how far it spreads.',
-  'legal-regulatory': 'Legal and regulatory news tends to weigh on the companies concerned until the cost is known.',
-  products: 'Product news tends to matter most where one product is a large part of a company’s business.',
-  management: 'Management and workforce changes tend to move a stock briefly, more when they are unexpected.',
-  analyst: 'Analyst views tend to move a stock modestly and briefly unless other analysts follow.',
-  'market-commentary': 'A move that has already happened tells little about the next one; follow-through depends on new information.',
-  'central-bank': 'Central-bank remarks tend to move rates and the currency when they change what markets expect from policy.',
-  'fiscal-political': 'Election outcomes tend to move the currency and domestic assets most when the result was not expected.',
-  'commodity-supply': 'Commodity prices tend to react to supply news, with producers’ shares following the price.',
-  crypto: 'Crypto assets tend to react sharply to regulation and exchange news, often across the whole market.',
+const COMMODITY_CLASS: Record<string, AssetClass> = { OIL: 'oil', USO: 'oil', GOLD: 'gold', GLD: 'gold' };
+
+/** The instrument class of an instrument on a card (the classes the event model's reactions are written for), or null. */
+export function assetClassOf(instrument: Pick<InstrumentImpact, 'symbol' | 'market'>): AssetClass | null {
+  switch (instrument.market) {
+    case 'Stock Market':
+      return 'stock';
+    case 'Indices':
+      return 'index';
+    case 'Bond Market':
+      return 'bonds';
+    case 'Forex':
+      return 'currency';
+    case 'Cryptocurrency':
+      return 'crypto';
+    case 'Commodities':
+      return COMMODITY_CLASS[instrument.symbol.toUpperCase()] ?? null;
+    default:
+      return null;
+  }
+}
+
+const SIGN: Record<Direction, -1 | 0 | 1> = { bullish: 1, bearish: -1, neutral: 0 };
+
+/** The card's reading of each class: the direction of its first (primary-most) instrument of that class. */
+function cardReading(instruments: readonly InstrumentImpact[]): Partial<Record<AssetClass, -1 | 0 | 1>> {
+  const reading: Partial<Record<AssetClass, -1 | 0 | 1>> = {};
+  for (const instrument of instruments) {
+    const cls = assetClassOf(instrument);
+    if (cls && reading[cls] === undefined) reading[cls] = SIGN[instrument.direction];
+  }
+  return reading;
+}
+
+type TonePattern = {
+  /** The tendency, as a clause after "Typical reaction to events of this type (…): ". */
+  text: string;
+  /** When the tendency has a direction for a class, and the clause to use instead when the card reads that class the other way. */
+  leans?: { cls: AssetClass; sign: -1 | 1; otherwise: string };
 };
 
-/** A general tendency for this event type and instrument class; never a figure or a date. */
-export function buildEventPatterns(event: EventType): string {
+const TONE_PATTERNS: Partial<Record<EventFamily, TonePattern>> = {
+  results: { text: 'a stock tends to move in the direction of the surprise against expectations, with guidance often deciding whether the move lasts.' },
+  'capital-action': { text: 'routine capital actions tend to move a stock little unless they change what shareholders receive.' },
+  mergers: { text: 'listings and deal news tend to move the companies involved most, with the size of the deal deciding how far it spreads.' },
+  'legal-regulatory': {
+    text: 'legal and regulatory news has tended to weigh on the companies concerned until the cost is known.',
+    leans: {
+      cls: 'stock',
+      sign: -1,
+      otherwise:
+        'the companies concerned tend to move with what the decision costs or allows them; here the card reads the shares as favoured, from the article’s own details.',
+    },
+  },
+  products: { text: 'product news tends to matter most where one product is a large part of a company’s business.' },
+  management: { text: 'management and workforce changes tend to move a stock briefly, more when they are unexpected.' },
+  analyst: { text: 'analyst views tend to move a stock modestly and briefly unless other analysts follow.' },
+  'market-commentary': { text: 'a move that has already happened tells little about the next one; follow-through depends on new information.' },
+  'central-bank': { text: 'central-bank remarks tend to move rates and the currency when they change what markets expect from policy.' },
+  'fiscal-political': { text: 'election outcomes tend to move the currency and domestic assets most when the result was not expected.' },
+  'commodity-supply': { text: 'commodity prices tend to react to supply news, with producers’ shares following the price.' },
+  crypto: { text: 'crypto assets tend to react sharply to regulation and exchange news, often across the whole market.' },
+};
+
+/** The neutral note for classes the card reads against the typical reaction. */
+function otherWayNote(classes: AssetClass[]): string {
+  return classes.length > 0 ? ` Here the card reads ${joinNames(classes)} the other way, from the article’s own details.` : '';
+}
+
+/**
+ * Historical patterns, stated for what they are until an event study backs them: the typical
+ * reaction to this event type, never a figure or a date. Given the card's instruments, it never
+ * contradicts them: a class the card reads the other way leaves the directional clause and is
+ * named in a neutral note instead.
+ */
+export function buildEventPatterns(event: EventType, instruments: readonly InstrumentImpact[] = []): string {
   if (event.id === 'business-news') return '';
+  const title = `Typical reaction to events of this type (${event.label}):`;
+  const card = cardReading(instruments);
+  const moved = (Object.keys(event.moves) as AssetClass[]).filter((c) => event.moves[c] === 1 || event.moves[c] === -1);
+  const typical = (sign: -1 | 1): { reaction: Reaction; against: AssetClass[] } => {
+    const reaction: Reaction = {};
+    const against: AssetClass[] = [];
+    for (const cls of moved) {
+      const expected = ((event.moves[cls] ?? 0) * sign) as -1 | 1;
+      if (card[cls] === -expected) against.push(cls);
+      else reaction[cls] = expected;
+    }
+    return { reaction, against };
+  };
+
   if (event.mode === 'fixed') {
-    const reaction = reactionSentence(event.moves);
-    if (!reaction) return `Events of this type (${event.label}) have tended to leave prices little changed unless they come with a change in guidance.`;
-    return `Events of this type (${event.label}) have tended to ${reaction}; the reaction is usually larger when they were not expected.`;
+    const { reaction, against } = typical(1);
+    const clause = reactionSentence(reaction);
+    if (moved.length === 0) return `${title} prices have tended to stay little changed unless guidance changes with it.`;
+    const tendency = clause ? `they have tended to ${clause}; the reaction` : 'the reaction';
+    return `${title} ${tendency} is usually larger when they were not expected.${otherWayNote(against)}`;
   }
   if (event.mode === 'variable' && event.variable) {
-    const reaction = reactionSentence(event.moves);
-    return `A rise in ${event.variable} has tended to ${reaction}, and a fall the opposite; the size of the reaction depends on how far the figure differs from expectations.`;
+    // Which way the variable moved, as the card reads it: the primary class decides, else the first class the card reads.
+    const votes = [event.primary, ...moved.filter((c) => c !== event.primary)]
+      .map((c) => (card[c] ? (card[c] as number) * (event.moves[c] ?? 0) : 0))
+      .filter((v) => v !== 0);
+    const move = votes[0] as -1 | 1 | undefined;
+    const size = 'the size of the reaction depends on how far the figure differs from expectations.';
+    if (!move) return `${title} a rise in ${event.variable} has tended to ${reactionSentence(typical(1).reaction)}, and a fall the opposite; ${size}`;
+    const { reaction, against } = typical(move);
+    const clause = reactionSentence(reaction);
+    const which = move === 1 ? 'a rise' : 'a fall';
+    return `${title} ${clause ? `${which} in ${event.variable} has tended to ${clause}; ` : ''}${size}${otherWayNote(against)}`;
   }
-  return TONE_PATTERNS[event.family] ?? '';
+  const tone = TONE_PATTERNS[event.family];
+  if (!tone) return '';
+  const contradicted = tone.leans && card[tone.leans.cls] === -tone.leans.sign;
+  return `${title} ${contradicted && tone.leans ? tone.leans.otherwise : tone.text}`;
 }
 
 const FAMILY_PATHWAYS: Record<EventFamily, string[]> = {
