@@ -13,8 +13,10 @@ import { z } from 'zod';
 import { type AnalysisResult, type ArticleInput, analysisResultSchema, instrumentImpactSchema } from '../../../shared/analysis';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf } from '../../../shared/news-kinds';
-import { comparesWithExpectation } from '../events/expectation';
+import { log } from '../../log';
+import { analyzeOffline } from '../offline/analyze-offline';
 import { extractSymbols } from '../offline/symbols';
+import { guardAnalysis } from './guard';
 
 const ANALYSIS_TOOL_NAME = 'record_analysis';
 
@@ -222,15 +224,19 @@ export function checkAnalysis(input: unknown, article: ArticleInput, model: stri
   if (answer.impact_score !== null && primary && Math.abs(primary.score - answer.impact_score) > 0.001) {
     throw new AnalysisOutputError(`impact_score ${answer.impact_score} is not the primary instrument's score ${primary.score}`);
   }
-  return {
+  const checked: AnalysisResult = {
     ...answer,
     instruments,
     symbols: instruments.filter((instrument) => instrument.market !== BOND_PROXY).map((instrument) => instrument.symbol),
-    // A beat or a miss the article does not state is not reported.
-    consensus_delta: comparesWithExpectation(text) ? answer.consensus_delta : null,
     language_supported: true,
     method: model,
   };
+  // Held to the same line as the offline analyzer: its reading of the article's directions, the
+  // article's own figures, and the same "versus consensus" gate.
+  const { result, notes } = guardAnalysis(checked, article, analyzeOffline(article));
+  if (notes.length > 0) log.warn('AI analysis corrected against the article', { model, notes });
+  if (instruments.length > 0 && result.instruments.length === 0) throw new AnalysisOutputError('every instrument goes against the event type');
+  return result;
 }
 
 export type AnthropicAnalyzerOptions = {
