@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lockDataDir } from '@/server/db/data-dir-lock';
+import { confidenceOf } from '@/shared/impact';
 
 const cli = (args: string[], stdin?: string, env: Record<string, string> = {}) => {
   const result = Bun.spawnSync([process.execPath, 'src/server/cli.ts', ...args], {
@@ -23,8 +24,26 @@ test('cli analyze: one JSON line per input line, errors named by line', () => {
   expect(lines[0]?.impact_score as number).toBeGreaterThan(0.1);
   expect(['High', 'Medium', 'Low']).toContain(lines[0]?.confidence as string);
   expect(lines[0]?.analysis).toHaveProperty('explanation');
+  // What an operator audits a card by: each instrument with its own direction and score, and the event read.
+  expect(lines[0]).toMatchObject({ event_type: expect.any(String), instruments: [{ symbol: 'NVDA', market: 'Stock Market', direction: 'bullish' }] });
+  expect(((lines[0]?.instruments ?? []) as { score: number }[])[0]?.score).toBe(lines[0]?.impact_score as number);
   expect(lines[1]).toMatchObject({ line: 3 });
   expect(code).toBe(1);
+});
+
+test('cli analyze: the confidence band follows the score (spec §9), and a story without a score has none', () => {
+  const { out } = cli(
+    ['analyze', '--offline'],
+    '{"headline":"Fed raises interest rates by 75 basis points"}\n{"headline":"Her cat still ignores the new sofa"}\n',
+  );
+  const [hike, cat] = out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { impact_score: number | null; confidence: string | null; event_type: string | null; instruments: unknown[] });
+  expect(hike).toMatchObject({ event_type: 'cb-rate-hike', confidence: confidenceOf(hike?.impact_score) });
+  expect(['High', 'Medium']).toContain(hike?.confidence as string);
+  expect(hike?.instruments).toContainEqual(expect.objectContaining({ symbol: 'USD', market: 'Forex', direction: 'bullish' }));
+  expect(cat).toMatchObject({ impact_score: null, confidence: null, event_type: null, instruments: [] });
 });
 
 test('cli parse-feed: normalised items, and a clear failure for a malformed feed', () => {

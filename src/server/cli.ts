@@ -1,6 +1,7 @@
 /**
  * Operator commands:
  *   bun run cli analyze [--offline]     JSON lines {"headline", "summary"?} on stdin → one analysis per line
+ *                                       (instruments with direction and score, event_type, confidence)
  *   bun run cli parse-feed <file|url>   the normalised items of one feed as JSON lines
  *   bun run cli ingest --once           one ingestion run with the configured sources
  */
@@ -35,7 +36,9 @@ function fail(message: string): never {
 
 async function analyzeCommand(offline: boolean) {
   const ai =
-    !offline && env.ANTHROPIC_API_KEY ? createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, events: eventTypes }) : null;
+    !offline && env.ANTHROPIC_API_KEY
+      ? createAnthropicAnalyzer({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL, baseURL: env.ANTHROPIC_BASE_URL, events: eventTypes })
+      : null;
   // As in ingestion: an AI failure gives the offline analysis, with the failure logged on stderr.
   const analyze = async (article: ArticleInput): Promise<AnalysisResult> => (ai ? analyzeWithFallback(ai, article) : analyzeOffline(article));
   let lineNumber = 0;
@@ -58,9 +61,12 @@ async function analyzeCommand(offline: boolean) {
         JSON.stringify({
           headline: article.headline,
           impact_score: result.impact_score,
+          // What an operator audits a card by: each instrument's own direction, the event read, and the spec §9 confidence band.
+          instruments: result.instruments.map(({ symbol, market, direction, score }) => ({ symbol, market, direction, score })),
+          event_type: result.event_type,
+          confidence: result.impact_score === null ? null : confidenceOf(result.impact_score),
           category: result.category,
           symbols: result.symbols,
-          confidence: confidenceOf(result.impact_score),
           analysis: { patterns: result.patterns, explanation: result.explanation, consensus_delta: result.consensus_delta, pathways: result.pathways },
           method: result.method,
         }),

@@ -2,7 +2,7 @@
  * A local stand-in for the Anthropic Messages API that the real SDK talks to. Each request
  * takes the next scripted behaviour: a valid tool call, or one of the ways an answer fails
  * (malformed or out-of-range input, unknown symbol notation, no tool call, a cut-off or
- * refused answer, 400, 429, 529, a stall).
+ * refused answer, 400, 429, 529, a stall), or a tool call with the input a test gives.
  */
 export type Behaviour =
   | 'valid'
@@ -36,7 +36,7 @@ export const validToolInput = {
 
 /** `delayMs`: how long each answer takes, like the real API (a few seconds). */
 export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; delayMs?: number } = {}) {
-  const script: Behaviour[] = [];
+  const script: (Behaviour | { toolInput: unknown })[] = [];
   const requests: { headers: Record<string, string>; body: Record<string, unknown> }[] = [];
   const server = Bun.serve({
     port,
@@ -61,6 +61,7 @@ export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; d
           usage: { input_tokens: 900, output_tokens: 180, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
         });
       const toolCall = (input: unknown, stopReason?: string) => message([{ type: 'tool_use', id: 'toolu_1', name: 'record_analysis', input }], stopReason);
+      if (typeof behaviour === 'object') return toolCall(behaviour.toolInput);
       switch (behaviour) {
         case 'valid':
           return toolCall(validToolInput);

@@ -41,7 +41,7 @@ export const homeSample: MarketingExample = {
       { symbol: 'GOLD', market: 'Commodities', direction: 'bullish', score: 0.68 },
     ],
     patterns:
-      'Events of this type (rate cut) have tended to support government bonds, equities and gold and weigh on the currency; the reaction is usually larger when they were not expected.',
+      'Typical reaction to events of this type (rate cut): they have tended to support government bonds, equities and gold and weigh on the currency; the reaction is usually larger when they were not expected.',
     explanation:
       "Event: rate cut ('cuts its three key interest rates'), touching economy-wide. Affected: Euro area bonds bullish, SX5E bullish, EUR bearish, GOLD bullish.",
   },
@@ -55,7 +55,8 @@ export const featureExamples = {
       category: 'economy',
       symbols: ['OIL'],
       instruments: [{ symbol: 'OIL', market: 'Commodities', direction: 'bullish', score: 0.8 }],
-      patterns: 'Events of this type (OPEC output cut) have tended to support oil; the reaction is usually larger when they were not expected.',
+      patterns:
+        'Typical reaction to events of this type (OPEC output cut): they have tended to support oil; the reaction is usually larger when they were not expected.',
       explanation: "Event: OPEC output cut ('OPEC+ agrees to deepen oil output cuts'), touching economy-wide. Affected: OIL bullish.",
     },
   },
@@ -69,7 +70,8 @@ export const featureExamples = {
         { symbol: 'BTC', market: 'Cryptocurrency', direction: 'bearish', score: -0.5 },
         { symbol: 'ETH', market: 'Cryptocurrency', direction: 'bearish', score: -0.35 },
       ],
-      patterns: 'Crypto assets tend to react sharply to regulation and exchange news, often across the whole market.',
+      patterns:
+        'Typical reaction to events of this type (crypto regulation): crypto assets tend to react sharply to regulation and exchange news, often across the whole market.',
       explanation: "Event: crypto regulation ('Bitcoin and Ether slide after SEC'), touching economy-wide. Affected: BTC bearish, ETH bearish.",
     },
   },
@@ -85,7 +87,7 @@ export const featureExamples = {
         { symbol: 'USD', market: 'Forex', direction: 'bearish', score: -0.8 },
       ],
       patterns:
-        'A rise in inflation has tended to support the currency and weigh on government bonds and equities, and a fall the opposite; the size of the reaction depends on how far the figure differs from expectations.',
+        'Typical reaction to events of this type (inflation data): a fall in inflation has tended to support government bonds and equities and weigh on the currency; the size of the reaction depends on how far the figure differs from expectations.',
       explanation:
         "Event: inflation data ('inflation'), touching economy-wide. Inflation fell, which is bullish for government bonds. Evidence of surprise: 'unexpectedly'. Affected: US Treasuries bullish, SPX bullish, USD bearish.",
     },
@@ -98,7 +100,7 @@ export const featureExamples = {
       symbols: ['NVDA'],
       instruments: [{ symbol: 'NVDA', market: 'Stock Market', direction: 'bullish', score: 0.96 }],
       patterns:
-        'Events of this type (results above expectations) have tended to support the shares; the reaction is usually larger when they were not expected.',
+        'Typical reaction to events of this type (results above expectations): they have tended to support the shares; the reaction is usually larger when they were not expected.',
       explanation:
         "Event: results above expectations ('revenue of $35.1 billion beats'), touching a mega-cap company, large enough to move indices. Evidence of surprise: 'consensus of $33.2 billion'. Affected: NVDA bullish.",
     },
@@ -111,7 +113,7 @@ export const featureExamples = {
       symbols: ['TSLA'],
       instruments: [{ symbol: 'TSLA', market: 'Stock Market', direction: 'bearish', score: -0.65 }],
       patterns:
-        'Events of this type (product recall or safety issue) have tended to weigh on the shares; the reaction is usually larger when they were not expected.',
+        'Typical reaction to events of this type (product recall or safety issue): they have tended to weigh on the shares; the reaction is usually larger when they were not expected.',
       explanation: "Event: product recall or safety issue ('recalls'), touching a mega-cap company, large enough to move indices. Affected: TSLA bearish.",
     },
   },
@@ -122,7 +124,8 @@ export const featureExamples = {
       category: 'company',
       symbols: ['HD'],
       instruments: [{ symbol: 'HD', market: 'Stock Market', direction: 'bullish', score: 0.288 }],
-      patterns: 'Events of this type (analyst upgrade) have tended to support the shares; the reaction is usually larger when they were not expected.',
+      patterns:
+        'Typical reaction to events of this type (analyst upgrade): they have tended to support the shares; the reaction is usually larger when they were not expected.',
       explanation: "Event: analyst upgrade ('upgrades'), touching a large company. Affected: HD bullish.",
     },
   },

@@ -153,7 +153,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
       event_type: a.event.id,
       language,
       language_supported: true,
-      patterns: buildEventPatterns(a.event),
+      patterns: buildEventPatterns(a.event, a.instruments),
       explanation: buildEventExplanation(a, directionOf(a.score)),
       consensus_delta,
       pathways: buildEventPathways(a.event),

@@ -12,8 +12,9 @@ if (!path) console.log('honest-text test skipped: ../shared/eval/dev-headlines.c
 
 const CLAIMS =
   /\b(?:beat|beats|missed|misses|above expectations|below expectations|above consensus|below consensus|in line with (?:expectations|consensus))\b/i;
+// "Unexpectedly" and "a surprise drop" state an outcome against what was expected, too.
 const EXPECTATION_WORDS =
-  /\b(?:estimates?|expectations?|expected|consensus|forecasts?|beats?|beat|miss(?:es|ed)?|tops?|topped|exceeds?|exceeded|short|FactSet|Refinitiv|Zacks|poll(?:ed)?|street|analysts?)\b/i;
+  /\b(?:unexpected\w*|surprise|estimates?|expectations?|expected|consensus|forecasts?|beats?|beat|miss(?:es|ed)?|tops?|topped|exceeds?|exceeded|short|FactSet|Refinitiv|Zacks|poll(?:ed)?|street|analysts?)\b/i;
 const FIGURE = /\d+(?:[.,]\d+)*/g;
 
 describe.skipIf(!path)('honest text on every development headline', () => {
