@@ -52,22 +52,27 @@ export function storyCalls(score: number | null, instruments: readonly Pick<Inst
 }
 
 /**
- * The verdict in one line of text, e.g. "EUR/USD 6.2 ↘ Bearish · DAX ↗ Bullish · +1 more":
- * the headline figure sits with the primary's symbol and arrow; `max` counts every instrument
- * shown (the rest become "+N more"), and `figures` adds each other instrument's own figure.
+ * The verdict as short texts, one per instrument shown, e.g. ["EUR/USD 6.2 ↘ Bearish", "DAX ↗
+ * Bullish", "+1 more"]: the headline figure sits with the primary's symbol and arrow; `max`
+ * counts every instrument shown (the rest become "+N more"), and `figures` adds each other
+ * instrument's own figure.
  */
-export function storyCallsText(
+export function storyCallParts(
   score: number | null,
   instruments: readonly Pick<InstrumentImpact, 'symbol' | 'score'>[],
   { max = Number.POSITIVE_INFINITY, figures = false }: { max?: number; figures?: boolean } = {},
-): string {
+): string[] {
   const calls = storyCalls(score, instruments);
-  if (calls.kind === 'not-scored') return 'Not scored';
+  if (calls.kind === 'not-scored') return ['Not scored'];
   const headline = calls.primary
     ? `${calls.primary.symbol} ${calls.figure} ${directionText(calls.direction)}`
     : `${calls.figure} ${directionText(calls.direction)}`;
-  const room = Math.max(0, max - 1);
-  const others = calls.others.slice(0, room).map((call) => callText(call, { figure: figures }));
+  const others = calls.others.slice(0, Math.max(0, max - 1)).map((call) => callText(call, { figure: figures }));
   const more = calls.others.length - others.length;
-  return [headline, ...others, ...(more > 0 ? [moreText(more)] : [])].join(' · ');
+  return [headline, ...others, ...(more > 0 ? [moreText(more)] : [])];
+}
+
+/** The verdict in one line, e.g. "EUR/USD 6.2 ↘ Bearish · DAX ↗ Bullish · +1 more" (options as storyCallParts). */
+export function storyCallsText(...args: Parameters<typeof storyCallParts>): string {
+  return storyCallParts(...args).join(' · ');
 }
