@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { ANALYSIS_API_ERROR_TEXT, serializeAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
+import { DenseRow } from './dense-row';
 import { NewsCard } from './news-card';
 
 function itemFor(headline: string): FeedItem {
@@ -99,6 +100,10 @@ describe('news card figures agree with each other', () => {
   });
 });
 
+const StoryLink = ({ children }: { id: number; children: React.ReactNode }) => <a href="/story">{children}</a>;
+const SymbolChip = ({ symbol }: { symbol: string }) => <span>{symbol}</span>;
+const links = { StoryLink, SymbolChip };
+
 describe('each instrument with its own direction', () => {
   // "Harbor Grocers slides as Lakeview Foods wins the supermarket tender": one down, one up, one flat.
   const instruments = [
@@ -132,5 +137,15 @@ describe('each instrument with its own direction', () => {
     const shown = text(render(item({ impact_score: 0.64 })));
     expect(shown).toContain('6.4 HBRG ↘ Bearish');
     expect(shown).not.toContain('↗ Bullish LKVF');
+  });
+
+  test('the compact row shows the score beside the primary and its arrow, one more instrument and a count', () => {
+    const html = renderToStaticMarkup(<DenseRow item={item()} isNew={false} now={new Date('2026-11-23T11:00:00Z')} timeZone="UTC" links={links} />);
+    expect(html).toContain('Impact score 6.4 of 10 for HBRG');
+    const shown = text(html);
+    expect(shown).toContain('6.4 HBRG ↘ Bearish LKVF ↗ Bullish +2 more +1 more');
+    expect(shown).not.toMatch(/LKVF ↘|XRT ↘|HBRG ↗/);
+    // The headline's symbols are not listed bare beside the score's arrow.
+    expect(shown).not.toContain('HBRG LKVF XRT');
   });
 });
