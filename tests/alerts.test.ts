@@ -213,6 +213,15 @@ forEachDatabase((database, kind) => {
     await user.api.preferences.update({ timeZone: 'America/New_York' });
     const id = await orcl({
       headline: 'Oracle <beats> estimates & raises its guidance',
+      // The analysis names two instruments moving opposite ways: each shows with its own direction.
+      analysis: JSON.stringify({
+        patterns: 'p',
+        explanation: 'e',
+        instruments: [
+          { symbol: 'ORCL', market: 'Stock Market', direction: 'bullish', score: 0.72 },
+          { symbol: 'SAP', market: 'Stock Market', direction: 'bearish', score: -0.25 },
+        ],
+      }),
       publisherName: 'Northbridge Wire',
       publishedAt: new Date('2026-11-24T15:30:00Z'),
     });
@@ -226,7 +235,7 @@ forEachDatabase((database, kind) => {
 
     expect(mail?.subject).toBe('ORCL: Oracle <beats> estimates & raises its guidance');
     const text = mail?.text ?? '';
-    expect(text).toContain('7.2 Bullish · Oracle <beats> estimates & raises its guidance');
+    expect(text).toContain('ORCL 7.2 ↗ Bullish · SAP 2.5 ↘ Bearish\nOracle <beats> estimates & raises its guidance');
     expect(text).toContain('Northbridge Wire · 11/24/2026 10:30 New York time');
     expect(text).toContain('Why: On your watchlist: ORCL · Impact 7.0 or more');
     expect(text).toContain(`http://app.test/news-analysis/${id}`);
@@ -257,9 +266,9 @@ forEachDatabase((database, kind) => {
     await orcl({ headline: 'Oracle names a new chief financial officer', impactScore: null, publishedAt: new Date('2026-11-24T15:30:00Z') });
     await run();
     const [mail] = mailsTo(user);
-    expect(mail?.text).toContain('Not scored · Oracle names a new chief financial officer');
+    expect(mail?.text).toContain('Not scored\nOracle names a new chief financial officer');
     expect(mail?.text).toContain('11/24/2026 15:30 UTC');
-    expect(mail?.text).not.toMatch(/\d\.\d (Bullish|Bearish|Neutral)/);
+    expect(mail?.text).not.toMatch(/(Bullish|Bearish|Neutral)/);
     expect(mail?.text).toContain('Why: On your watchlist: ORCL\n');
   });
 
@@ -380,7 +389,7 @@ forEachDatabase((database, kind) => {
     await reviseStory(db(), id, { impactScore: -0.91, aiPending: false, analysisMethod: 'claude-haiku-4-5' });
     await run();
     expect(mailsTo(user)).toHaveLength(1);
-    expect(mailsTo(user)[0]?.text).toContain('9.1 Bearish · Chipmaker cuts outlook');
+    expect(mailsTo(user)[0]?.text).toContain('9.1 ↘ Bearish\nChipmaker cuts outlook');
 
     // An AI analysis that never comes (a restart cut it off) holds the mail back only so long.
     const stuck = await trialUser();

@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import type { AnalysisResult } from '@/shared/analysis';
 import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { directionText } from '@/shared/instrument-calls';
 import { affectedMarkets } from '@/shared/markets';
 import { directionOf } from '@/shared/news-kinds';
 import { allMarketingExamples, featureExamples, homeSample, type MarketingExample, type ShownAnalysis, verdictOf } from '@/web/marketing/examples';
@@ -97,9 +98,7 @@ describe('the home sample card', () => {
     expect(text).toContain(result.patterns);
     expect(text).toContain(result.explanation);
     for (const instrument of result.instruments.slice(1)) {
-      expect(text).toContain(
-        `${instrument.symbol} ${instrument.market} ${formatImpact(instrument.score)} · ${directionOf(instrument.score) === 'bullish' ? 'Bullish' : 'Bearish'}`,
-      );
+      expect(text).toContain(`${instrument.symbol} ${instrument.market} ${formatImpact(instrument.score)} · ${directionText(directionOf(instrument.score))}`);
     }
   });
 
@@ -125,7 +124,8 @@ describe('the Features examples', () => {
     const result = analyze(featureExamples.affectedMarkets);
     const text = render(featureExampleViews.affectedMarkets);
     expect(text).toContain(affectedMarkets(result.category, result.symbols).join(', '));
-    for (const instrument of result.instruments) expect(text).toContain(`${instrument.symbol} (${formatImpact(instrument.score)} ${instrument.direction})`);
+    for (const instrument of result.instruments)
+      expect(text).toContain(`${instrument.symbol} (${formatImpact(instrument.score)} ${directionText(instrument.direction)})`);
   });
 
   test('Historical Patterns quotes the analyzer pattern for its headline', () => {
@@ -175,7 +175,7 @@ test('verdictOf follows the feed card rules', () => {
     score: formatImpact(result.impact_score),
     level: impactLevel(result.impact_score),
     confidence: confidenceOf(result.impact_score),
-    direction: result.impact_score !== null && directionOf(result.impact_score) === 'bullish' ? 'Bullish' : 'Bearish',
+    direction: result.impact_score !== null && directionOf(result.impact_score) === 'bullish' ? '↗ Bullish' : '↘ Bearish',
     primary: result.instruments[0]?.symbol ?? null,
     markets: affectedMarkets(result.category, result.symbols),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { type AlertRules, alertImpactChoices, alertReasons, alertReasonsText, defaultAlertRules, hasAlertRule } from './alerts';
+import { type AlertRules, alertImpactChoices, alertNotificationTitle, alertReasons, alertReasonsText, defaultAlertRules, hasAlertRule } from './alerts';
 
 const rules = (overrides: Partial<AlertRules>): AlertRules => ({ ...defaultAlertRules, ...overrides });
 const story = (impact_score: number | null, symbols: string[] = []) => ({ impact_score, symbols });
@@ -47,5 +47,26 @@ describe('alert rules', () => {
       'On your watchlist: MSFT, AAPL · Impact 7.0 or more',
     );
     expect(alertReasonsText(['impact'], [], rules({ minImpact: 5 }))).toBe('Impact 5.0 or more');
+  });
+});
+
+describe('notification title', () => {
+  const pair = (symbol: string, score: number) => ({ symbol, score });
+
+  test('instruments moving opposite ways each carry their own arrow; the figure sits with the primary', () => {
+    // "Lakeview Foods soars on a buyout bid while rival Harbor Grocers slides"
+    const title = alertNotificationTitle(0.71, [pair('LKVF', 0.71), pair('HBRG', -0.38)]);
+    expect(title).toBe('LKVF 7.1 ↗ Bullish · HBRG ↘ Bearish');
+    expect(title).not.toMatch(/HBRG ↗|LKVF ↘/);
+  });
+
+  test('the title names two instruments and counts the rest', () => {
+    const title = alertNotificationTitle(-0.55, [pair('EUR/USD', -0.55), pair('DAX', 0.4), pair('Bunds', 0.35), pair('CHF', 0.2)]);
+    expect(title).toBe('EUR/USD 5.5 ↘ Bearish · DAX ↗ Bullish · +2 more');
+  });
+
+  test('no score says "Not scored"; a score without instruments shows its direction beside no symbol', () => {
+    expect(alertNotificationTitle(null, [])).toBe('Not scored');
+    expect(alertNotificationTitle(0.72, [])).toBe('7.2 ↗ Bullish');
   });
 });

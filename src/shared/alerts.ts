@@ -3,7 +3,9 @@
  * an impact), which both the browser notifications and the alert e-mails apply. No schema
  * library here: the feed's pages use these.
  */
+import type { InstrumentImpact } from './analysis';
 import { shownImpact } from './impact';
+import { storyCallsText } from './instrument-calls';
 
 /** At most one alert e-mail per user in this long; what arrives meanwhile waits for the next. */
 export const ALERT_MAIL_INTERVAL_MS = 15 * 60_000;
@@ -45,6 +47,18 @@ export function alertReasonsText(reasons: readonly AlertReason[], watchedSymbols
   return reasons
     .map((reason) => (reason === 'watchlist' ? `On your watchlist: ${watchedSymbols.join(', ')}` : `Impact ${(rules.minImpact ?? 0).toFixed(1)} or more`))
     .join(' · ');
+}
+
+/** Instruments a notification's title names, each with its own arrow; the rest are counted ("+2 more"). */
+const NOTIFICATION_INSTRUMENTS_SHOWN = 2;
+
+/**
+ * A browser notification's title, e.g. "EUR/USD 6.2 ↘ Bearish · DAX ↗ Bullish · +1 more": the
+ * figure the card shows with the instrument it belongs to, and each further instrument with its
+ * own direction (never one instrument's arrow beside another's symbol), or "Not scored".
+ */
+export function alertNotificationTitle(score: number | null, instruments: readonly Pick<InstrumentImpact, 'symbol' | 'score'>[]): string {
+  return storyCallsText(score, instruments, { max: NOTIFICATION_INSTRUMENTS_SHOWN });
 }
 
 /** What the unsubscribe link of an alert mail answers, on its page and to a mail client's one-click request. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection, shownImpact, verdictText } from './impact';
+import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection, shownImpact } from './impact';
 import { directionOf } from './news-kinds';
 
 describe('impact display (spec §5, §9)', () => {
@@ -70,11 +70,4 @@ describe('impact display (spec §5, §9)', () => {
 test('a score is neutral exactly while it shows below 1.0, on the card and in the analysis alike', () => {
   const shown = (score: number) => `${formatImpact(score)} ${directionLabel[directionOf(score)]}`;
   expect([0.09, 0.1, -0.09, -0.1, 0].map(shown)).toEqual(['0.9 Neutral', '1.0 Bullish', '0.9 Neutral', '1.0 Bearish', '0.0 Neutral']);
-});
-
-test('a verdict in words: the shown figure and its direction, or "Not scored" instead of a figure', () => {
-  expect(verdictText(0.699)).toBe('7.0 Bullish');
-  expect(verdictText(-0.42)).toBe('4.2 Bearish');
-  expect(verdictText(0.04)).toBe('0.4 Neutral');
-  expect(verdictText(null)).toBe('Not scored');
 });

@@ -56,8 +56,3 @@ export function confidenceOf(score: number | null | undefined): Confidence {
 export function shownDirection(score: number): Direction {
   return directionOf(Math.sign(score) * (shownTenths(score) / 100));
 }
-
-/** The score as the card states it, e.g. "7.3 Bullish"; a story without one says so instead of showing a figure. */
-export function verdictText(score: number | null): string {
-  return score === null ? 'Not scored' : `${formatImpact(score)} ${directionLabel[shownDirection(score)]}`;
-}

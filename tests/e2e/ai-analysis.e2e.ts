@@ -18,8 +18,12 @@ test('a story appears at once with the rules-based analysis; its AI analysis the
   // The AI analysis replaces the offline one on the same card: still first, nothing added.
   await expect(card.getByText('AI analysis', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(card.getByRole('heading', { name: headline })).toBeVisible();
-  await expect(card.getByLabel('Impact score 6.2 of 10')).toBeVisible();
+  await expect(card.getByLabel('Impact score 6.2 of 10 for EUR/USD')).toBeVisible();
   await expect(card.getByText('Bearish', { exact: true })).toBeVisible();
+  // A dovish story: the euro down, Bunds and the DAX up, each with its own arrow.
+  const others = card.getByRole('list', { name: 'Other instruments' });
+  await expect(others).toContainText('Bunds ↗ Bullish');
+  await expect(others).toContainText('DAX ↗ Bullish');
   await expect(cards).toHaveCount(Math.min(shown + 1, 21));
   await card.getByRole('button', { name: 'Learn More' }).click();
   await expect(card.getByText('AI-generated analysis, not financial advice')).toBeVisible();

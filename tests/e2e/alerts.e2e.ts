@@ -128,7 +128,8 @@ for (const viewport of viewports) {
       [...(await shownOn(tab)), ...(await shownOn(second))].filter((notification) => notification.body.includes(headline));
     await expect.poll(async () => (await about(watched as string)).length).toBe(1);
     const [notification] = await about(watched as string);
-    expect(notification?.title).toMatch(/^(\d+\.\d (Bullish|Bearish|Neutral)|Not scored) · .*MSFT/);
+    // The figure with the instrument it belongs to and that instrument's own direction.
+    expect(notification?.title).toMatch(/^MSFT \d+\.\d (↗ Bullish|↘ Bearish|→ Neutral)( · |$)/);
     expect(notification?.body).toContain('On your watchlist: MSFT');
     // The other tab had the same story: still one notification, and none for the unrelated story.
     await tab.waitForTimeout(1_000);

@@ -47,9 +47,13 @@ test('a story with nothing to score says "Not scored"; Learn More lists the othe
   const pair = `Microsoft quarterly profit beats estimates; Apple shares tumble ${Date.now()}`;
   expect((await tab.request.post('/dev/news', { data: { headline: pair } })).status()).toBe(201);
   const pairCard = cards.filter({ has: tab.getByRole('heading', { name: pair }) });
+  // The score belongs to Microsoft, shown with its own direction; Apple with its own, opposite one.
+  await expect(pairCard.getByRole('img', { name: /^Impact score \d+\.\d of 10 for MSFT$/ })).toBeVisible();
   await expect(pairCard.getByText('Bullish', { exact: true })).toBeVisible();
+  await expect(pairCard.getByRole('list', { name: 'Other instruments' })).toContainText('AAPL ↘ Bearish');
+  await expect(pairCard.getByText(/AAPL ↗|MSFT ↘/)).toHaveCount(0);
   await pairCard.getByRole('button', { name: 'Learn More' }).click();
-  const others = pairCard.getByRole('listitem').filter({ hasText: 'AAPL' });
-  await expect(others).toContainText('Bearish');
+  const others = pairCard.getByRole('listitem').filter({ hasText: 'Stock Market' }).filter({ hasText: 'AAPL' });
+  await expect(others).toContainText('↘ Bearish');
   await tab.screenshot({ path: 'test-results/feed-verdicts.png', fullPage: true });
 });

@@ -39,9 +39,11 @@ for (const viewport of viewports) {
     // Each line still says what the card says: a time, a score and direction or why there is none, the headline.
     const first = stories.first();
     await expect(first.locator('time')).toHaveText(/^(\d{2}\/\d{2} )?\d{2}:\d{2}$/);
-    await expect(
-      first.getByRole('img', { name: /Impact score \d+\.\d of 10, (Bullish|Bearish|Neutral)/ }).or(first.getByText(/Not scored|Pending|Unavailable/)),
-    ).toBeVisible();
+    const score = first.getByRole('img', { name: /Impact score \d+\.\d of 10/ });
+    await expect(score.or(first.getByText(/Not scored|Pending|Unavailable/))).toBeVisible();
+    // A score sits beside its instrument's own arrow (the word too where there is room).
+    if ((await score.count()) > 0) await expect(first.getByText(/^[↗↘→]$/).first()).toBeVisible();
+    if ((await score.count()) > 0 && viewport.width >= 640) await expect(first.getByText(/^(Bullish|Bearish|Neutral)$/).first()).toBeVisible();
     await expectNoSidewaysScroll(tab);
     await tab.emulateMedia({ reducedMotion: 'reduce' });
     expect(await seriousViolations(tab)).toEqual([]);

@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { ALERT_MAIL_INTERVAL_MS, alertReasons } from '../../shared/alerts';
+import { parseAnalysisText } from '../../shared/analysis-text';
 import { currentAccess } from '../billing/access-cache';
 import type { Database, Executor } from '../db/client';
 import { alertRules, newsAnalysis, users } from '../db/schema';
@@ -158,6 +159,7 @@ async function readNewStories(
       publisher: newsAnalysis.publisherName,
       sourceDomain: newsAnalysis.sourceDomain,
       impactScore: newsAnalysis.impactScore,
+      analysis: newsAnalysis.analysis,
       symbols: newsAnalysis.symbols,
       publishedAt: newsAnalysis.publishedAt,
       createdAt: newsAnalysis.createdAt,
@@ -178,6 +180,8 @@ async function readNewStories(
       headline: row.headline,
       publisher: row.publisher ?? row.sourceDomain,
       impactScore: row.impactScore,
+      // Read as the feed reads it, so the mail names the instruments and directions the card shows.
+      instruments: parseAnalysisText(row.analysis).instruments,
       symbols: row.symbols,
       at: row.publishedAt ?? row.createdAt,
     })),

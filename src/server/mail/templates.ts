@@ -1,8 +1,9 @@
 /** The product's mails: each with a plain-text and an HTML part. */
 
 import { ALERT_MAIL_INTERVAL_MS, type AlertReason, type AlertRules, alertReasonsText } from '../../shared/alerts';
+import type { InstrumentImpact } from '../../shared/analysis';
 import { formatFeedDate } from '../../shared/format';
-import { verdictText } from '../../shared/impact';
+import { storyCallParts } from '../../shared/instrument-calls';
 import { ianaZone, type TimeZoneChoice, timeZoneLabels } from '../../shared/preferences';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../alerts/unsubscribe-route';
 import { escapeHtml } from '../lib/html';
@@ -93,6 +94,8 @@ export type AlertMailStory = {
   publisher: string | null;
   /** The stored signed score; null: the story has none, and the mail says so rather than show a figure. */
   impactScore: number | null;
+  /** The instruments its analysis names, primary first, each with its own score: each is shown with its own direction. */
+  instruments: InstrumentImpact[];
   symbols: string[];
   /** When it was published (or stored, when the publisher gave no time). */
   at: Date;
@@ -111,6 +114,8 @@ type AlertMailDetails = {
 
 /** Enough to act on; the feed holds the rest. */
 const ALERT_MAIL_STORIES_SHOWN = 10;
+/** Instruments named per story, each with its own figure and direction; the story's page lists the rest. */
+const ALERT_MAIL_INSTRUMENTS_SHOWN = 5;
 const SUBJECT_MAX_LENGTH = 120;
 
 /** The feed's US format in the user's zone, named; the server does not know a browser's own zone, so 'local' is UTC. */
@@ -119,7 +124,8 @@ function alertTime(at: Date, choice: TimeZoneChoice): string {
   return `${formatFeedDate(at, zone)} ${zone === 'UTC' ? 'UTC' : `${timeZoneLabels[choice]} time`}`;
 }
 
-const figureOf = (story: AlertMailStory) => verdictText(story.impactScore);
+/** The headline figure with the primary instrument it belongs to, then each other instrument with its own figure and arrow. */
+const callsOf = (story: AlertMailStory) => storyCallParts(story.impactScore, story.instruments, { max: ALERT_MAIL_INSTRUMENTS_SHOWN, figures: true });
 const whyText = (story: AlertMailStory, rules: AlertRules) => alertReasonsText(story.reasons, story.watchedSymbols, rules);
 
 function rulesText(rules: AlertRules): string {
@@ -140,7 +146,8 @@ function alertSubject(stories: AlertMailStory[]): string {
 
 /**
  * New stories that match a user's alert rules. Each shows the figure the feed shows (or "Not
- * scored"), its direction, headline, publisher, time, why it alerts and its page. The footer
+ * scored") with the instrument it belongs to, every instrument's own direction, the headline,
+ * publisher, time, why it alerts and its page. The footer
  * names the rules and the mail limit, and links to the settings and to unsubscribing, which the
  * List-Unsubscribe headers offer to mail clients as one click (RFC 8058).
  */
@@ -160,7 +167,7 @@ export function alertMail(brand: Brand, to: string, d: AlertMailDetails): Mail {
 
   const text = `${heading}
 
-${shown.map((story) => `${figureOf(story)} · ${story.headline}\n${byline(story)}\nWhy: ${whyText(story, d.rules)}\n${storyUrl(story)}`).join('\n\n')}
+${shown.map((story) => `${callsOf(story).join(' · ')}\n${story.headline}\n${byline(story)}\nWhy: ${whyText(story, d.rules)}\n${storyUrl(story)}`).join('\n\n')}
 ${more > 0 ? `\nAnd ${more} more: ${feedUrl}\n` : ''}
 ---
 ${rulesText(d.rules)}
@@ -177,7 +184,10 @@ ${brand.appName} · ${site}`;
   const storiesHtml = shown
     .map(
       (story) => `<div style="border-top:1px solid #dde2ec;padding:14px 0">
-<p style="margin:0 0 4px;font-size:13px"><strong>${escapeHtml(figureOf(story))}</strong> · ${escapeHtml(whyText(story, d.rules))}</p>
+<p style="margin:0 0 4px;font-size:13px"><strong>${callsOf(story)
+        .map((call) => `<span style="white-space:nowrap">${escapeHtml(call)}</span>`)
+        .join(' · ')}</strong></p>
+<p style="margin:0 0 4px;font-size:13px">${escapeHtml(whyText(story, d.rules))}</p>
 <p style="margin:0 0 4px;font-size:16px;font-weight:600">${link(storyUrl(story), story.headline)}</p>
 <p style="${muted}">${escapeHtml(byline(story))}</p>
 </div>`,

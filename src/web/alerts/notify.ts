@@ -3,9 +3,9 @@
  * tab is open (in the background too). Each story alerts once per browser, however many feed
  * tabs are open: a tab claims the story under a Web Lock before it shows anything.
  */
-import { type AlertRules, alertReasons, alertReasonsText } from '@/shared/alerts';
+import { type AlertRules, alertNotificationTitle, alertReasons, alertReasonsText } from '@/shared/alerts';
+import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
-import { verdictText } from '@/shared/impact';
 import { notificationsSupported, readDeviceAlerts } from './device-alerts';
 
 /** More than this many at once become one summary notification, not a stack. */
@@ -13,11 +13,8 @@ const MAX_SINGLE_NOTIFICATIONS = 3;
 const ALERTED_KEY = 'impactwire.alerted-stories';
 const REMEMBERED = 200;
 
-/** The notification's title: the figure the card shows (never one the story does not hold) and the symbols. */
-function notificationTitle(story: FeedItem): string {
-  const verdict = verdictText(story.impact_score);
-  return story.symbols.length > 0 ? `${verdict} · ${story.symbols.slice(0, 3).join(', ')}` : verdict;
-}
+/** The notification's title: the figure the card shows (never one the story does not hold), each instrument with its own direction. */
+const notificationTitle = (story: FeedItem) => alertNotificationTitle(story.impact_score, parseAnalysisText(story.analysis).instruments);
 
 /** Claims the stories not yet alerted in this browser; returns those this tab should show. */
 async function claim(ids: number[]): Promise<Set<number>> {

@@ -1,20 +1,19 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { memo } from 'react';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, formatShortFeedDate } from '@/shared/format';
-import { directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
-import type { Direction } from '@/shared/news-kinds';
-import { impactBadgeClass } from '@/web/components/impact-display';
+import { formatImpact, impactLevel } from '@/shared/impact';
+import { DirectionTag, InstrumentCallChip, impactBadgeClass, MoreCount } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
-import { type CardLinks, readStory } from './news-card';
+import { type CardLinks, readStory, scoreLabel } from './news-card';
 
-const directionIcon: Record<Direction, typeof Minus> = { bullish: ArrowUpRight, bearish: ArrowDownRight, neutral: Minus };
 const verdictText = { unavailable: 'Unavailable', pending: 'Pending', 'not-scored': 'Not scored' } as const;
 
 /**
- * One story on one line (dense mode): time, score and direction, symbols, headline. The
- * headline opens the story's page, where the whole analysis is; nothing is shown here that
- * the card would not show.
+ * One story on one line (dense mode): time, score, the instruments each with its own
+ * direction, headline. The score sits beside the primary instrument it belongs to; as the
+ * width allows, one more instrument follows (from lg), and the rest are counted. Phones show
+ * the primary's arrow without its word, which stays for screen readers. The headline opens the
+ * story's page, where the whole analysis is; nothing is shown here that the card would not show.
  */
 export const DenseRow = memo(function DenseRow({
   item,
@@ -29,36 +28,51 @@ export const DenseRow = memo(function DenseRow({
   timeZone: string | undefined;
   links: CardLinks;
 }) {
-  const { verdict, when } = readStory(item);
+  const { verdict, calls, when } = readStory(item);
   const titleId = `story-${item.id}-title`;
-  const direction = verdict.kind === 'scored' ? shownDirection(verdict.score) : null;
-  const Arrow = direction ? directionIcon[direction] : null;
+  const others = calls?.others ?? [];
 
   return (
     <article aria-labelledby={titleId} className={cn('flex min-w-0 items-center gap-2 px-3 py-1 text-sm sm:gap-3', isNew && 'bg-primary/5')}>
       <time dateTime={when} title={formatFeedDate(when, timeZone)} className="min-w-10 shrink-0 font-mono text-xs text-muted-foreground tabular sm:w-[4.75rem]">
         {formatShortFeedDate(when, now, timeZone)}
       </time>
-      {verdict.kind === 'scored' && direction && Arrow ? (
-        <span
-          role="img"
-          aria-label={`Impact score ${formatImpact(verdict.score)} of 10, ${directionLabel[direction]}`}
-          className={cn(
-            'inline-flex w-[4.25rem] shrink-0 items-center justify-center gap-0.5 rounded border px-1 font-mono text-xs font-bold tabular',
-            impactBadgeClass[impactLevel(verdict.score)],
-          )}
-        >
-          {formatImpact(verdict.score)}
-          <Arrow className="size-3.5" aria-hidden="true" />
-        </span>
+      {verdict.kind === 'scored' && calls ? (
+        <>
+          <span
+            role="img"
+            aria-label={scoreLabel(verdict.score, calls.primary?.symbol)}
+            className={cn('w-10 shrink-0 rounded border px-1 text-center font-mono text-xs font-bold tabular', impactBadgeClass[impactLevel(verdict.score)])}
+          >
+            {formatImpact(verdict.score)}
+          </span>
+          <span className="flex shrink-0 items-center gap-1 sm:gap-1.5" data-slot="instrument-calls">
+            {calls.primary ? (
+              <InstrumentCallChip call={calls.primary} arrowOnly className="max-w-[6.5rem] sm:max-w-[11rem]" />
+            ) : (
+              <DirectionTag direction={calls.direction} arrowOnly className="text-xs font-medium" />
+            )}
+            {others[0] && (
+              <span className="hidden min-w-0 lg:flex">
+                <InstrumentCallChip call={others[0]} className="max-w-[11rem]" />
+              </span>
+            )}
+            {/* How many are left out at each width: one more shows from lg. */}
+            <MoreCount count={others.length} short className="lg:hidden" />
+            <MoreCount count={others.length - 1} className="hidden lg:inline" />
+          </span>
+        </>
       ) : (
-        <span className="w-[4.25rem] shrink-0 whitespace-nowrap rounded border border-border bg-muted text-center text-[10px] font-semibold leading-[18px] text-muted-foreground">
-          {verdictText[verdict.kind === 'scored' ? 'pending' : verdict.kind]}
-        </span>
+        <>
+          <span className="w-[4.25rem] shrink-0 whitespace-nowrap rounded border border-border bg-muted text-center text-[10px] font-semibold leading-[18px] text-muted-foreground">
+            {verdictText[verdict.kind === 'scored' ? 'pending' : verdict.kind]}
+          </span>
+          {/* No verdict, so no arrow: the symbols the story names. */}
+          <span className="hidden w-28 shrink-0 truncate font-mono text-xs font-semibold text-primary sm:inline" title={item.symbols.join(', ') || undefined}>
+            {item.symbols.slice(0, 3).join(' ')}
+          </span>
+        </>
       )}
-      <span className="hidden w-28 shrink-0 truncate font-mono text-xs font-semibold text-primary sm:inline" title={item.symbols.join(', ') || undefined}>
-        {item.symbols.slice(0, 3).join(' ')}
-      </span>
       <h3 id={titleId} className="min-w-0 flex-1 truncate font-medium">
         <links.StoryLink id={item.id}>{item.headline}</links.StoryLink>
       </h3>

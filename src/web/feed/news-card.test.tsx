@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { ANALYSIS_API_ERROR_TEXT, serializeAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
+import { DenseRow } from './dense-row';
 import { NewsCard } from './news-card';
 
 function itemFor(headline: string): FeedItem {
@@ -85,10 +86,66 @@ describe('news card figures agree with each other', () => {
     expect(eight).toContain('Bearish');
   });
 
-  test('a score shown as 1.0 has a direction', () => {
+  test('a score shown as 1.0 has a direction, for the headline and for its instrument alike', () => {
     const html = render(scored(0.095));
     expect(html).toContain('Impact score 1.0 of 10');
-    expect(html).toContain('Bullish');
     expect(html).toContain('text-impact-low');
+    // The primary's entry says neutral (0.095 is under the band), but it shows as 1.0: bullish.
+    const instrument = { symbol: 'XYZ', market: 'Stock Market', direction: 'neutral', score: 0.095 };
+    const withPrimary = render({ ...scored(0.095), analysis: JSON.stringify({ patterns: 'p', explanation: 'e', instruments: [instrument] }) });
+    expect(withPrimary).toMatch(/XYZ<\/div>.*↗.*Bullish/);
+    const withoutInstruments = render({ ...scored(0.095), analysis: JSON.stringify({ patterns: 'p', explanation: 'e' }) });
+    expect(withoutInstruments).toMatch(/↗.*Bullish/);
+    expect(withoutInstruments).not.toContain('Neutral');
+  });
+});
+
+const StoryLink = ({ children }: { id: number; children: React.ReactNode }) => <a href="/story">{children}</a>;
+const SymbolChip = ({ symbol }: { symbol: string }) => <span>{symbol}</span>;
+const links = { StoryLink, SymbolChip };
+
+describe('each instrument with its own direction', () => {
+  // "Harbor Grocers slides as Lakeview Foods wins the supermarket tender": one down, one up, one flat.
+  const instruments = [
+    { symbol: 'HBRG', market: 'Stock Market', direction: 'bearish', score: -0.64 },
+    { symbol: 'LKVF', market: 'Stock Market', direction: 'bullish', score: 0.41 },
+    { symbol: 'XRT', market: 'Stock Market', direction: 'neutral', score: 0.02 },
+  ] as const;
+  const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
+    ...itemFor('Harbor Grocers slides as Lakeview Foods wins the supermarket tender'),
+    impact_score: -0.64,
+    symbols: ['HBRG', 'LKVF', 'XRT'],
+    analysis: JSON.stringify({ patterns: 'p', explanation: 'e', instruments }),
+    ...overrides,
+  });
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  test('the card names the primary beside the score with its own arrow, and every other instrument with its own', () => {
+    const html = render(item());
+    expect(html).toContain('Impact score 6.4 of 10 for HBRG');
+    const shown = text(html);
+    expect(shown).toContain('6.4 HBRG ↘ Bearish');
+    expect(shown).toContain('Other instruments LKVF ↗ Bullish XRT → Neutral');
+    expect(shown).not.toMatch(/LKVF ↘|XRT ↘|HBRG ↗/);
+  });
+
+  test("the primary's own direction is shown even when the headline figure's sign says otherwise", () => {
+    const shown = text(render(item({ impact_score: 0.64 })));
+    expect(shown).toContain('6.4 HBRG ↘ Bearish');
+    expect(shown).not.toContain('↗ Bullish LKVF');
+  });
+
+  test('the compact row shows the score beside the primary and its arrow, one more instrument and a count', () => {
+    const html = renderToStaticMarkup(<DenseRow item={item()} isNew={false} now={new Date('2026-11-23T11:00:00Z')} timeZone="UTC" links={links} />);
+    expect(html).toContain('Impact score 6.4 of 10 for HBRG');
+    const shown = text(html);
+    expect(shown).toContain('6.4 HBRG ↘ Bearish LKVF ↗ Bullish +2 more +1 more');
+    expect(shown).not.toMatch(/LKVF ↘|XRT ↘|HBRG ↗/);
+    // The headline's symbols are not listed bare beside the score's arrow.
+    expect(shown).not.toContain('HBRG LKVF XRT');
   });
 });

@@ -4,9 +4,10 @@ import { parseAnalysisText } from '@/shared/analysis-text';
 import { isArticleUrl } from '@/shared/article-url';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
-import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
+import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { storyCalls } from '@/shared/instrument-calls';
 import { affectedMarkets } from '@/shared/markets';
-import { impactBadgeClass } from '@/web/components/impact-display';
+import { DirectionTag, impactBadgeClass, OtherInstrumentCalls } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 
@@ -20,10 +21,20 @@ function verdictOf(item: FeedItem, parsed: ReturnType<typeof parseAnalysisText>)
   return { kind: 'scored', score: item.impact_score };
 }
 
-/** What every view of a story (card, line, page) reads from it: its analysis, its verdict and its time. */
+/**
+ * What every view of a story (card, line, page) reads from it: its analysis, its verdict, each
+ * instrument's own call (the headline figure with the primary it belongs to) and its time.
+ */
 export function readStory(item: FeedItem) {
   const parsed = parseAnalysisText(item.analysis);
-  return { parsed, verdict: verdictOf(item, parsed), when: item.published_at ?? item.created_at };
+  const verdict = verdictOf(item, parsed);
+  const calls = verdict.kind === 'scored' ? storyCalls(verdict.score, parsed.instruments) : null;
+  return { parsed, verdict, calls: calls?.kind === 'scored' ? calls : null, when: item.published_at ?? item.created_at };
+}
+
+/** The words that name a score for screen readers, with the instrument it belongs to. */
+export function scoreLabel(score: number, primary: string | undefined): string {
+  return `Impact score ${formatImpact(score)} of 10${primary ? ` for ${primary}` : ''}`;
 }
 
 /** Which analysis the card shows; the AI one replaces the rules-based one in place when it arrives. */
@@ -57,8 +68,9 @@ export const NewsCard = memo(function NewsCard({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const markets = affectedMarkets(item.category, item.symbols);
-  const { parsed, verdict, when } = readStory(item);
-  // The score is the primary instrument's; the others, each with its own score, are in Learn More.
+  const { parsed, verdict, calls, when } = readStory(item);
+  // The score is the primary instrument's, named in the score box with its own direction; the
+  // others follow each with its own, and Learn More gives their scores.
   const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
   const isSample = item.source === 'demo';
 
@@ -92,13 +104,13 @@ export const NewsCard = memo(function NewsCard({
         <h3 id={`${detailsId}-title`} className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg">
           {links ? <links.StoryLink id={item.id}>{item.headline}</links.StoryLink> : item.headline}
         </h3>
-        {verdict.kind === 'scored' ? (
-          <div className={cn('shrink-0 rounded-lg border px-2.5 py-1.5 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
-            <div role="img" className="font-mono text-xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
+        {verdict.kind === 'scored' && calls ? (
+          <div className={cn('max-w-[9rem] shrink-0 rounded-lg border px-2.5 py-1.5 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
+            <div role="img" className="font-mono text-xl font-bold leading-none tabular" aria-label={scoreLabel(verdict.score, calls.primary?.symbol)}>
               {formatImpact(verdict.score)}
             </div>
-            <div className="mt-1 text-[10px] font-semibold uppercase tracking-wide">{directionLabel[shownDirection(verdict.score)]}</div>
-            {primary && <div className="mt-0.5 font-mono text-[10px] font-semibold">{primary.symbol}</div>}
+            {calls.primary && <div className="mt-1 font-mono text-[11px] font-semibold [overflow-wrap:anywhere]">{calls.primary.symbol}</div>}
+            <DirectionTag direction={calls.direction} className="mt-0.5 text-[10px] font-semibold uppercase tracking-wide" />
           </div>
         ) : (
           <div className="shrink-0 rounded-lg border border-border bg-muted px-2.5 py-1.5 text-center text-muted-foreground" data-slot="no-verdict">
@@ -109,6 +121,8 @@ export const NewsCard = memo(function NewsCard({
           </div>
         )}
       </div>
+
+      {calls && <OtherInstrumentCalls calls={calls.others} max={3} className="mt-2" />}
 
       <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
         {verdict.kind === 'scored' && (

@@ -3,16 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
 import { isArticleUrl } from '@/shared/article-url';
 import { formatFeedDate } from '@/shared/format';
-import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
+import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { impactBadgeClass } from '@/web/components/impact-display';
+import { DirectionTag, impactBadgeClass, OtherInstrumentCalls } from '@/web/components/impact-display';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
-import { analysisLabel, readStory } from './news-card';
+import { analysisLabel, readStory, scoreLabel } from './news-card';
 import { SymbolChip } from './symbol-chip';
 
 const backLink = (
@@ -57,7 +57,7 @@ export function StoryPage({ id }: { id: string }) {
   }
 
   const item = story.data;
-  const { parsed, verdict, when } = readStory(item);
+  const { parsed, verdict, calls, when } = readStory(item);
   const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
   const sources = [
     { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: item.source === 'demo' ? null : item.url, when },
@@ -83,14 +83,14 @@ export function StoryPage({ id }: { id: string }) {
         <h1 id="story-headline" className="min-w-0 flex-1 text-2xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
           {item.headline}
         </h1>
-        {verdict.kind === 'scored' ? (
-          <div className={cn('shrink-0 rounded-lg border px-3 py-2 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
-            <div role="img" className="font-mono text-2xl font-bold leading-none tabular" aria-label={`Impact score ${formatImpact(verdict.score)} of 10`}>
+        {verdict.kind === 'scored' && calls ? (
+          <div className={cn('max-w-[10rem] shrink-0 rounded-lg border px-3 py-2 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
+            <div role="img" className="font-mono text-2xl font-bold leading-none tabular" aria-label={scoreLabel(verdict.score, calls.primary?.symbol)}>
               {formatImpact(verdict.score)}
             </div>
             {/* The small labels in the text colour: the level's tint is for the large figure. */}
-            <div className="mt-1 text-xs font-semibold uppercase tracking-wide text-foreground">{directionLabel[shownDirection(verdict.score)]}</div>
-            {primary && <div className="mt-0.5 font-mono text-xs font-semibold text-foreground">{primary.symbol}</div>}
+            {calls.primary && <div className="mt-1 font-mono text-xs font-semibold text-foreground [overflow-wrap:anywhere]">{calls.primary.symbol}</div>}
+            <DirectionTag direction={calls.direction} className="mt-0.5 text-xs font-semibold uppercase tracking-wide text-foreground" />
           </div>
         ) : (
           <div className="shrink-0 rounded-lg border border-border bg-muted px-3 py-2 text-center text-sm font-semibold text-muted-foreground">
@@ -99,6 +99,8 @@ export function StoryPage({ id }: { id: string }) {
           </div>
         )}
       </div>
+
+      {calls && <OtherInstrumentCalls calls={calls.others} max={calls.others.length} className="mt-3" />}
 
       <div className="mt-4 flex flex-wrap items-center gap-1.5 text-xs">
         {verdict.kind === 'scored' && (

@@ -5,7 +5,8 @@
  * The stories are invented and attributed to no real publisher.
  */
 import type { AnalysisResult } from '@/shared/analysis';
-import { confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection } from '@/shared/impact';
+import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { directionText, storyCalls } from '@/shared/instrument-calls';
 import { affectedMarkets } from '@/shared/markets';
 
 /** What the pages show of an analysis. */
@@ -18,12 +19,14 @@ export const SAMPLE_OUTLET = 'Continental Business Review';
 /** The values a card shows for an analysis, by the same rules as the feed card (spec §5, §9). */
 export function verdictOf(analysis: ShownAnalysis) {
   const score = analysis.impact_score;
+  const calls = storyCalls(score, analysis.instruments);
   return {
     score: score === null ? null : formatImpact(score),
     level: score === null ? null : impactLevel(score),
     confidence: score === null ? null : confidenceOf(score),
-    direction: score === null ? null : directionLabel[shownDirection(score)],
-    primary: score === null ? null : (analysis.instruments[0]?.symbol ?? null),
+    /** The primary instrument's own direction, as an arrow and a word ("↗ Bullish"). */
+    direction: calls.kind === 'scored' ? directionText(calls.direction) : null,
+    primary: calls.kind === 'scored' ? (calls.primary?.symbol ?? null) : null,
     markets: affectedMarkets(analysis.category, analysis.symbols),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatImpact, shownDirection } from '@/shared/impact';
+import { directionText } from '@/shared/instrument-calls';
 import { impactTextClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { featureExamples, type MarketingExample, verdictOf } from './examples';
@@ -7,14 +8,14 @@ import { featureExamples, type MarketingExample, verdictOf } from './examples';
 /** Spec §9 colour bands, in words. */
 const levelBand = { high: 'red band (7 and above)', medium: 'yellow band (4 to 6.9)', low: 'green band (below 4)' } as const;
 
-/** "8.0 · Bullish · OIL" in the colour of its level, as the feed card shows it. */
+/** "8.0 · OIL ↗ Bullish" in the colour of its level, as the feed card shows it: the figure, its instrument and that instrument's own direction. */
 function Verdict({ example }: { example: MarketingExample }) {
   const verdict = verdictOf(example.analysis);
   if (verdict.score === null || verdict.level === null) return <strong>Not scored</strong>;
   return (
     <strong className={cn('tabular', impactTextClass[verdict.level])}>
-      {verdict.score} · {verdict.direction}
-      {verdict.primary && <span className="font-mono"> · {verdict.primary}</span>}
+      {verdict.score} · {verdict.primary && <span className="font-mono">{verdict.primary} </span>}
+      {verdict.direction}
     </strong>
   );
 }
@@ -50,7 +51,7 @@ export const featureExampleViews = {
         {example.analysis.instruments.map((instrument, index) => (
           <span key={instrument.symbol}>
             {index > 0 && ' and '}
-            <span className="font-mono">{instrument.symbol}</span> ({formatImpact(instrument.score)} {shownDirection(instrument.score)})
+            <span className="font-mono">{instrument.symbol}</span> ({formatImpact(instrument.score)} {directionText(shownDirection(instrument.score))})
           </span>
         ))}
         .

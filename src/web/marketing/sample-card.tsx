@@ -28,7 +28,8 @@ export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: bool
               <span className="text-sm font-medium text-muted-foreground">/10</span>
             </dd>
             <dd className={cn('mt-0.5 text-xs font-semibold uppercase tracking-wide', impactTextClass[verdict.level])}>
-              {verdict.direction} · <span className="font-mono normal-case">{verdict.primary}</span>
+              {verdict.primary && <span className="font-mono normal-case">{verdict.primary} </span>}
+              {verdict.direction}
             </dd>
           </div>
           <div className="rounded-lg bg-muted p-3">
