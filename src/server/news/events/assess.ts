@@ -12,7 +12,7 @@ import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { currencyLead } from './currency';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
-import { polarityOf } from './polarity';
+import { modalityOf, polarityOf } from './polarity';
 import { PORTUGUESE_DOWN, PORTUGUESE_UP, portugueseCues } from './portuguese';
 import { companyScope, type Economy, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 import { readSurprise, type Surprise } from './surprise';
@@ -77,11 +77,14 @@ const RATE_DECISION_MAGNITUDE = 0.85;
 const CURRENCY_LEAD_MAGNITUDE = 0.5;
 const AS_EXPECTED_FACTOR = 0.45;
 
-function evidenceOf(text: string, event: EventType, stated: Surprise): Evidence {
+/** Families whose news is a decision or a print: said before it happens, it is a preview. */
+const DECISION_FAMILIES = new Set(['central-bank', 'macro-release', 'fiscal-political', 'commodity-supply']);
+
+function evidenceOf(text: string, event: EventType, stated: Surprise, cue: { at: number; end: number }): Evidence {
   const surprise = SURPRISE.exec(text)?.[0] ?? (stated.sign !== 0 || stated.unexpected ? 'stated' : null);
   const novelty = OPINION.test(text)
     ? 'opinion'
-    : PREVIEW.test(text)
+    : PREVIEW.test(text) || (DECISION_FAMILIES.has(event.family) && modalityOf(text, cue.at, cue.end) === 'prospective')
       ? 'preview'
       : event.family === 'macro-release' && MARKET_RECAP.test(text)
         ? 'recap'
@@ -245,8 +248,26 @@ function suppliedCommodity(text: string): string {
   return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? 'OIL';
 }
 
+/**
+ * A currency pair the text names takes its direction from a currency the card already calls
+ * ("the yen strengthened" makes USD/JPY bearish), never a direction of its own beside it.
+ */
+function withPairsAligned(instruments: InstrumentImpact[]): InstrumentImpact[] {
+  const called = new Map(instruments.filter((i) => /^[A-Z]{3}$/.test(i.symbol) && i.direction !== 'neutral').map((i) => [i.symbol, i]));
+  return instruments.map((instrument) => {
+    const pair = /^([A-Z]{3})\/([A-Z]{3})$/.exec(instrument.symbol);
+    if (!pair) return instrument;
+    const base = called.get(pair[1] ?? '');
+    const quote = called.get(pair[2] ?? '');
+    const lead = base ?? quote;
+    if (!lead) return instrument;
+    const score = base ? lead.score : -lead.score;
+    return { ...instrument, score, direction: directionOf(score) };
+  });
+}
+
 /** Tech mega-caps move the Nasdaq 100; others the S&P 500. */
-const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META', 'NVDA', 'TSLA', 'AVGO', 'NFLX', 'AMD']);
+const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META', 'NVDA', 'TSLA', 'AVGO', 'NFLX', 'AMD', 'ASML']);
 
 const businessNews = eventTypeById('business-news');
 const currencyMove = eventTypeById('currency-move');
@@ -418,7 +439,7 @@ export function assess(
     return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
   const { event } = match;
   const surprise = readSurprise(text);
-  const evidence = evidenceOf(text, event, surprise);
+  const evidence = evidenceOf(text, event, surprise, match);
   const toneAll = input.tone(text);
   // Read negation at the cue's verb, which ends most cues ("OPEC+ … shelves talk of deeper cuts").
   const negated =
@@ -439,6 +460,8 @@ export function assess(
   // How each class reacts: a rate decision by its tilt against expectations, a standoff by whether it was resolved.
   let moves: EventType['moves'] = event.moves;
   if (event.id === 'trade-tariffs' && affectedEconomy(event, text).currency !== 'USD') moves = { ...moves, currency: -1 };
+  // Sanctions lift oil only when they touch energy (chip export curbs do not).
+  if (event.id === 'sanctions' && !OIL_WORDS.test(text) && !/\b(?:energy|gas|Russia\w*|Iran\w*|Venezuela\w*)\b/i.test(text)) moves = { ...moves, oil: 0 };
   if (RATE_ACTIONS.has(event.id)) {
     const tilt = policyTilt(event, text, surprise, negated);
     moves = tilt > 0 ? HAWKISH : tilt < 0 ? DOVISH : {};
@@ -488,6 +511,8 @@ export function assess(
     if (GEOPOLITICAL_TYPES.has(event.id) && !involvesMajorPower(text)) scope = 'local-conflict';
   } else if (event.reach === 'company') {
     scope = companyScope(text, primarySymbol ?? companies[0], COMPANY_FAMILIES.has(event.family) || BUSINESS_CONTEXT.test(text));
+    // A named coin or commodity is tradable even where no company is ("Ethereum developers delay the upgrade").
+    if (scope === 'nothing-tradable' && symbols.length > 0) scope = 'unnamed-company';
     if (unlistedTarget) {
       // A small bidder's unlisted target is rarely tradable: the deal stays the bidder's story. A
       // large deal's target is sized by the deal, else as a large company (smaller than a mega-cap bidder).
@@ -646,5 +671,16 @@ export function assess(
       }
     }
   }
-  return { event, cue: match.cue, variableMove, negated, surprise, scope, evidence, magnitude, score: primaryScore, instruments };
+  return {
+    event,
+    cue: match.cue,
+    variableMove,
+    negated,
+    surprise,
+    scope,
+    evidence,
+    magnitude,
+    score: primaryScore,
+    instruments: withPairsAligned(instruments),
+  };
 }

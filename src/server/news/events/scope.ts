@@ -31,7 +31,7 @@ const economies: Economy[] = [
   {
     name: 'euro area',
     major: true,
-    cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro ?zone|euro area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i,
+    cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro[- ]?zone|euro[- ]area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i,
     // The Bund is the euro area's benchmark and safe haven: ECB news moves it first.
     bonds: 'Bunds',
     index: 'SX5E',
