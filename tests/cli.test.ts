@@ -25,7 +25,13 @@ test('cli analyze: one JSON line per input line, errors named by line', () => {
   expect(['High', 'Medium', 'Low']).toContain(lines[0]?.confidence as string);
   expect(lines[0]?.analysis).toHaveProperty('explanation');
   // What an operator audits a card by: each instrument with its own direction and score, and the event read.
-  expect(lines[0]).toMatchObject({ event_type: expect.any(String), instruments: [{ symbol: 'NVDA', market: 'Stock Market', direction: 'bullish' }] });
+  expect(lines[0]).toMatchObject({
+    event_type: expect.any(String),
+    instruments: [
+      { symbol: 'NVDA', market: 'Stock Market', direction: 'bullish' },
+      { symbol: 'NDX', market: 'Indices', direction: 'bullish' },
+    ],
+  });
   expect(((lines[0]?.instruments ?? []) as { score: number }[])[0]?.score).toBe(lines[0]?.impact_score as number);
   expect(lines[1]).toMatchObject({ line: 3 });
   expect(code).toBe(1);

@@ -38,7 +38,7 @@ export const homeSample: MarketingExample = {
     category: 'economy',
     symbols: [],
     instruments: [
-      { symbol: 'Euro area bonds', market: 'Bond Market', direction: 'bullish', score: 0.85 },
+      { symbol: 'Bunds', market: 'Bond Market', direction: 'bullish', score: 0.85 },
       { symbol: 'SX5E', market: 'Indices', direction: 'bullish', score: 0.68 },
       { symbol: 'EUR', market: 'Forex', direction: 'bearish', score: -0.68 },
       { symbol: 'GOLD', market: 'Commodities', direction: 'bullish', score: 0.68 },
@@ -46,7 +46,7 @@ export const homeSample: MarketingExample = {
     patterns:
       'Typical reaction to events of this type (rate cut): they have tended to support government bonds, equities and gold and weigh on the currency; the reaction is usually larger when they were not expected.',
     explanation:
-      "Event: rate cut ('cuts its three key interest rates'), touching economy-wide. Affected: Euro area bonds bullish, SX5E bullish, EUR bearish, GOLD bullish.",
+      "Event: rate cut ('cuts its three key interest rates'), touching economy-wide. Affected: Bunds bullish, SX5E bullish, EUR bearish, GOLD bullish.",
   },
 };
 
@@ -54,10 +54,10 @@ export const featureExamples = {
   impactScore: {
     headline: 'OPEC+ agrees to deepen oil output cuts by 1 million barrels a day',
     analysis: {
-      impact_score: 0.8,
+      impact_score: 0.82,
       category: 'economy',
       symbols: ['OIL'],
-      instruments: [{ symbol: 'OIL', market: 'Commodities', direction: 'bullish', score: 0.8 }],
+      instruments: [{ symbol: 'OIL', market: 'Commodities', direction: 'bullish', score: 0.82 }],
       patterns:
         'Typical reaction to events of this type (OPEC output cut): they have tended to support oil; the reaction is usually larger when they were not expected.',
       explanation: "Event: OPEC output cut ('OPEC+ agrees to deepen oil output cuts'), touching economy-wide. Affected: OIL bullish.",
@@ -92,7 +92,7 @@ export const featureExamples = {
       patterns:
         'Typical reaction to events of this type (inflation data): a fall in inflation has tended to support government bonds and equities and weigh on the currency; the size of the reaction depends on how far the figure differs from expectations.',
       explanation:
-        "Event: inflation data ('inflation'), touching economy-wide. Inflation fell, which is bullish for government bonds. Evidence of surprise: 'unexpectedly'. Affected: US Treasuries bullish, SPX bullish, USD bearish.",
+        "Event: inflation data ('inflation'), touching economy-wide. Inflation came in below what was expected ('2.4% in October, below the 2.7% forecast'), which is bullish for government bonds. Evidence of surprise: 'unexpectedly'. Affected: US Treasuries bullish, SPX bullish, USD bearish.",
     },
   },
   confidenceHigh: {
@@ -101,11 +101,14 @@ export const featureExamples = {
       impact_score: 0.96,
       category: 'earnings',
       symbols: ['NVDA'],
-      instruments: [{ symbol: 'NVDA', market: 'Stock Market', direction: 'bullish', score: 0.96 }],
+      instruments: [
+        { symbol: 'NVDA', market: 'Stock Market', direction: 'bullish', score: 0.96 },
+        { symbol: 'NDX', market: 'Indices', direction: 'bullish', score: 0.576 },
+      ],
       patterns:
         'Typical reaction to events of this type (results above expectations): they have tended to support the shares; the reaction is usually larger when they were not expected.',
       explanation:
-        "Event: results above expectations ('revenue of $35.1 billion beats'), touching a mega-cap company, large enough to move indices. Evidence of surprise: 'consensus of $33.2 billion'. Affected: NVDA bullish.",
+        "Event: results above expectations ('revenue of $35.1 billion beats'), touching a mega-cap company, large enough to move indices. Evidence of surprise: 'consensus of $33.2 billion'. Affected: NVDA bullish, NDX bullish.",
     },
   },
   confidenceMedium: {

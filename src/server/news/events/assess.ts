@@ -81,7 +81,7 @@ const AS_EXPECTED_FACTOR = 0.45;
 const DECISION_FAMILIES = new Set(['central-bank', 'macro-release', 'fiscal-political', 'commodity-supply']);
 
 function evidenceOf(text: string, event: EventType, stated: Surprise, cue: { at: number; end: number }): Evidence {
-  const surprise = SURPRISE.exec(text)?.[0] ?? (stated.sign !== 0 || stated.unexpected ? 'stated' : null);
+  const surprise = SURPRISE.exec(text)?.[0] ?? stated.quote;
   const novelty = OPINION.test(text)
     ? 'opinion'
     : PREVIEW.test(text) || (DECISION_FAMILIES.has(event.family) && modalityOf(text, cue.at, cue.end) === 'prospective')

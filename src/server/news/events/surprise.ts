@@ -27,6 +27,8 @@ export type Surprise = {
   expectedAction: 'hike' | 'cut' | 'hold' | null;
   /** The text's own words for the outcome and the expectation, when it states figures. */
   quote: string | null;
+  /** The outcome's and the expectation's figures as the text writes them. */
+  figures: { outcome: string; expected: string } | null;
 };
 
 const EXPECT_WORD = String.raw`(?:expected|expectations?|expect|forecasts?|forecast|consensus|estimates?|est\.?|projections?|projeções|projecoes|mediana|esperava|esperado|previsão|previsto|erwartet\w*|Erwartung\w*|Prognose|Konsens|poll|anticipated)`;
@@ -108,7 +110,15 @@ const DASHED_BETS =
   /\b(?:dash\w*|defy\w*|disappoint\w*|confound\w*)\s+(?:market\s+)?(?:bets|hopes|expectations|speculation)\s+(?:on|of|for)\s+(?:an?\s+)?(?:policy\s+|rate\s+)?(tweak|hike|increase|tightening|change|shift|cut|easing|reduction)/i;
 
 export function readSurprise(text: string): Surprise {
-  const base: Surprise = { sign: 0, kind: null, inLine: IN_LINE.test(text), unexpected: UNEXPECTED.test(text), expectedAction: null, quote: null };
+  const base: Surprise = {
+    sign: 0,
+    kind: null,
+    inLine: IN_LINE.test(text),
+    unexpected: UNEXPECTED.test(text),
+    expectedAction: null,
+    quote: null,
+    figures: null,
+  };
   const action = EXPECTED_ACTION.exec(text)?.[1]?.toLowerCase();
   if (action) base.expectedAction = /hike|increase|rise/.test(action) ? 'hike' : /cut|reduction/.test(action) ? 'cut' : 'hold';
   const dashed = DASHED_BETS.exec(text)?.[1]?.toLowerCase();
@@ -129,7 +139,14 @@ export function readSurprise(text: string): Surprise {
     const actual = figures.find((f) => f !== near && f.at < near.at) ?? figures.find((f) => f !== near && f.at > near.end);
     if (multiple?.[1]) {
       const bigger = !/half/i.test(multiple[1]);
-      return { ...base, sign: bigger ? 1 : -1, kind: 'size', inLine: false, quote: quoteOf(text, actual ?? near, near) };
+      return {
+        ...base,
+        sign: bigger ? 1 : -1,
+        kind: 'size',
+        inLine: false,
+        quote: quoteOf(text, actual ?? near, near),
+        figures: actual ? { outcome: actual.raw, expected: near.raw } : null,
+      };
     }
     if (!actual) continue;
     const before = text.slice(Math.max(0, actual.at - 25), actual.at);
@@ -139,14 +156,15 @@ export function readSurprise(text: string): Surprise {
       actual.unit === 'bp' && near.unit === 'other' && near.value >= 1 ? 1 / 100 : near.unit === 'bp' && actual.unit === 'other' && actual.value >= 1 ? 100 : 1;
     const outcome = kind === 'size' ? Math.abs(actual.value) : signedValue(text, actual);
     const expected = (kind === 'size' ? Math.abs(near.value) : signedValue(text, near)) * scale;
-    if (outcome === expected) return { ...base, inLine: true, kind, quote: quoteOf(text, actual, near) };
-    return { ...base, sign: outcome > expected ? 1 : -1, kind, inLine: false, quote: quoteOf(text, actual, near) };
+    const pair = { outcome: actual.raw, expected: near.raw };
+    if (outcome === expected) return { ...base, inLine: true, kind, quote: quoteOf(text, actual, near), figures: pair };
+    return { ...base, sign: outcome > expected ? 1 : -1, kind, inLine: false, quote: quoteOf(text, actual, near), figures: pair };
   }
   const better = BETTER.exec(text);
   const worse = WORSE.exec(text);
   if (better || worse) {
     const sign: Sign = better && (!worse || better.index < worse.index) ? 1 : -1;
-    return { ...base, sign, inLine: false };
+    return { ...base, sign, inLine: false, quote: (sign > 0 ? better : worse)?.[0] ?? null };
   }
   return base;
 }

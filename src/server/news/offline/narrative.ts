@@ -8,6 +8,7 @@ import type { Direction, InstrumentImpact } from '../../../shared/analysis';
 import type { Assessment } from '../events/assess';
 import { comparesWithExpectation } from '../events/expectation';
 import type { Scope } from '../events/scope';
+import { readSurprise } from '../events/surprise';
 import type { AssetClass, EventFamily, EventType } from '../events/taxonomy';
 
 function quote(phrase: string, limit = 70): string {
@@ -62,7 +63,9 @@ export function buildEventExplanation(a: Assessment, primaryDirection: Direction
     event.mode === 'variable' && event.variable
       ? a.variableMove === 0
         ? ` The text does not say which way ${event.variable} moved, so no direction is taken from it.`
-        : ` ${capitalize(event.variable)} ${a.variableMove > 0 ? 'rose' : 'fell'}, which is ${directionWord(primaryDirection)} for ${CLASS_NAMES[event.primary]}.`
+        : a.surprise.sign !== 0 && event.family === 'macro-release'
+          ? ` ${capitalize(event.variable)} came in ${a.variableMove > 0 ? 'above' : 'below'} what was expected${a.surprise.quote ? ` (${quote(a.surprise.quote)})` : ''}, which is ${directionWord(primaryDirection)} for ${CLASS_NAMES[event.primary]}.`
+          : ` ${capitalize(event.variable)} ${a.variableMove > 0 ? 'rose' : 'fell'}, which is ${directionWord(primaryDirection)} for ${CLASS_NAMES[event.primary]}.`
       : event.mode === 'tone' && primaryDirection === 'neutral'
         ? ' The text states no clear direction.'
         : '';
@@ -76,7 +79,9 @@ export function buildEventExplanation(a: Assessment, primaryDirection: Direction
     const lean = primaryDirection === 'neutral' ? 'states no clear direction' : `leans ${primaryDirection}`;
     return `No specific market event recognised; the wording ${lean}, about ${SCOPE_TEXT[a.scope]}, so the score stays low.${NOVELTY_TEXT[a.evidence.novelty]}${affected}`;
   }
-  return `Event: ${event.label} (${quote(a.cue)}), touching ${SCOPE_TEXT[a.scope]}.${moved}${surprise}${NOVELTY_TEXT[a.evidence.novelty]}${affected}`;
+  // A denied event is named as denied: the card's directions are its opposite, not the event's.
+  const denied = a.negated ? ' The text denies, drops or averts it, so the reading is its opposite, with less weight.' : '';
+  return `Event: ${event.label} (${quote(a.cue)}), touching ${SCOPE_TEXT[a.scope]}.${denied}${moved}${surprise}${NOVELTY_TEXT[a.evidence.novelty]}${affected}`;
 }
 
 function capitalize(text: string): string {
@@ -451,7 +456,10 @@ export function findConsensusComparison(text: string): ConsensusComparison | nul
 export function buildConsensusDelta(text: string): string | null {
   const found = findConsensusComparison(text);
   if (!found) return null;
-  const { outcome, expected } = found;
+  // The figures the surprise reading pairs (outcome against expectation) when it finds them, else the gate's lists.
+  const paired = readSurprise(found.sentence).figures;
+  const outcome = paired ? [paired.outcome] : found.outcome;
+  const expected = paired ? [paired.expected] : found.expected;
   const given = [
     outcome.length > 0 ? `reported ${outcome.slice(0, 3).join(', ')}` : '',
     expected.length > 0 ? `expected ${expected.slice(0, 3).join(', ')}` : '',
