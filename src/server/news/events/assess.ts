@@ -61,7 +61,7 @@ const SURPRISE =
 const AS_EXPECTED =
   /\b(?:in line with (?:the )?(?:expectations|forecasts?|estimates|consensus)|as (?:expected|forecast|anticipated)|(?:met|meets|matched|matches|matching) (?:expectations|forecasts?|estimates|consensus))\b/i;
 const PREVIEW =
-  /\b(?:preview|(?:expected|likely|set|poised|seen|tipped) to (?!be (?:acquired|bought))|sources? (?:say|said)|people familiar|poll|ahead of|(?:very )?close to|nears?|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
+  /\b(?:preview|(?:expected|likely|set|poised|seen|tipped) to (?!be (?:acquired|bought))|sources? (?:say|said)|people familiar|poll|ahead of|(?:very )?close to|nears? (?:a |an |the |deal|agreement|completion|decision)|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
 const OPINION =
   /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
 const FOLLOW_UP = /^(?:UPDATE\s*\d*|WRAPUP\s*\d*|RPT|CORRECTED|REFILE|ICYMI)\b|\b(?:again|extends? (?:gains|losses)|continues? to)\b/i;
@@ -150,9 +150,21 @@ function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: L
 export type EventMatch = { event: EventType; cue: string; at: number; end: number };
 
 /** Types whose cue already says the thing did not happen ("scraps the deal"): no second negation. */
-const SELF_NEGATING = new Set(['deal-blocked', 'drug-failure', 'fiscal-shutdown', 'cb-rate-hold', 'cb-regime-change', 'ceasefire']);
-/** A cue whose own words deny ("rules out more funding", "does not exist"): its type already means that. */
-const DENIAL_IN_CUE = /\b(?:not|no|never|without|rules? out|ruled out|fail\w*|den(?:y|ies|ied)|reject\w*|scrap\w*|abandon\w*|halt\w*)\b|n['’]t\b/i;
+const SELF_NEGATING = new Set([
+  'deal-blocked',
+  'drug-failure',
+  'fiscal-shutdown',
+  'cb-rate-hold',
+  'cb-regime-change',
+  'ceasefire',
+  'bank-failure',
+  'funding-run',
+  'accounting-fraud',
+  'crypto-exchange-failure',
+  'license-revoked',
+]);
+/** A cue that opens with its own denial ("no urgency to cut"): its type already means that. */
+const CUE_OPENS_WITH_DENIAL = /^(?:no|not|never|without|fails?|failed|den(?:y|ies|ied)|rules? out)\b/i;
 /** German and Portuguese negators just before a cue: "keine Zinssenkung", "não corta". */
 const FOREIGN_NEGATOR = /(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|não|nao|nem|nunca)\s+(?:\p{L}+\s+)?$/iu;
 /** A supply scare that did not cut supply: the risk premium comes out. */
@@ -265,6 +277,10 @@ function withPairsAligned(instruments: InstrumentImpact[]): InstrumentImpact[] {
     return { ...instrument, score, direction: directionOf(score) };
   });
 }
+
+/** The target named inside a deal cue: "abandons $20 billion Figma deal", "walks away from Hess takeover". */
+const DEAL_OBJECT =
+  /\b(?:from|for|of|on|abandons?|scraps?|drops?|ends?|terminates?|calls? off)\s+(?:its\s+|the\s+|a\s+)?(?:[$€£][\d.,]+\s*(?:bn|billion|bln|mln|million)\s+)?([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})\s+(?:deal|takeover|merger|acquisition|bid|offer)\b/;
 
 /** Tech mega-caps move the Nasdaq 100; others the S&P 500. */
 const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META', 'NVDA', 'TSLA', 'AVGO', 'NFLX', 'AMD', 'ASML']);
@@ -446,7 +462,7 @@ export function assess(
     (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
     (!SELF_NEGATING.has(event.id) &&
       event.id !== 'business-news' &&
-      !DENIAL_IN_CUE.test(match.cue) &&
+      !CUE_OPENS_WITH_DENIAL.test(match.cue) &&
       (input.language === 'en'
         ? polarityOf(text, Math.max(match.at, match.end - 12), match.end) === 'negated'
         : FOREIGN_NEGATOR.test(text.slice(Math.max(0, match.at - 25), match.at))));
@@ -499,7 +515,7 @@ export function assess(
     // named as written, so the score shown belongs to it and not to the bidder listed beside it.
     if (!primarySymbol && (DEAL_TYPES.has(event.id) || event.id === 'deal-blocked') && !PASSIVE_DEAL.test(eventClause)) {
       const cueEnd = Math.max(0, eventClause.indexOf(match.cue)) + match.cue.length;
-      unlistedTarget = dealTargetName(eventClause.slice(cueEnd)) ?? undefined;
+      unlistedTarget = dealTargetName(eventClause.slice(cueEnd)) ?? DEAL_OBJECT.exec(match.cue)?.[1] ?? undefined;
     }
   }
 

@@ -26,7 +26,7 @@ const CURRENCIES: [RegExp, string][] = [
   [/\b(?:Swiss )?franc\b/i, 'CHF'],
   [/\b(?:Japanese )?yen\b/i, 'JPY'],
   [/\b(?:offshore |onshore |Chinese )?(?:yuan|renminbi)\b/i, 'CNY'],
-  [/\b(?:sterling|British pound|pound)\b/i, 'GBP'],
+  [/\b(?:pound sterling|sterling|British pound|pound)\b/i, 'GBP'],
   [/\beuro\b(?![- ](?:zone|area|Stoxx))/i, 'EUR'],
   [/\b(?:Indian )?rupee\b/i, 'INR'],
   [/\b(?:Turkish )?lira\b/i, 'TRY'],

@@ -97,6 +97,14 @@ describe('tense and modality: previews rank low, facts do not', () => {
   });
 });
 
+describe('facts in the past tense are facts', () => {
+  test('an emergency cut that happened is a decision, not a preview', () => {
+    const cut = analyzeOffline({ headline: 'Fed slashed rates to near zero on Sunday in an emergency move' });
+    expect(cut.instruments.find((i) => /Treasuries/.test(i.symbol))?.direction).toBe('bullish');
+    expect(Math.abs(cut.impact_score ?? 0)).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
 describe('events by meaning across the instruments they move', () => {
   test('a sovereign downgrade hits the country’s bonds and currency', () => {
     expectMoves('Moody’s downgrades Spain to Baa2, citing the rising debt burden', [[/Spanish bonds/, 'bearish']]);
@@ -146,5 +154,7 @@ describe('German and Portuguese', () => {
     expectMoves('Copom eleva a Selic em 0,5 ponto, para 11,25%', [[/^BRL$/, 'bullish']]);
     expectMoves('IPCA desacelera para 0,2% em abril, abaixo das projeções', [[/Brazilian bonds/, 'bullish']]);
     expect(analyzeOffline({ headline: 'Itaú anuncia recompra de até 75 milhões de ações' }).event_type).toBe('buyback');
+    // "O dólar" in Brazilian news is quoted in reais: its rise is the real's fall.
+    expectMoves('Dólar sobe a R$ 5,90 com incerteza fiscal', [[/^BRL$/, 'bearish']]);
   });
 });

@@ -134,6 +134,48 @@ const economies: Economy[] = [
 const OTHER_COUNTRY =
   /\b(?:Colombia|Peru|Venezuela|Nigeria|Kenya|Egypt|Ghana|Pakistan|Bangladesh|Sri Lanka|Vietnam|Thailand|Malaysia|Philippines|Singapore|Hungary|Czech|Romania|Portugal|Ireland|Irish|Iceland|Denmark|Finland|Belarus|Kazakhstan|Azerbaijan|Afghanistan|Myanmar|Lebanon|Zimbabwe|Zambia|Ethiopia|Morocco|Tunisia|Qatar|Kuwait|Oman|Bahrain|UAE)\b/;
 
+/** ISO codes of the smaller countries' currencies. */
+const OTHER_CURRENCY: Record<string, string> = {
+  Colombia: 'COP',
+  Peru: 'PEN',
+  Venezuela: 'VES',
+  Nigeria: 'NGN',
+  Kenya: 'KES',
+  Egypt: 'EGP',
+  Ghana: 'GHS',
+  Pakistan: 'PKR',
+  Bangladesh: 'BDT',
+  'Sri Lanka': 'LKR',
+  Vietnam: 'VND',
+  Thailand: 'THB',
+  Malaysia: 'MYR',
+  Philippines: 'PHP',
+  Singapore: 'SGD',
+  Hungary: 'HUF',
+  Czech: 'CZK',
+  Romania: 'RON',
+  Portugal: 'EUR',
+  Ireland: 'EUR',
+  Irish: 'EUR',
+  Iceland: 'ISK',
+  Denmark: 'DKK',
+  Finland: 'EUR',
+  Belarus: 'BYN',
+  Kazakhstan: 'KZT',
+  Azerbaijan: 'AZN',
+  Lebanon: 'LBP',
+  Zimbabwe: 'ZWL',
+  Zambia: 'ZMW',
+  Ethiopia: 'ETB',
+  Morocco: 'MAD',
+  Tunisia: 'TND',
+  Qatar: 'QAR',
+  Kuwait: 'KWD',
+  Oman: 'OMR',
+  Bahrain: 'BHD',
+  UAE: 'AED',
+};
+
 const US: Economy = economies[0] as Economy;
 
 /** The economy a story is about; US when none is named (most English market news is). */
@@ -144,7 +186,19 @@ export function economyOf(text: string): { economy: Economy; named: boolean; min
     if (m && (!best || m.index < best.at)) best = { economy, at: m.index };
   }
   const other = OTHER_COUNTRY.exec(text);
-  if (other && (!best || other.index < best.at)) return { economy: { ...US, name: other[0], major: false }, named: true, minorCountry: true };
+  if (other && (!best || other.index < best.at)) {
+    // A smaller country's own instruments, named for it; its currency by ISO code where known.
+    const country = other[0];
+    const economy: Economy = {
+      name: country,
+      major: false,
+      cue: OTHER_COUNTRY,
+      bonds: `${country} bonds`,
+      index: `${country} equities`,
+      currency: OTHER_CURRENCY[country] ?? `${country} currency`,
+    };
+    return { economy, named: true, minorCountry: true };
+  }
   return best ? { economy: best.economy, named: true, minorCountry: !best.economy.major } : { economy: US, named: false, minorCountry: false };
 }
 

@@ -36,9 +36,9 @@ const EXPECT = new RegExp(String.raw`\b${EXPECT_WORD}(?![\p{L}])`, 'giu');
 
 /** A figure: a number with its unit, or a word that stands for one. */
 const FIGURE =
-  /(?:[-+−]\s?)?(?:[$€£]|R\$\s?)?\d+(?:[.,]\d+)*(?:\s?(?:%|percent|pct|Prozent|por cento|bps?|basis points?|Basispunkte|pontos? percentuais|pontos?|percentage points?|points?|[kK]\b|thousand|mln|million|bn|bln|billion|Milliarden)|(?![\d.,]))|\b(?:quarter|half)[- ](?:a )?(?:percentage )?point\b|\bhalben Prozentpunkt\b/gi;
+  /(?:[-+−]\s?)?(?:[$€£]|R\$\s?)?\d+(?:[.,]\d+)*(?:\s?(?:%|percent|pct|Prozent|por cento|bps?|basis points?|Basispunkte|pontos? percentuais|pontos?|percentage points?|points?|[kK]\b|thousand|mln|million|bn|bln|billion|Milliarden)|(?![\d.,]))|\b(?:quarter|half)[- ](?:a )?(?:percentage )?point\b|\bhalben Prozentpunkt\b|\b(?:flat|unchanged|stagnant|stagnated)\b/gi;
 
-const NUMBER_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, halben: 0.5 };
+const NUMBER_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, halben: 0.5, flat: 0, unchanged: 0, stagna: 0 };
 /** Whole years and dates are not outcomes ("since 1998", "in 2024"). */
 const YEAR = /^(?:19|20)\d\d$/;
 
@@ -49,7 +49,7 @@ function figuresOf(text: string): Figure[] {
   for (const m of text.matchAll(FIGURE)) {
     const raw = m[0];
     const at = m.index ?? 0;
-    const word = /quarter|half|halben/i.exec(raw)?.[0].toLowerCase();
+    const word = /quarter|half|halben|flat|unchanged|stagna/i.exec(raw)?.[0].toLowerCase();
     let value: number;
     if (word) value = NUMBER_WORDS[word] ?? Number.NaN;
     else {
@@ -96,11 +96,11 @@ function signedValue(text: string, figure: Figure): number {
 const MULTIPLE = /\b(?:(?:nearly|almost|more than|roughly|about)\s+)?(double|twice|triple|three times|half)\s+(?:the\s+|what\s+|as much as\s+)?/i;
 
 const BETTER =
-  /\b(?:(?:better|stronger|hotter|higher|faster|bigger|larger|more)[- ]than[- ](?:expected|forecast|estimated|anticipated)|above (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|beat(?:s|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|tops? (?:estimates|expectations|forecasts)|topp(?:ed|ing) (?:estimates|expectations|forecasts)|exceed(?:s|ed|ing)? (?:expectations|forecasts|estimates)|crush(?:es|ed|ing) (?:estimates|expectations|forecasts)|acima d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|besser als erwartet|stärker als erwartet|übertr\w+ (?:die )?Erwartungen)\b/i;
+  /\b(?:(?:better|stronger|hotter|higher|faster|bigger|larger|more)[- ]than[- ](?:expected|forecast|estimated|anticipated)|above (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|beat(?:s|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|tops? (?:estimates|expectations|forecasts)|topp(?:ed|ing) (?:estimates|expectations|forecasts)|exceed(?:s|ed|ing)? (?:expectations|forecasts|estimates)|crush(?:es|ed|ing) (?:estimates|expectations|forecasts)|acima d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|(?:mais|melhor) (?:do )?que o esperado|(?:besser|stärker|mehr) als erwartet|übertr\w+ (?:die )?Erwartungen)\b/i;
 const WORSE =
-  /\b(?:(?:grows?|grew|rises?|rose|expands?|expanded|adds?|added|gains?|gained|edges? up)\s+(?:by\s+)?(?:just|only|a mere|merely|a meagre|a meager)\b|(?:worse|weaker|cooler|softer|lower|slower|smaller|less)[- ]than[- ](?:expected|forecast|estimated|anticipated)|below (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|miss(?:es|ed|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|(?:fall|falls|fell|falling|far|well|came in) short of|undershoot\w*|disappoint\w*|abaixo d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|decepcion\w*|schlechter als erwartet|schwächer als erwartet|verfehl\w+ (?:die )?Erwartungen)\b/i;
+  /\b(?:(?:grows?|grew|rises?|rose|expands?|expanded|adds?|added|gains?|gained|edges? up)\s+(?:by\s+)?(?:just|only|a mere|merely|a meagre|a meager)\b|(?:worse|weaker|cooler|softer|lower|slower|smaller|less)[- ]than[- ](?:expected|forecast|estimated|anticipated)|below (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|miss(?:es|ed|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|(?:fall|falls|fell|falling|far|well|came in) short of|undershoot\w*|disappoint\w*|abaixo d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|decepcion\w*|(?:menos|pior) (?:do )?que o esperado|(?:schlechter|schwächer|weniger) als erwartet|verfehl\w+ (?:die )?Erwartungen)\b/i;
 const IN_LINE =
-  /\b(?:as (?:widely |largely |had been |was )?(?:expected|forecast|anticipated|predicted)|in line with (?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus)|(?:matching|matched|matches|meets|met|meeting) (?:the |analysts'? )?(?:expectations|forecasts?|estimates|consensus)|wie erwartet|erwartungsgemäß|em linha com|conforme (?:esperado|previsto))\b/i;
+  /\b(?:as (?:widely |largely |had been |was )?(?:expected|forecast|anticipated|predicted)|in line with (?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus)|(?:matching|matched|matches|meets|met|meeting) (?:the |analysts'? )?(?:expectations|forecasts?|estimates|consensus)|wie erwartet|erwartungsgemäß|em linha com|(?:conforme|como) (?:esperado|previsto))\b/i;
 const UNEXPECTED = /\b(?:unexpected\w*|surpris\w*|shock\w*|überraschend\w*|surpreend\w*|surpresa|inesperad\w*)\b/i;
 const EXPECTED_ACTION =
   /\b(?:(?:economists?|analysts?|markets?|traders?|investors?|most|many|consensus|poll)\b[^;.]{0,30}\b(?:saw|seen|expected|priced(?: in)?|had priced|forecast|bet on|predicted|anticipated|looked for|esperava\w*)\s+(?:an?\s+|for\s+|in\s+)?(?:(?:\d+[- ]?(?:bps?|basis[- ]points?)|quarter[- ]point|half[- ]point)\s+)?(hike|increase|rise|cut|reduction|pause|hold|no change))/i;
