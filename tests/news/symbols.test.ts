@@ -88,7 +88,7 @@ describe('symbols a trader would name for a headline', () => {
     expect(extractSymbols("Energizer rallies despite JPMorgan's sell rating")).toEqual([]);
     expect(extractSymbols('Why BlackRock likes U.S. credit even as defaults rise')).toEqual([]);
     expect(extractSymbols('ING economists expect an ECB cut')).toEqual([]);
-    expect(extractSymbols('BlackRock trims stake in Whitehaven Coal')).toEqual(['BLK']);
+    expect(extractSymbols('BlackRock trims stake in Whitehaven Coal')).toEqual(['BLK', 'WHC.AX']);
   });
 
   test('exchange prefixes give the listing: AXA in Paris is not Credit Suisse', () => {
