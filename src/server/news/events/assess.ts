@@ -333,10 +333,20 @@ function largestEvent(text: string, language: Language): EventMatch | null {
   // Cashtags name instruments, not events ("$TOPS" is not "tops estimates").
   // Hashtags are a feed's labels ("#economy #MarketScreener"), not what the text says.
   const words = text.replace(/\$[A-Za-z][\w.]*|#\w+/g, (tag) => ' '.repeat(tag.length));
+  // Several types share a context (a central bank named): test each context once.
+  const contexts = new Map<RegExp, boolean>();
+  const inContext = (context: RegExp) => {
+    let found = contexts.get(context);
+    if (found === undefined) {
+      found = context.test(words);
+      contexts.set(context, found);
+    }
+    return found;
+  };
   for (const event of byMagnitude) {
     const cue = language === 'en' ? event.cue : FOREIGN_CUES[language][event.id];
     if (!cue) continue;
-    if (language === 'en' && event.context && !event.context.test(words)) continue;
+    if (language === 'en' && event.context && !inContext(event.context)) continue;
     const m = cue.exec(words);
     if (!m) continue;
     // "Retail sales rise, better than expected" is a macro release, not a company's results: a

@@ -51,7 +51,8 @@ const DOWN =
 
 /** A headline that opens with a currency and its move; null otherwise. */
 /** Any currency word near the start: most headlines have none, and skip the table. */
-const ANY_CURRENCY = new RegExp(CURRENCIES.map(([name]) => name.source).join('|'), 'iu');
+const ANY_CURRENCY =
+  /\b(?:dollar|d[oó]lar|peso|krona|krone|crown|koruna|franc|yen|yuan|renminbi|sterling|pound|euro|rupee|lira|rouble|ruble|rand|won|real|zloty|forint|rupiah|ringgit|baht|shekel|naira|loonie|aussie|kiwi)/i;
 
 export function currencyLead(text: string, language: Language = 'en'): { code: string; sign: Sign } | null {
   if (!ANY_CURRENCY.test(text.slice(0, 40))) return null;

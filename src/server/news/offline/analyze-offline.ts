@@ -75,6 +75,19 @@ const ECONOMIC_TEXT =
 /** The tone lexicons of the other languages read; English has the finance lexicon. */
 const FOREIGN_TONE: Partial<Record<string, (text: string) => number>> = { de: germanTone, pt: portugueseTone };
 
+/** One analysis's cache of a text function. */
+function memo<T>(f: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    let value = seen.get(text);
+    if (value === undefined) {
+      value = f(text);
+      seen.set(text, value);
+    }
+    return value;
+  };
+}
+
 /** Lexicon lean of a piece of text in [-1, 1]. */
 function toneOf(text: string): number {
   let raw = scoreText(text).sum;
@@ -88,6 +101,8 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
   const content = cleanText((article.content ?? '').slice(0, MAX_BODY_CHARS * 2)).slice(0, MAX_BODY_CHARS);
   const allText = [headline, summary, content].filter(Boolean).join('\n');
   const symbols = extractSymbols(allText);
+  // The event reading asks for the symbols and the tone of the same clauses more than once.
+  const symbolsOf = memo((t: string) => (t === allText ? symbols : extractSymbols(t)));
   const category = categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol));
   const base = { category, symbols, method: OFFLINE_METHOD };
 
@@ -125,10 +140,10 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
       language,
       symbols,
       isCompany: isCompanySymbol,
-      tone: (t: string) => (t === text ? tone : toneIn(t)),
+      tone: memo((t: string) => (t === text ? tone : toneIn(t))),
       isEconomicText: ECONOMIC_TEXT.test(text),
     };
-    let a = assess(match, input, extractSymbols, findSymbolMentions);
+    let a = assess(match, input, symbolsOf, findSymbolMentions);
     if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensus_delta);
     if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text))) return notScored(base, language, consensus_delta);
     const companyNamed = symbols.some(isCompanySymbol);
@@ -144,7 +159,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
       // commentary ranks low, but it is market news.
       if (!marketOpinion || a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text))
         return notScored(base, language, consensus_delta);
-      a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, extractSymbols, findSymbolMentions);
+      a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, symbolsOf, findSymbolMentions);
     }
     return {
       ...base,

@@ -157,16 +157,24 @@ export class PatternIndex<T> {
     }
   }
 
+  /** Candidates by word: the same words recur across headlines. Bounded: cleared when full. */
+  private byToken = new Map<string, CompiledPattern<T>[]>();
+  private static readonly CACHED_WORDS = 50_000;
+
   private candidates(token: Token): CompiledPattern<T>[] {
     if (token.kind === 'percent') return this.percent;
     if (token.kind === 'number') return [...this.number, ...this.any];
     if (token.kind !== 'word') return [];
+    const cached = this.byToken.get(token.norm);
+    if (cached) return cached;
     const out: CompiledPattern<T>[] = [...(this.byWord.get(token.norm) ?? []), ...this.any];
     const limit = Math.min(this.maxPrefix, token.norm.length);
     for (let k = 1; k <= limit; k++) {
       const list = this.byPrefix.get(token.norm.slice(0, k));
       if (list) out.push(...list);
     }
+    if (this.byToken.size >= PatternIndex.CACHED_WORDS) this.byToken.clear();
+    this.byToken.set(token.norm, out);
     return out;
   }
 
