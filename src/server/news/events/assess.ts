@@ -615,7 +615,11 @@ export function assess(
     // With no primary found, the card shows the first instrument named with the headline's score:
     // the score must be that instrument's own.
     const first = instruments[0];
-    if (!primary && first) instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
+    if (!primary && first) {
+      // Where the clause of the first instrument says more than the whole text, the headline score is its own.
+      if (first.direction !== 'neutral' && Math.abs(first.score) > Math.abs(primaryScore)) primaryScore = first.score;
+      else instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
+    }
     // A chief executive hired away from another company: a gain for the one, a loss for the other.
     const poachedFrom = event.id === 'ceo-appointment' ? POACHED_FROM.exec(text) : null;
     if (poachedFrom && primarySymbol) {

@@ -237,7 +237,7 @@ export const eventTypes: EventType[] = [
 
   t('price-rise', 'products', 'price or fee increase', 0.45, 'company', 'stock', 'fixed', UP, /\b(?:(?:rais|hik|lift|increas|boost)\w*|ups)\s+(?:[\w$.,'’-]+\s+){0,4}(?:prices?|fees?|fares|price points?|subscription (?:prices?|fees?)|membership (?:fees?|prices?))\b|\bstarts? charging\b|\bto (?:start )?charg\w* for\b/i),
   t('price-cut', 'products', 'price cut', 0.45, 'company', 'stock', 'fixed', DOWN, /\b(?:cut|cuts|cutting|slash\w*|lower\w*|trims?|reduc\w*|discount\w*)\s+(?:[\w$.,'’-]+\s+){0,4}(?:prices?|fees?|fares|price points?)\b|\b(?:fares|prices) (?:falling|to fall|fall)\b/i),
-  t('lender-rates', 'products', 'a lender\'s product rates', 0.2, 'company', 'stock', 'fixed', NONE, /\b(?:mortgage|lending|prime|deposit|savings|loan|card) (?:lending )?rates?\b/i),
+  t('lender-rates', 'products', 'a lender\'s product rates', 0.35, 'company', 'stock', 'fixed', NONE, /\b(?:mortgage|lending|prime|deposit|savings|loan|card) (?:lending )?rates?\b/i),
   t('output-discipline', 'products', 'production cut to support prices', 0.5, 'company', 'stock', 'fixed', UP, /\b(?:cut\w*|reduc\w*|curb\w*|trim\w*)\s+(?:[\w-]+\s+){0,3}(?:production|output)\b(?=[^.;]*\b(?:inventor\w*|glut|oversupply|support prices|discipline)\b)/i),
   t('product-delay', 'products', 'launch or upgrade delayed', 0.45, 'company', 'stock', 'fixed', DOWN, /\b(?:delay\w*|postpon\w*|push(?:es|ed)? back)\s+(?:\w+\s+){0,3}(?:upgrade|launch|release|rollout|roll-out|debut|deliveries|production start)\b/i),
   t('safety-grounding', 'products', 'fleet grounded', 0.75, 'company', 'stock', 'fixed', DOWN, /\bground(?:s|ed|ing)?\b[^.;]{0,40}\b(?:jets|planes|aircraft|fleet|MAX)\b/i),

@@ -124,7 +124,9 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
 
   // The event is read from the headline first; the summary and body only when it names none.
   const lead = summary ? `${headline}\n${summary}` : headline;
-  const headlineMatch = detectEvent(headline, language);
+  // A headline with no event of its own ("business news") gives way to a summary that names the instruments.
+  const headlineEvent = detectEvent(headline, language);
+  const headlineMatch = headlineEvent && (headlineEvent.event.id !== 'business-news' || !summary || symbolsOf(headline).length > 0) ? headlineEvent : null;
   const match =
     headlineMatch ??
     (summary ? detectEvent(lead, language) : null) ??
