@@ -129,6 +129,11 @@ const FOREIGN_CUES: Record<Exclude<Language, 'en'>, Record<string, RegExp>> = { 
 /** Did the variable rise or fall? Actual-vs-expected figures first, then the nearest movement word after the cue, then before it. */
 function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: Language): Sign {
   const [upWords, downWords] = MOVE_WORDS[language];
+  // A cue that carries its own move ("economy contracts", "recession") says which way.
+  const cue = text.slice(cueAt, cueEnd);
+  const cueUp = upWords.test(cue);
+  const cueDown = downWords.test(cue);
+  if (cueUp !== cueDown) return cueUp ? 1 : -1;
   const vs = FIGURE_VS.exec(text.slice(cueAt));
   if (vs) {
     const actual = Number.parseFloat(vs[1] ?? '');
@@ -164,7 +169,7 @@ const SELF_NEGATING = new Set([
   'license-revoked',
 ]);
 /** A cue that opens with its own denial ("no urgency to cut"): its type already means that. */
-const CUE_OPENS_WITH_DENIAL = /^(?:no|not|never|without|fails?|failed|den(?:y|ies|ied)|rules? out)\b/i;
+const CUE_OPENS_WITH_DENIAL = /^(?:no|not|never|without|fails?|failed|den(?:y|ies|ied)|rules? out|scrap\w*|abandon\w*|drops?|dropped|ends?|ended|exit\w*)\b/i;
 /** German and Portuguese negators just before a cue: "keine Zinssenkung", "não corta". */
 const FOREIGN_NEGATOR = /(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|não|nao|nem|nunca)\s+(?:\p{L}+\s+)?$/iu;
 /** A supply scare that did not cut supply: the risk premium comes out. */
@@ -254,10 +259,21 @@ const OTHER_COMMODITIES: [RegExp, string][] = [
   [/\bcoal\b/i, 'Coal'],
   [/\bcopper\b/i, 'COPPER'],
   [/\b(?:wheat|grain)\b/i, 'Wheat'],
+  [/\brice\b/i, 'Rice'],
+  [/\b(?:corn|maize)\b/i, 'Corn'],
+  [/\bsoy\w*/i, 'Soybeans'],
+  [/\bsugar\b/i, 'Sugar'],
+  [/\bcocoa\b/i, 'Cocoa'],
+  [/\bcoffee\b/i, 'Coffee'],
+  [/\bnickel\b/i, 'Nickel'],
+  [/\blithium\b/i, 'Lithium'],
+  [/\b(?:aluminium|aluminum)\b/i, 'Aluminium'],
+  [/\biron ore\b/i, 'Iron ore'],
+  [/\b(?:gallium|germanium|rare earths?)\b/i, 'Rare earths'],
 ];
-function suppliedCommodity(text: string): string {
+function suppliedCommodity(text: string): string | null {
   if (OIL_WORDS.test(text)) return 'OIL';
-  return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? 'OIL';
+  return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? null;
 }
 
 /**
@@ -486,6 +502,8 @@ export function assess(
   // How each class reacts: a rate decision by its tilt against expectations, a standoff by whether it was resolved.
   let moves: EventType['moves'] = event.moves;
   if (event.id === 'trade-tariffs' && affectedEconomy(event, text).currency !== 'USD') moves = { ...moves, currency: -1 };
+  // Barred imports of a commodity take supply off the market: the commodity rises.
+  if (event.id === 'import-ban' && suppliedCommodity(text)) moves = { ...moves, oil: 1 };
   // Sanctions lift oil only when they touch energy (chip export curbs do not).
   if (event.id === 'sanctions' && !OIL_WORDS.test(text) && !/\b(?:energy|gas|Russia\w*|Iran\w*|Venezuela\w*)\b/i.test(text)) moves = { ...moves, oil: 0 };
   if (RATE_ACTIONS.has(event.id)) {
@@ -574,7 +592,8 @@ export function assess(
     }
     // Results compared with expectations take the direction of the gap.
     if (event.family === 'results' && (gap || surprise.sign) !== 0) return gap || surprise.sign;
-    return Math.abs(clauseTone) >= toneNeeded ? Math.sign(clauseTone) : 0;
+    // A denied report leans the other way from its wording ("denies plans to ban …").
+    return Math.abs(clauseTone) >= toneNeeded ? (negated ? -1 : 1) * Math.sign(clauseTone) : 0;
   };
 
   const instruments: InstrumentImpact[] = [];
@@ -655,7 +674,8 @@ export function assess(
       // (which fall when it goes to war): the bond reaction of these types is a flight to safety.
       bonds: { symbol: bondsSymbol, market: marketOfClass.bonds },
       currency: { symbol: economy.currency, market: marketOfClass.currency },
-      oil: { symbol: suppliedCommodity(text), market: marketOfClass.oil },
+      // Wars and sanctions move oil whatever the text names; a supply event moves the commodity it names.
+      oil: { symbol: event.family === 'commodity-supply' || event.id === 'import-ban' ? (suppliedCommodity(text) ?? 'OIL') : 'OIL', market: marketOfClass.oil },
       gold: { symbol: 'GOLD', market: marketOfClass.gold },
       crypto: { symbol: symbols.find((s) => symbolMarket(s) === 'Cryptocurrency') ?? 'BTC', market: marketOfClass.crypto },
       credit: { symbol: `${economy.name} credit`, market: marketOfClass.credit },

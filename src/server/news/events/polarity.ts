@@ -85,7 +85,7 @@ export function polarityOf(text: string, at: number, end: number): Polarity {
  * hedged verbs rank low; a past or present-tense fact does not ("slashes rates to near zero").
  */
 const PROSPECTIVE_BEFORE =
-  /\b(?:will|would|could|may|might|signals?|signall?ing|flags?|flagging|hints? at|set to|expected to|likely to|poised to|plans? to|planning to|aims? to|seeks? to|considers?|considering|weighs?|weighing|mulls?|mulling|eyes|eyeing|braces? for|bracing for|ahead of|awaits?|awaiting|poll|seen|sees|forecasts?|predicts?|bets? on|bets|odds of|hopes? (?:of|for)|calls? for|urges?|pressure (?:to|for)|case for|talk of|talks? (?:on|about)|speculation)\b/i;
+  /\b(?:will|would|could|may|might|won['’]t|wouldn['’]t|signals?|signall?ing|flags?|flagging|hints? at|set to|expected to|likely to|poised to|plans? to|planning to|aims? to|seeks? to|considers?|considering|weighs?|weighing|mulls?|mulling|eyes|eyeing|braces? for|bracing for|ahead of|awaits?|awaiting|poll|seen|sees|forecasts?|predicts?|bets? on|bets|odds of|hopes? (?:of|for)|calls? for|urges?|pressure (?:to|for)|case for|talk of|talks? (?:on|about)|speculation)\b/i;
 const PROSPECTIVE_ANYWHERE = /\b(?:sources say|sources said|people familiar|reportedly|in focus|week ahead|what to (?:watch|expect)|preview)\b/i;
 
 export type Modality = 'done' | 'prospective';

@@ -45,6 +45,11 @@ describe('negation: a denied, dropped or averted event is not that event', () =>
     expectMoves('Exports from the Basra terminal unaffected after rocket attack nearby, oil ministry says', [[/^OIL$/, 'bearish']]);
   });
 
+  test('a denied report leans against its own wording; a producer refusing more output lifts oil', () => {
+    expectMoves('Beijing officials deny plans to ban crypto trading', [[/^BTC$/, 'bullish']]);
+    expectMoves('Riyadh rejects calls to raise oil output before the winter', [[/^OIL$/, 'bullish']]);
+  });
+
   test('a standoff resolved is relief; a failed vote prolongs it', () => {
     expect(moveOf('Senate passes bill to suspend the debt ceiling, ending the standoff', /^SPX$/)).toBe('bullish');
     expect(moveOf('Congress fails to agree on debt ceiling as deadline nears', /^SPX$/)).toBe('bearish');
@@ -72,6 +77,10 @@ describe('surprise: the figure against the forecast sets the direction', () => {
   test('a cut twice the size expected is dovish beyond the cut; a hike short of forecasts disappoints', () => {
     expectMoves('Reserve Bank of India cuts rates by 50 basis points, twice the 25 bp economists expected', [[/^INR$/, 'bearish']]);
     expectMoves('Central bank of Turkey lifts its policy rate to 40%, well short of the 45% analysts had forecast', [[/^TRY$/, 'bearish']]);
+  });
+
+  test('a country holding where a cut was expected is hawkish', () => {
+    expectMoves('Norway keeps rates unchanged at 4.5%; most economists had expected a cut', [[/^NOK$/, 'bullish']]);
   });
 
   test('a hold where a hike was priced is dovish', () => {
@@ -115,6 +124,18 @@ describe('events by meaning across the instruments they move', () => {
     expectMoves('Regulators close First Republic Bank and name the FDIC receiver', [
       [/^SPX$/, 'bearish'],
       [/Treasuries/, 'bullish'],
+    ]);
+  });
+
+  test('a warning of a downgrade and a suspended debt payment are sovereign credit events', () => {
+    expectMoves('Fitch puts the United States on negative watch as the debt-limit fight drags on', [[/^GOLD$/, 'bullish']]);
+    expectMoves('Ghana suspends payments on most of its external debt', [[/Ghana bonds/, 'bearish']]);
+  });
+
+  test('an import ban on a commodity lifts the commodity and hits the exporter', () => {
+    expectMoves('Washington bans imports of Russian crude oil', [
+      [/^OIL$/, 'bullish'],
+      [/^RUB$/, 'bearish'],
     ]);
   });
 

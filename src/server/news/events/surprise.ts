@@ -150,7 +150,8 @@ export function readSurprise(text: string): Surprise {
     }
     if (!actual) continue;
     const before = text.slice(Math.max(0, actual.at - 25), actual.at);
-    const kind = actual.unit !== 'other' || (SIZE_BEFORE.test(before) && !LEVEL_BEFORE.test(before)) ? 'size' : 'level';
+    // Basis points and points measure a policy move; other figures are compared as signed levels ("falls by 12,000" is -12,000).
+    const kind = actual.unit !== 'other' || (near.unit !== 'other' && SIZE_BEFORE.test(before) && !LEVEL_BEFORE.test(before)) ? 'size' : 'level';
     // "a 50 bp hike; markets had expected 25": a bare figure takes the unit of the one it is compared with.
     const scale =
       actual.unit === 'bp' && near.unit === 'other' && near.value >= 1 ? 1 / 100 : near.unit === 'bp' && actual.unit === 'other' && actual.value >= 1 ? 100 : 1;

@@ -122,7 +122,7 @@ const ACRONYM_NAMES: Record<string, string> = {
  * "LSE study", "Harrison Ford", "300 HP"): taken only when the text speaks of companies or markets.
  */
 const CONTEXT_NAMES: Record<string, string> = {
-  ICE: 'ICE', LSE: 'LSEG.L', Southwest: 'LUV', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
+  ICE: 'ICE', LSE: 'LSEG.L', Southwest: 'LUV', Delta: 'DAL', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
 };
 const BUSINESS_CONTEXT =
   /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recalls?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies)|prices?|fees?|fares?|charg\w+|customers?|flights?|airlines?)\b/i;
