@@ -27,7 +27,7 @@ export function isReadLanguage(code: string): code is Language {
  * word that is not also an English word, tells a short headline's language ("EZB senkt Leitzins").
  */
 const MARKET_TERMS: Record<string, RegExp> = {
-  de: /(?<![\p{L}])(?:EZB|Leitzins\p{L}*|Gewinnwarnung|Prognose\p{L}*|Aktie\p{L}*|Quartal\p{L}*|Umsatz\p{L}*|Milliarden|Prozent\p{L}*|Bundesbank|Konjunktur|Anleihe\p{L}*|Börse\p{L}*|Zinsen|Übernahme|übernehmen|Teuerung|Geschäftsklima|Verbraucherpreise)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:streicht|senkt|erhöht|hebt|übertrifft|verfehlt|kündigt|meldet|steigt|sinkt|fällt|Stellen|Konzern|Vorstand|Aktionäre|EZB|Leitzins\p{L}*|Gewinnwarnung|Prognose\p{L}*|Aktie\p{L}*|Quartal\p{L}*|Umsatz\p{L}*|Milliarden|Prozent\p{L}*|Bundesbank|Konjunktur|Anleihe\p{L}*|Börse\p{L}*|Zinsen|Übernahme|übernehmen|Teuerung|Geschäftsklima|Verbraucherpreise)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:Copom|Selic|Ibovespa|Bovespa|IPCA|juros|ações|dólar|lucro|prejuízo|inflação|PIB|barragem|dividendos)(?![\p{L}])/iu,
 };
 /** Function words that are also English words ("die", "den", "a", "do", "no") do not count alone. */

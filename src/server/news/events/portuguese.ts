@@ -25,6 +25,8 @@ export const portugueseCues: Record<string, RegExp> = Object.fromEntries(
     'dividend-cut': /\b(?:(?:não|nao)\s+(?:vai\s+)?(?:pagar|distribuir)\s+(?:\S+\s+){0,2}dividendos|(?:corta|suspende|reduz)\s+(?:\S+\s+){0,2}dividendos)/i,
     dividend: /\b(?:dividendos?|proventos|JCP)\b/i,
     buyback: /\b(?:recompra\w*)/i,
+    'price-rise': /\b(?:aumenta|eleva|reajusta|sobe)\s+(?:\S+\s+){0,2}preços?\b/i,
+    'price-cut': /\b(?:corta|reduz|baixa)\s+(?:\S+\s+){0,2}preços?\b/i,
     'takeover-bid': /\b(?:oferta (?:pública|hostil)|OPA)\b/i,
     acquisition: /\b(?:compra|comprar|adquire|adquirir|aquisição|fusão|incorpora)\b/i,
     'industrial-disaster':
