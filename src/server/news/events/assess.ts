@@ -591,7 +591,9 @@ export function assess(
       return move * (moves[cls] ?? 0);
     }
     // Results compared with expectations take the direction of the gap.
-    if (event.family === 'results' && (gap || surprise.sign) !== 0) return gap || surprise.sign;
+    // ("more than expected" sizes the verb's move, so it alone gives no direction).
+    const stated = gap || (surprise.kind === 'size' ? 0 : surprise.sign);
+    if (event.family === 'results' && stated !== 0) return stated;
     // A denied report leans the other way from its wording ("denies plans to ban …").
     return Math.abs(clauseTone) >= toneNeeded ? (negated ? -1 : 1) * Math.sign(clauseTone) : 0;
   };

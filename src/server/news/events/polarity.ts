@@ -25,7 +25,7 @@ const NOT_RULED_OUT =
 
 /** Verbs and phrases that deny, drop or avert what follows them in the clause. */
 const DENIES_WHAT_FOLLOWS =
-  /\b(?:den(?:y|ies|ied|ying)|dismiss(?:es|ed)?|reject(?:s|ed|ing)?|refrain(?:s|ed)? from|shelv(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|abandon(?:s|ed|ing)?|drop(?:s|ped)? (?:plans?|its|the|a) |walk(?:s|ed)? away from|call(?:s|ed)? off|pull(?:s|ed)? out of|decid(?:es|ed) against|back(?:s|ed)? away from|fail(?:s|ed)? to|avert(?:s|ed|ing)?|avoid(?:s|ed|ing)?|stav(?:es|ed|ing) off|dash(?:es|ed|ing)|push(?:es|ed)? back (?:against|on)|too early to (?:talk|think) about|no plans? to|no need (?:for|to))\b/i;
+  /\b(?:den(?:y|ies|ied|ying)|dismiss(?:es|ed)?|reject(?:s|ed|ing)?|refrain(?:s|ed)? from|shelv(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|abandon(?:s|ed|ing)?|drop(?:s|ped)? (?:plans?|its|the|a) |walk(?:s|ed)? away from|call(?:s|ed)? off|pull(?:s|ed)? out of|decid(?:es|ed) against|back(?:s|ed)? away from|fail(?:s|ed)? to|avert(?:s|ed|ing)?|avoid(?:s|ed|ing)?|dodg(?:e|es|ed|ing)|stav(?:es|ed|ing) off|dash(?:es|ed|ing)|push(?:es|ed)? back (?:against|on)|too early to (?:talk|think) about|no plans? to|no need (?:for|to))\b/i;
 
 /** Said after the event: "rate cuts not imminent", "hike off the table", "talks collapse". */
 const DENIED_AFTER =

@@ -41,7 +41,7 @@ const economies: Economy[] = [
   {
     name: 'Germany',
     major: true,
-    cue: /\b(?:German|Germany|Deutschland|deutsche[nmrs]?|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/,
+    cue: /\b(?:German|Germany|Deutschland|[dD]eutsche[nmrs]?|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/,
     bonds: 'Bunds',
     index: 'DAX',
     currency: 'EUR',

@@ -96,9 +96,9 @@ function signedValue(text: string, figure: Figure): number {
 const MULTIPLE = /\b(?:(?:nearly|almost|more than|roughly|about)\s+)?(double|twice|triple|three times|half)\s+(?:the\s+|what\s+|as much as\s+)?/i;
 
 const BETTER =
-  /\b(?:(?:better|stronger|hotter|higher|faster|bigger|larger|more)[- ]than[- ](?:expected|forecast|estimated|anticipated)|above (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|beat(?:s|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|tops? (?:estimates|expectations|forecasts)|topp(?:ed|ing) (?:estimates|expectations|forecasts)|exceed(?:s|ed|ing)? (?:expectations|forecasts|estimates)|crush(?:es|ed|ing) (?:estimates|expectations|forecasts)|acima d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|(?:mais|melhor) (?:do )?que o esperado|(?:besser|stärker|mehr) als erwartet|übertr\w+ (?:die )?Erwartungen)\b/i;
+  /\b(?:(?:better|stronger|hotter|higher)[- ]than[- ](?:expected|forecast|estimated|anticipated)|above (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|beat(?:s|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|tops? (?:estimates|expectations|forecasts)|topp(?:ed|ing) (?:estimates|expectations|forecasts)|exceed(?:s|ed|ing)? (?:expectations|forecasts|estimates)|crush(?:es|ed|ing) (?:estimates|expectations|forecasts)|acima d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|(?:mais|melhor) (?:do )?que o esperado|(?:besser|stärker|mehr) als erwartet|übertr\w+ (?:die )?Erwartungen)\b/i;
 const WORSE =
-  /\b(?:(?:grows?|grew|rises?|rose|expands?|expanded|adds?|added|gains?|gained|edges? up)\s+(?:by\s+)?(?:just|only|a mere|merely|a meagre|a meager)\b|(?:worse|weaker|cooler|softer|lower|slower|smaller|less)[- ]than[- ](?:expected|forecast|estimated|anticipated)|below (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|miss(?:es|ed|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|(?:fall|falls|fell|falling|far|well|came in) short of|undershoot\w*|disappoint\w*|abaixo d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|decepcion\w*|(?:menos|pior) (?:do )?que o esperado|(?:schlechter|schwächer|weniger) als erwartet|verfehl\w+ (?:die )?Erwartungen)\b/i;
+  /\b(?:(?:grows?|grew|rises?|rose|expands?|expanded|adds?|added|gains?|gained|edges? up)\s+(?:by\s+)?(?:just|only|a mere|merely|a meagre|a meager)\b|(?:worse|weaker|cooler|softer|lower)[- ]than[- ](?:expected|forecast|estimated|anticipated)|below (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|miss(?:es|ed|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|(?:fall|falls|fell|falling|far|well|came in) short of|undershoot\w*|disappoint\w*|abaixo d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|decepcion\w*|(?:menos|pior) (?:do )?que o esperado|(?:schlechter|schwächer|weniger) als erwartet|verfehl\w+ (?:die )?Erwartungen)\b/i;
 const IN_LINE =
   /\b(?:as (?:widely |largely |had been |was )?(?:expected|forecast|anticipated|predicted)|in line with (?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus)|(?:matching|matched|matches|meets|met|meeting) (?:the |analysts'? )?(?:expectations|forecasts?|estimates|consensus)|wie erwartet|erwartungsgemäß|em linha com|(?:conforme|como) (?:esperado|previsto))\b/i;
 const UNEXPECTED = /\b(?:unexpected\w*|surpris\w*|shock\w*|überraschend\w*|surpreend\w*|surpresa|inesperad\w*)\b/i;
@@ -108,6 +108,13 @@ const EXPECTED_ACTION =
 /** "confounding bets on a hike": what markets had bet on and did not get. */
 const DASHED_BETS =
   /\b(?:dash\w*|defy\w*|disappoint\w*|confound\w*)\s+(?:market\s+)?(?:bets|hopes|expectations|speculation)\s+(?:on|of|for)\s+(?:an?\s+)?(?:policy\s+|rate\s+)?(tweak|hike|increase|tightening|change|shift|cut|easing|reduction)/i;
+
+/** "more/less than expected" size the move the verb states: "cools more than expected" is a bigger fall. */
+const SIZE_MORE = /\b(?:more|bigger|larger|faster|sharper|steeper)[- ]than[- ](?:expected|forecast|estimated|anticipated)\b/i;
+const SIZE_LESS = /\b(?:less|smaller|slower)[- ]than[- ](?:expected|forecast|estimated|anticipated)\b/i;
+/** Portuguese and German: the action markets expected ("expectativa de corte", "Erwartung einer Zinssenkung"). */
+const FOREIGN_EXPECTED_ACTION =
+  /(?:expectativas?|apostas?) (?:de|por) (corte|redução|alta|aumento|manutenção)|Erwartung\p{L}* (?:einer |auf eine )?(Zinssenkung|Zinserhöhung|Zinspause)/iu;
 
 export function readSurprise(text: string): Surprise {
   const base: Surprise = {
@@ -121,6 +128,9 @@ export function readSurprise(text: string): Surprise {
   };
   const action = EXPECTED_ACTION.exec(text)?.[1]?.toLowerCase();
   if (action) base.expectedAction = /hike|increase|rise/.test(action) ? 'hike' : /cut|reduction/.test(action) ? 'cut' : 'hold';
+  const foreign = FOREIGN_EXPECTED_ACTION.exec(text);
+  const foreignAction = (foreign?.[1] ?? foreign?.[2])?.toLowerCase();
+  if (foreignAction) base.expectedAction = /corte|redução|senkung/.test(foreignAction) ? 'cut' : /alta|aumento|erhöhung/.test(foreignAction) ? 'hike' : 'hold';
   const dashed = DASHED_BETS.exec(text)?.[1]?.toLowerCase();
   if (dashed) base.expectedAction = /cut|easing|reduction/.test(dashed) ? 'cut' : 'hike';
 
@@ -161,6 +171,9 @@ export function readSurprise(text: string): Surprise {
     if (outcome === expected) return { ...base, inLine: true, kind, quote: quoteOf(text, actual, near), figures: pair };
     return { ...base, sign: outcome > expected ? 1 : -1, kind, inLine: false, quote: quoteOf(text, actual, near), figures: pair };
   }
+  const more = SIZE_MORE.exec(text);
+  const less = SIZE_LESS.exec(text);
+  if (more || less) return { ...base, sign: more ? 1 : -1, kind: 'size', inLine: false, quote: (more ?? less)?.[0] ?? null };
   const better = BETTER.exec(text);
   const worse = WORSE.exec(text);
   if (better || worse) {

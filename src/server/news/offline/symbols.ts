@@ -90,7 +90,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Carvana: 'CVNA', 'Super Micro': 'SMCI', Supermicro: 'SMCI', Wirecard: 'WDI.DE', Walgreens: 'WBA',
   'Siemens Energy': 'ENR.DE', 'Deutsche Wohnen': 'DWNI.DE', Vonovia: 'VNA.DE', iRobot: 'IRBT', 'Country Garden': '2007.HK',
   'China Vanke': '2202.HK', Evergrande: '3333.HK', Whitehaven: 'WHC.AX', Maersk: 'MAERSK-B.CO', 'Hapag-Lloyd': 'HLAG.DE',
-  Hertz: 'HTZ', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
+  Hertz: 'HTZ', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
   Itaú: 'ITUB4.SA', Itau: 'ITUB4.SA', Bradesco: 'BBDC4.SA', Ambev: 'ABEV3.SA', Embraer: 'EMBR3.SA', 'Banco do Brasil': 'BBAS3.SA',
   'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
 };
@@ -125,7 +125,7 @@ const CONTEXT_NAMES: Record<string, string> = {
   ICE: 'ICE', LSE: 'LSEG.L', Southwest: 'LUV', Delta: 'DAL', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
 };
 const BUSINESS_CONTEXT =
-  /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recalls?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies)|prices?|fees?|fares?|charg\w+|customers?|flights?|airlines?)\b/i;
+  /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recalls?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies)|prices?|fees?|fares?|charg\w+|customers?|flights?|airlines?|jobs|staff|workforce|employees|workers|costs?)\b/i;
 
 /** Text mostly in capitals: a shouted headline, where a capitalised word says nothing about names. */
 function isShouted(text: string): boolean {
