@@ -172,6 +172,9 @@ const SELF_NEGATING = new Set([
 const CUE_OPENS_WITH_DENIAL = /^(?:no|not|never|without|fails?|failed|den(?:y|ies|ied)|rules? out|scrap\w*|abandon\w*|drops?|dropped|ends?|ended|exit\w*)\b/i;
 /** German and Portuguese negators just before a cue: "keine Zinssenkung", "não corta". */
 const FOREIGN_NEGATOR = /(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|não|nao|nem|nunca)\s+(?:\p{L}+\s+)?$/iu;
+/** An action put off or withdrawn, said after it: "sanctions on the oil major delayed", "tariffs lifted". */
+const POSTPONED_AFTER =
+  /^(?:\s+[\w'’.-]+){0,5}?\s+(?:(?:is|are|was|were|has been|have been)\s+)?(?:delayed|postponed|put on hold|shelved|scrapped|withdrawn|lifted|suspended|called off|pushed back)\b/i;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
   /\b(?:unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
@@ -303,6 +306,7 @@ const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META',
 
 const businessNews = eventTypeById('business-news');
 const currencyMove = eventTypeById('currency-move');
+const supplyOutage = eventTypeById('supply-outage');
 
 /** A text that names an instrument is business news even when it holds no recognised event. */
 export function businessNewsMatch(text: string): EventMatch | null {
@@ -479,6 +483,14 @@ export function assess(
   const { text, symbols } = input;
   if (match.event.reach === 'company' && currencyMove && !symbols.some(input.isCompany) && currencyLead(text, input.language))
     return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
+  // An attack whose damage was restored is a supply scare that took no supply: read it as that.
+  if (
+    match.event.id === 'war-conflict' &&
+    supplyOutage &&
+    SUPPLY_INTACT.test(text) &&
+    /\b(?:output|production|supply|exports|facility|plant|refinery|field)\b/i.test(text)
+  )
+    return assess({ ...match, event: supplyOutage }, input, findSymbols, findMentions);
   const { event } = match;
   const surprise = readSurprise(text);
   const evidence = evidenceOf(text, event, surprise, match);
@@ -486,6 +498,7 @@ export function assess(
   // Read negation at the cue's verb, which ends most cues ("OPEC+ … shelves talk of deeper cuts").
   const negated =
     (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
+    (event.mode === 'fixed' && !SELF_NEGATING.has(event.id) && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
     (!SELF_NEGATING.has(event.id) &&
       event.id !== 'business-news' &&
       !CUE_OPENS_WITH_DENIAL.test(match.cue) &&

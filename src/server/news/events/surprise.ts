@@ -31,7 +31,7 @@ export type Surprise = {
   figures: { outcome: string; expected: string } | null;
 };
 
-const EXPECT_WORD = String.raw`(?:expected|expectations?|expect|forecasts?|forecast|consensus|estimates?|est\.?|projections?|projeções|projecoes|mediana|esperava|esperado|previsão|previsto|erwartet\w*|Erwartung\w*|Prognose|Konsens|poll|anticipated)`;
+const EXPECT_WORD = String.raw`(?:expected|expectations?|expect|forecasts?|forecast|consensus|estimates?|est\.?|projections?|priced(?: in)?|projeções|projecoes|mediana|esperava|esperado|previsão|previsto|erwartet\w*|Erwartung\w*|Prognose|Konsens|poll|anticipated)`;
 const EXPECT = new RegExp(String.raw`\b${EXPECT_WORD}(?![\p{L}])`, 'giu');
 
 /** A figure: a number with its unit, or a word that stands for one. */
