@@ -12,7 +12,7 @@ import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { currencyLead } from './currency';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
-import { modalityOf, polarityOf } from './polarity';
+import { deniedBefore, modalityOf, polarityOf } from './polarity';
 import { PORTUGUESE_DOWN, PORTUGUESE_UP, portugueseCues } from './portuguese';
 import { companyScope, type Economy, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 import { readSurprise, type Surprise } from './surprise';
@@ -168,16 +168,20 @@ const SELF_NEGATING = new Set([
   'crypto-exchange-failure',
   'license-revoked',
 ]);
-/** A cue that opens with its own denial ("no urgency to cut"): its type already means that. */
+/** A cue that opens with its own denial ("no urgency to cut"): its type already means that, and only a denial before it counts. */
 const CUE_OPENS_WITH_DENIAL = /^(?:no|not|never|without|fails?|failed|den(?:y|ies|ied)|rules? out|scrap\w*|abandon\w*|drops?|dropped|ends?|ended|exit\w*)\b/i;
 /** German and Portuguese negators just before a cue: "keine Zinssenkung", "não corta". */
 const FOREIGN_NEGATOR = /(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|não|nao|nem|nunca)\s+(?:\p{L}+\s+)?$/iu;
 /** An action put off or withdrawn, said after it: "sanctions on the oil major delayed", "tariffs lifted". */
 const POSTPONED_AFTER =
   /^(?:\s+[\w'’.-]+){0,5}?\s+(?:(?:is|are|was|were|has been|have been)\s+)?(?:delayed|postponed|put on hold|shelved|scrapped|withdrawn|lifted|suspended|called off|pushed back)\b/i;
+/** Restrictions a government can lift: "lifts its export ban", "scraps tariffs on …". */
+const RESTRICTIONS = new Set(['sanctions', 'import-ban', 'trade-tariffs']);
+const LIFTED_BEFORE =
+  /\b(?:lift|lifts|lifted|lifting|ends?|ended|ending|eases?|eased|easing|removes?|removed|scraps?|scrapped|revokes?|revoked|drops?|dropped)\s+(?:[\w'’-]+\s+){0,3}$/i;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
-  /\b(?:unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
+  /\b(?:resum\w* (?:\w+ ){0,2}(?:oil |crude |gas |LNG )?(?:output|production|exports|flows|loadings|shipments)|(?:blockade|outage|strike) (?:ends|ended|lifted|over)|unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
 /** A standoff resolved: the bill passes, the ceiling is lifted, the shutdown ends. */
 const RESOLVED = /\b(?:deal|agree\w*|pass(?:es|ed)?|approv\w*|lift\w*|rais(?:e|es|ed|ing)|suspend\w*|avert\w*|ends?|ended|reopen\w*|signs?)\b/i;
 
@@ -275,6 +279,7 @@ const OTHER_COMMODITIES: [RegExp, string][] = [
   [/\b(?:gallium|germanium|rare earths?)\b/i, 'Rare earths'],
 ];
 function suppliedCommodity(text: string): string | null {
+  if (/\bpalm oil\b/i.test(text)) return 'Palm oil';
   if (OIL_WORDS.test(text)) return 'OIL';
   return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? null;
 }
@@ -499,11 +504,13 @@ export function assess(
   const negated =
     (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
     (event.mode === 'fixed' && !SELF_NEGATING.has(event.id) && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
+    (RESTRICTIONS.has(event.id) && LIFTED_BEFORE.test(text.slice(Math.max(0, match.at - 40), match.at))) ||
     (!SELF_NEGATING.has(event.id) &&
       event.id !== 'business-news' &&
-      !CUE_OPENS_WITH_DENIAL.test(match.cue) &&
       (input.language === 'en'
-        ? polarityOf(text, Math.max(match.at, match.end - 12), match.end) === 'negated'
+        ? CUE_OPENS_WITH_DENIAL.test(match.cue)
+          ? deniedBefore(text, match.at)
+          : polarityOf(text, Math.max(match.at, match.end - 12), match.end) === 'negated'
         : FOREIGN_NEGATOR.test(text.slice(Math.max(0, match.at - 25), match.at))));
   let variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
   // A release moves markets by its surprise: the figure against the forecast, not its level.

@@ -81,6 +81,16 @@ export function polarityOf(text: string, at: number, end: number): Polarity {
 }
 
 /**
+ * For a cue whose own first word denies ("no urgency to cut", "exits easy policy"): is it denied
+ * again before it, in its clause ("not considering an exit from easy policy")?
+ */
+export function deniedBefore(text: string, at: number): boolean {
+  const { start } = clauseAround(text, at, at);
+  const before = text.slice(start, at);
+  return DENIES_WHAT_FOLLOWS.test(before) || NEGATOR.test(before);
+}
+
+/**
  * Is the event only expected, planned or talked about, not done? Previews, polls, sources and
  * hedged verbs rank low; a past or present-tense fact does not ("slashes rates to near zero").
  */

@@ -36,9 +36,12 @@ const EXPECT = new RegExp(String.raw`\b${EXPECT_WORD}(?![\p{L}])`, 'giu');
 
 /** A figure: a number with its unit, or a word that stands for one. */
 const FIGURE =
-  /(?:[-+−]\s?)?(?:[$€£]|R\$\s?)?\d+(?:[.,]\d+)*(?:\s?(?:%|percent|pct|Prozent|por cento|bps?|basis points?|Basispunkte|pontos? percentuais|pontos?|percentage points?|points?|[kK]\b|thousand|mln|million|bn|bln|billion|Milliarden)|(?![\d.,]))|\b(?:quarter|half)[- ](?:a )?(?:percentage )?point\b|\bhalben Prozentpunkt\b|\b(?:flat|unchanged|stagnant|stagnated)\b/gi;
+  /(?:[-+−]\s?)?(?:[$€£]|R\$\s?)?\d+(?:[.,]\d+)*(?:\s?(?:%|percent|pct|Prozent|por cento|bps?|basis points?|Basispunkte|pontos? percentuais|pontos?|percentage points?|points?|[kK]\b|thousand|mln|million|bn|bln|billion|Milliarden)|(?!\d|[.,]\d))|\b(?:quarter|half)[- ](?:a )?(?:percentage )?point\b|\bhalben Prozentpunkt\b|\b(?:flat|unchanged|stagnant|stagnated)\b/gi;
 
-const NUMBER_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, halben: 0.5, flat: 0, unchanged: 0, stagna: 0 };
+/** Words for the size of a policy move, in points. */
+const POINT_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, halben: 0.5 };
+/** Words for a figure: a policy move's size, or no change at all ("flat"). */
+const NUMBER_WORDS: Record<string, number> = { ...POINT_WORDS, flat: 0, unchanged: 0, stagna: 0 };
 /** Whole years and dates are not outcomes ("since 1998", "in 2024"). */
 const YEAR = /^(?:19|20)\d\d$/;
 
@@ -68,7 +71,7 @@ function figuresOf(text: string): Figure[] {
       else if (/\d\s?[kK]\b|thousand/i.test(raw)) value *= 1e3;
     }
     if (!Number.isFinite(value)) continue;
-    const unit = /bps?|basis|Basispunkte/i.test(raw) ? 'bp' : /point|ponto|Prozentpunkt/i.test(raw) || word ? 'point' : 'other';
+    const unit = /bps?|basis|Basispunkte/i.test(raw) ? 'bp' : /point|ponto|Prozentpunkt/i.test(raw) || (word && word in POINT_WORDS) ? 'point' : 'other';
     figures.push({ value: unit === 'bp' ? value / 100 : value, at, end: at + raw.length, raw: raw.trim(), unit });
   }
   return figures;

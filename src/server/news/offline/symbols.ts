@@ -106,7 +106,7 @@ const WORD_NAMES: Record<string, string> = {
   Chipotle: 'CMG', Peloton: 'PTON', Caterpillar: 'CAT', Chevron: 'CVX', Alphabet: 'GOOGL', Micron: 'MU',
   Salesforce: 'CRM', Tesla: 'TSLA', Occidental: 'OXY', Whirlpool: 'WHR', Siemens: 'SIE.DE', Nestle: 'NESN.SW',
   Workday: 'WDAY', Xerox: 'XRX', 'Best Buy': 'BBY', 'Beyond Meat': 'BYND', 'Gold Fields': 'GFI', Tapestry: 'TPR',
-  'Intuitive Surgical': 'ISRG', Target: 'TGT',
+  'Intuitive Surgical': 'ISRG', Target: 'TGT', Vertex: 'VRTX',
 };
 
 /** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
