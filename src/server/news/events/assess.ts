@@ -101,7 +101,7 @@ function evidenceOf(text: string, event: EventType, stated: Surprise, cue: { at:
 const ENGLISH_UP =
   /\b(?:hits? (?:an? )?(?:[\w-]+ )?(?:high|record)|ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
 const ENGLISH_DOWN =
-  /\b(?:hits? (?:an? )?(?:[\w-]+ )?low|fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
+  /\b(?:hits? (?:an? )?(?:[\w-]+ )?low|stagnat\w*|fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
 const FIGURE_VS =
   /([-+]?\d+(?:\.\d+)?)\s*(%|K|M|B|bln|mln)?\s*(?:vs\.?|versus|against)\s*(?:an?\s+)?(?:expected\s+|consensus\s+|est\.?\s+|estimates?\s+|forecast\s+)?([-+]?\d+(?:\.\d+)?)/i;
 

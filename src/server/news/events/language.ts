@@ -28,7 +28,7 @@ export function isReadLanguage(code: string): code is Language {
  */
 const MARKET_TERMS: Record<string, RegExp> = {
   de: /(?<![\p{L}])(?:streicht|senkt|erhöht|hebt|übertrifft|verfehlt|kündigt|meldet|steigt|sinkt|fällt|Stellen|Konzern|Vorstand|Aktionäre|EZB|Leitzins\p{L}*|Gewinnwarnung|Prognose\p{L}*|Aktie\p{L}*|Quartal\p{L}*|Umsatz\p{L}*|Milliarden|Prozent\p{L}*|Bundesbank|Konjunktur|Anleihe\p{L}*|Börse\p{L}*|Zinsen|Übernahme|übernehmen|Teuerung|Geschäftsklima|Verbraucherpreise)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:Copom|Selic|Ibovespa|Bovespa|IPCA|juros|ações|dólar|lucro|prejuízo|inflação|PIB|barragem|dividendos)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:eleva|elevou|corta|cortou|reduz|anuncia|sobe|subiu|cai|caiu|despenca\p{L}*|dispara|recua|avança|lucra|preços?|Copom|Selic|Ibovespa|Bovespa|IPCA|juros|ações|dólar|lucro|prejuízo|inflação|PIB|barragem|dividendos)(?![\p{L}])/iu,
 };
 /** Function words that are also English words ("die", "den", "a", "do", "no") do not count alone. */
 const SHARED_WITH_ENGLISH = new Set('die den um hat war will also an in so o a as e de do no na com me'.split(' '));

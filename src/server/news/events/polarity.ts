@@ -23,6 +23,9 @@ const NEGATOR = /\b(?:not|no|never|without|nor|cannot|rules? out|ruled out|rulin
 const NOT_RULED_OUT =
   /\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|won['’]t|will not|do(?:es)?(?:n['’]t| not)|did(?:n['’]t| not)|not)\s+(?:be\s+)?(?:rul(?:e|ed|ing)\s+out|exclud\w+)/i;
 
+/** "Not done raising rates": more is coming, the opposite of a denial. */
+const NOT_DONE = /\bnot (?:yet )?(?:done|finished|through) (?:with )?(?:rais|hik|cut|eas|tighten|lower)\w*/i;
+
 /** Verbs and phrases that deny, drop or avert what follows them in the clause. */
 const DENIES_WHAT_FOLLOWS =
   /\b(?:den(?:y|ies|ied|ying)|dismiss(?:es|ed)?|reject(?:s|ed|ing)?|refrain(?:s|ed)? from|shelv(?:e|es|ed|ing)|scrap(?:s|ped|ping)?|abandon(?:s|ed|ing)?|drop(?:s|ped)? (?:plans?|its|the|a) |walk(?:s|ed)? away from|call(?:s|ed)? off|pull(?:s|ed)? out of|decid(?:es|ed) against|back(?:s|ed)? away from|fail(?:s|ed)? to|avert(?:s|ed|ing)?|avoid(?:s|ed|ing)?|dodg(?:e|es|ed|ing)|stav(?:es|ed|ing) off|dash(?:es|ed|ing)|push(?:es|ed)? back (?:against|on)|too early to (?:talk|think) about|no plans? to|no need (?:for|to))\b/i;
@@ -71,7 +74,7 @@ export function polarityOf(text: string, at: number, end: number): Polarity {
   const { start, stop } = clauseAround(text, at, end);
   const clause = text.slice(start, stop);
   const before = text.slice(start, at);
-  if (NOT_RULED_OUT.test(clause)) return 'affirmed';
+  if (NOT_RULED_OUT.test(clause) || NOT_DONE.test(clause)) return 'affirmed';
   if (DENIES_WHAT_FOLLOWS.test(before)) return 'negated';
   if (DENIED_AFTER.test(text.slice(end, end + 40))) return 'negated';
   if (!NEGATOR.test(clause)) return 'affirmed';

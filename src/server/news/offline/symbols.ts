@@ -90,7 +90,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Carvana: 'CVNA', 'Super Micro': 'SMCI', Supermicro: 'SMCI', Wirecard: 'WDI.DE', Walgreens: 'WBA',
   'Siemens Energy': 'ENR.DE', 'Deutsche Wohnen': 'DWNI.DE', Vonovia: 'VNA.DE', iRobot: 'IRBT', 'Country Garden': '2007.HK',
   'China Vanke': '2202.HK', Evergrande: '3333.HK', Whitehaven: 'WHC.AX', Maersk: 'MAERSK-B.CO', 'Hapag-Lloyd': 'HLAG.DE',
-  Hertz: 'HTZ', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
+  Hertz: 'HTZ', Kellogg: 'K', Kellanova: 'K', Uniper: 'UN01.DE', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
   Itaú: 'ITUB4.SA', Itau: 'ITUB4.SA', Bradesco: 'BBDC4.SA', Ambev: 'ABEV3.SA', Embraer: 'EMBR3.SA', 'Banco do Brasil': 'BBAS3.SA',
   'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
 };
