@@ -44,7 +44,7 @@ export type Assessment = {
 };
 
 /** Geopolitical events move markets when a major power or energy producer is involved. */
-const GEOPOLITICAL_TYPES = new Set(['war-conflict', 'ceasefire', 'sanctions']);
+const GEOPOLITICAL_TYPES = new Set(['war-conflict', 'military-test', 'ceasefire', 'sanctions']);
 const SAFE_HAVEN_BONDS = 'US Treasuries';
 
 /** Families whose events are always about a company, named or not. */
@@ -178,7 +178,8 @@ const POSTPONED_AFTER =
 /** Restrictions a government can lift: "lifts its export ban", "scraps tariffs on …". */
 const RESTRICTIONS = new Set(['sanctions', 'import-ban', 'trade-tariffs']);
 const LIFTED_BEFORE =
-  /\b(?:lift|lifts|lifted|lifting|ends?|ended|ending|eases?|eased|easing|removes?|removed|scraps?|scrapped|revokes?|revoked|drops?|dropped)\s+(?:[\w'’-]+\s+){0,3}$/i;
+  /\b(?:delay\w*|postpon\w*|suspend\w*|paus\w*|lift|lifts|lifted|lifting|ends?|ended|ending|eases?|eased|easing|removes?|removed|scraps?|scrapped|revokes?|revoked|drops?|dropped)\s+(?:[\w'’-]+\s+){0,3}$/i;
+const DEFLATION = /\b(?:deflation\w*|deflationary)\b/i;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
   /\b(?:resum\w* (?:\w+ ){0,2}(?:oil |crude |gas |LNG )?(?:output|production|exports|flows|loadings|shipments)|(?:blockade|outage|strike) (?:ends|ended|lifted|over)|unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
@@ -526,6 +527,11 @@ export function assess(
   if (event.id === 'import-ban' && suppliedCommodity(text)) moves = { ...moves, oil: 1 };
   // Sanctions lift oil only when they touch energy (chip export curbs do not).
   if (event.id === 'sanctions' && !OIL_WORDS.test(text) && !/\b(?:energy|gas|Russia\w*|Iran\w*|Venezuela\w*)\b/i.test(text)) moves = { ...moves, oil: 0 };
+  // Deflation is a demand scare, not the relief of cooling prices: equities and the currency fall, bonds rise.
+  if (event.id === 'macro-inflation' && DEFLATION.test(text)) {
+    moves = { index: -1, bonds: 1, currency: -1 };
+    variableMove = 1;
+  }
   if (RATE_ACTIONS.has(event.id)) {
     const tilt = policyTilt(event, text, surprise, negated);
     moves = tilt > 0 ? HAWKISH : tilt < 0 ? DOVISH : {};
