@@ -71,7 +71,7 @@ const MARKET_RECAP =
 
 const NOVELTY_FACTOR: Record<Evidence['novelty'], number> = { 'first-report': 1, 'follow-up': 0.85, recap: 0.5, preview: 0.5, opinion: 0.35 };
 const SURPRISE_FACTOR = 1.2;
-const NEGATED_FACTOR = 0.7;
+const NEGATED_FACTOR = 0.85;
 const RATE_DECISION_MAGNITUDE = 0.85;
 /** A currency headline is at least a currency move's news, whatever its cause clause holds. */
 const CURRENCY_LEAD_MAGNITUDE = 0.5;
@@ -179,6 +179,11 @@ const POSTPONED_AFTER =
 const RESTRICTIONS = new Set(['sanctions', 'import-ban', 'trade-tariffs']);
 const LIFTED_BEFORE =
   /\b(?:delay\w*|postpon\w*|suspend\w*|paus\w*|lift|lifts|lifted|lifting|ends?|ended|ending|eases?|eased|easing|removes?|removed|scraps?|scrapped|revokes?|revoked|drops?|dropped)\s+(?:[\w'’-]+\s+){0,3}$/i;
+/** "pausing rate cuts": the decision is held back, the opposite tilt. */
+const PAUSED_BEFORE = /\bpaus(?:e|es|ed|ing)\s+(?:(?:further|its|the)\s+)?$/i;
+/** "… will not materially affect revenue": the event's harm is denied. */
+const IMPACT_DENIED =
+  /\b(?:will|would|does|did|should)\s+not\s+(?:materially\s+|significantly\s+|meaningfully\s+)?(?:affect|hurt|impact|hit|dent)\b|\bno (?:material|significant) (?:impact|effect)\b/i;
 const DEFLATION = /\b(?:deflation\w*|deflationary)\b/i;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
@@ -215,10 +220,13 @@ function policyTilt(event: EventType, text: string, surprise: Surprise, negated:
 
 /** Where a war's equity risk shows: Europe's index for a war in Europe, else the S&P 500. */
 const EUROPEAN_THEATRE = /\b(?:Russia\w*|Ukrain\w*|Kremlin|Moscow|Kyiv|Kiev|NATO|Baltic|Poland|Polish|Europe\w*|Belarus\w*|Moldova\w*)\b/i;
+/** A conflict in East or South Asia shows first in the index of the economy it names (Kospi, Hang Seng, Nikkei). */
+const ASIAN_THEATRE = /\b(?:North Korea\w*|South Korea\w*|Korea\w*|Japan\w*|Taiwan\w*|China|Chinese|India\w*|Pakistan\w*)\b/;
 /** An energy shock through gas hits Europe, its main importer by pipeline. */
 const GAS_SHOCK = /\b(?:gas|LNG|Nord Stream)\b/i;
 const SHIPPING = /\b(?:tankers?|shipping|transits?|Red Sea|Suez|freight|vessels?|container)\b/i;
-const TARIFF_TARGET = /\b(?:tariffs? (?:on|against)|imports (?:from|of)|on imports from)\s+((?:[A-Z][\w.'’-]*\s?){1,3})/;
+const TARIFF_TARGET =
+  /\b(?:tariffs? (?:on|against)|imports (?:from|of)|on imports from)\s+(?:all\s+|most\s+)?((?:[A-Z][\w.'’-]*\s?){1,3})|\b(?:of|on)\s+(?:all\s+)?((?:[A-Z][\w.'’-]*\s?){1,2})\s*(?:goods|imports|products|exports|cars|steel)\b/;
 const RESCUE_TARGET =
   /\b(?:buy|buys|acquire|acquires|take over|takes over|rescue|rescues)\s+(?:rival\s+|troubled\s+)?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/;
 /** Bank and funding crises: their equity leg is the region's index, their bond leg its safe haven. */
@@ -233,10 +241,11 @@ function affectedEconomy(event: EventType, text: string, companySymbol?: string)
   if (BANK_STRESS.has(event.id) && listing && LISTING_COUNTRY[listing]) return economyOf(LISTING_COUNTRY[listing]).economy;
   if (event.family === 'credit') text = text.replace(RATING_AGENCY, ' ');
   if (event.id === 'import-ban' || event.id === 'trade-tariffs') {
-    const target = TARIFF_TARGET.exec(text)?.[1];
+    const found = TARIFF_TARGET.exec(text);
+    const target = found?.[1] ?? found?.[2];
     if (target) {
-      const found = economyOf(target);
-      if (found.named) return found.economy;
+      const targeted = economyOf(target);
+      if (targeted.named) return targeted.economy;
     }
   }
   return economyOf(text).economy;
@@ -261,7 +270,8 @@ const POACHED_FROM =
   /\b(?:names?|named|appoints?|hires?|taps?|poaches?|lures?)\s+(?:rival\s+)?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\b|\b(?:CEO|chief executive)\b[^.;]{0,30}\bfrom (?:rival )?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)/;
 
 /** The commodity a supply event is about: oil unless the text names only another one. */
-const OIL_WORDS = /\b(?:oil|crude|Brent|WTI|barrels?|bpd|gasoline|diesel|fuel|refiner\w*|tankers?|OPEC\+?)\b/i;
+const OIL_WORDS =
+  /\b(?:oil|crude|Brent|WTI|barrels?|bpd|gasoline|diesel|fuel|refiner\w*|tankers?|OPEC\+?|Aramco|ADNOC|Pemex|Rosneft|Lukoil|Gazprom Neft|Sinopec|PetroChina|Petrobras|Equinor|Exxon\w*|Chevron|ConocoPhillips)\b/i;
 const OTHER_COMMODITIES: [RegExp, string][] = [
   [/\b(?:natural gas|gas|LNG|Nord Stream)\b/i, 'NATGAS'],
   [/\bcoal\b/i, 'Coal'],
@@ -313,6 +323,7 @@ const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META',
 const businessNews = eventTypeById('business-news');
 const currencyMove = eventTypeById('currency-move');
 const supplyOutage = eventTypeById('supply-outage');
+const siteDisruption = eventTypeById('site-disruption');
 
 /** A text that names an instrument is business news even when it holds no recognised event. */
 export function businessNewsMatch(text: string): EventMatch | null {
@@ -415,6 +426,8 @@ function signed(direction: number, magnitude: number, toneHint: number): number 
 }
 
 const DEAL_TYPES = new Set(['acquisition', 'takeover-bid', 'stake']);
+const POSSESSIVE_DEAL =
+  /([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\s+(?:[$€£][\d.,]+\s*(?:bn|billion|bln)\s+)?(?:purchase|acquisition|takeover|buyout|bid for|merger with)\b/;
 /** An acquirer's shares usually fall when it pays for a deal this large. */
 const LARGE_DEAL_BILLIONS = 5;
 const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
@@ -489,6 +502,9 @@ export function assess(
   const { text, symbols } = input;
   if (match.event.reach === 'company' && currencyMove && !symbols.some(input.isCompany) && currencyLead(text, input.language))
     return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
+  // A stoppage at a company's own site, with no commodity named, is that company's news.
+  if (match.event.id === 'supply-outage' && siteDisruption && !suppliedCommodity(text) && symbols.some(input.isCompany))
+    return assess({ ...match, event: siteDisruption }, input, findSymbols, findMentions);
   // An attack whose damage was restored is a supply scare that took no supply: read it as that.
   if (
     match.event.id === 'war-conflict' &&
@@ -506,6 +522,8 @@ export function assess(
     (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
     (event.mode === 'fixed' && !SELF_NEGATING.has(event.id) && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
     (RESTRICTIONS.has(event.id) && LIFTED_BEFORE.test(text.slice(Math.max(0, match.at - 40), match.at))) ||
+    (RATE_ACTIONS.has(event.id) && PAUSED_BEFORE.test(text.slice(Math.max(0, match.at - 30), match.at))) ||
+    IMPACT_DENIED.test(text.slice(match.end, match.end + 60)) ||
     (!SELF_NEGATING.has(event.id) &&
       event.id !== 'business-news' &&
       (input.language === 'en'
@@ -561,6 +579,9 @@ export function assess(
       // German puts the verb last ("Vonovia will Deutsche Wohnen übernehmen"): the subject, named first, bids.
       const before = findMentions(eventClause).filter((mention) => mention.index < cueAt && input.isCompany(mention.symbol));
       for (const mention of input.language === 'de' ? before.slice(0, 1) : before) bidders.add(mention.symbol);
+      // "X's purchase of Y": X bids, wherever the deal word sits.
+      const possessive = POSSESSIVE_DEAL.exec(eventClause)?.[1];
+      if (possessive) for (const symbol of extractSymbols(possessive)) if (input.isCompany(symbol)) bidders.add(symbol);
     }
     // The primary is named in the event's clause, else it is the headline's subject.
     const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
@@ -688,7 +709,9 @@ export function assess(
     const indexSymbol = GEOPOLITICAL_TYPES.has(event.id)
       ? EUROPEAN_THEATRE.test(text)
         ? 'DAX'
-        : 'SPX'
+        : ASIAN_THEATRE.test(text)
+          ? economy.index
+          : 'SPX'
       : BANK_STRESS.has(event.id) && european
         ? 'SX5E'
         : economy.index;
@@ -714,6 +737,12 @@ export function assess(
     if (lead) add(lead.code, marketOfClass.currency, lead.sign, leadMagnitude, toneAll);
     // The yen's strength weighs on Japan's exporters, and so on the Nikkei.
     if (lead?.code === 'JPY') add('N225', marketOfClass.index, -lead.sign, magnitude * 0.7, toneAll);
+    // A currency whose economy is traded through proxies (the yuan: Hang Seng, Australian dollar) takes them along.
+    const leadEconomy = lead?.code === 'CNY' ? economyOf('yuan').economy : undefined;
+    if (lead && leadEconomy?.growthProxy) {
+      add(leadEconomy.index, marketOfClass.index, lead.sign, magnitude * 0.7, toneAll);
+      add(leadEconomy.growthProxy, marketOfClass.currency, lead.sign, magnitude * 0.7, toneAll);
+    }
     primaryScore = lead ? lead.sign * leadMagnitude : signed(directionFor(event.primary, toneAll), magnitude, toneAll);
     const classes = [event.primary, ...(Object.keys(moves) as AssetClass[]).filter((c) => c !== event.primary && moves[c] !== 0)];
     for (const cls of classes) {
@@ -731,6 +760,14 @@ export function assess(
       add('DAX', marketOfClass.index, -1, magnitude * 0.8, toneAll);
     }
     if (BANK_STRESS.has(event.id) && economy.name === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
+    // A tariff hurts the side that imposes it too: its own index falls with the target's.
+    if (event.id === 'trade-tariffs' && !negated) {
+      const imposer = economyOf(text).economy;
+      if (imposer.index !== economy.index) add(imposer.index, marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
+    }
+    // A war involving China reaches Wall Street as well as Hong Kong.
+    if (event.id === 'war-conflict' && indexSymbol !== 'SPX' && /\b(?:China|Chinese|Taiwan\w*)\b/.test(text))
+      add('SPX', marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
     const shippingShock = (event.family === 'commodity-supply' || GEOPOLITICAL_TYPES.has(event.id)) && SHIPPING.test(text) && !negated;
     // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause;
     // a shipping line gains from a disrupted route (freight rates rise), a rescued bank falls.

@@ -23,6 +23,7 @@ export const portugueseCues: Record<string, RegExp> = Object.fromEntries(
     'earnings-miss': /\b(?:abaixo d[oa]s? (?:esperado|expectativas|estimativas)|decepciona)/i,
     'earnings-report': /\b(?:lucro|prejuízo|resultado|receita|balanço|trimestre)\b/i,
     'dividend-cut': /\b(?:(?:não|nao)\s+(?:vai\s+)?(?:pagar|distribuir)\s+(?:\S+\s+){0,2}dividendos|(?:corta|suspende|reduz)\s+(?:\S+\s+){0,2}dividendos)/i,
+    'dividend-raise': /\b(?:(?:anuncia|aprova|eleva|aumenta)\s+(?:\S+\s+){0,2}dividendos?|dividendos? extraordinários)/i,
     dividend: /\b(?:dividendos?|proventos|JCP)\b/i,
     buyback: /\b(?:recompra\w*)/i,
     'price-rise': /\b(?:aumenta|eleva|reajusta|sobe)\s+(?:\S+\s+){0,2}preços?\b/i,

@@ -113,8 +113,10 @@ const DASHED_BETS =
   /\b(?:dash\w*|defy\w*|disappoint\w*|confound\w*)\s+(?:market\s+)?(?:bets|hopes|expectations|speculation)\s+(?:on|of|for)\s+(?:an?\s+)?(?:policy\s+|rate\s+)?(tweak|hike|increase|tightening|change|shift|cut|easing|reduction)/i;
 
 /** "more/less than expected" size the move the verb states: "cools more than expected" is a bigger fall. */
-const SIZE_MORE = /\b(?:more|bigger|larger|faster|sharper|steeper)[- ]than[- ](?:expected|forecast|estimated|anticipated)\b/i;
-const SIZE_LESS = /\b(?:less|smaller|slower)[- ]than[- ](?:expected|forecast|estimated|anticipated)\b/i;
+const SIZE_MORE =
+  /\b(?:(?:more|bigger|larger|faster|sharper|steeper)[- ]than[- ](?:expected|forecast|estimated|anticipated)|(?:double|twice|triple|three times|quadruple)\s+(?:the\s+)?(?:[\w'’]+\s+)?(?:expectations|forecasts?|estimates|consensus))\b/i;
+const SIZE_LESS =
+  /\b(?:(?:less|smaller|slower)[- ]than[- ](?:expected|forecast|estimated|anticipated)|half\s+(?:the\s+)?(?:[\w'’]+\s+)?(?:expectations|forecasts?|estimates|consensus))\b/i;
 /** Portuguese and German: the action markets expected ("expectativa de corte", "Erwartung einer Zinssenkung"). */
 const FOREIGN_EXPECTED_ACTION =
   /(?:expectativas?|apostas?) (?:de|por) (corte|redução|alta|aumento|manutenção)|Erwartung\p{L}* (?:einer |auf eine )?(Zinssenkung|Zinserhöhung|Zinspause)/iu;

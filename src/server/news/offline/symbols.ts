@@ -26,7 +26,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Facebook: 'META', Netflix: 'NFLX', Qualcomm: 'QCOM', Broadcom: 'AVGO',
   'Barrick Gold': 'B', 'Barrick Mining': 'B', 'Freeport-McMoRan': 'FCX', 'Freeport McMoRan': 'FCX', 'Texas Instruments': 'TXN', Cisco: 'CSCO', Airbnb: 'ABNB', Spotify: 'SPOT',
   Shopify: 'SHOP', Palantir: 'PLTR', 'Zoom Video': 'ZM', Coinbase: 'COIN', Robinhood: 'HOOD', PayPal: 'PYPL',
-  Comcast: 'CMCSA', Verizon: 'VZ', Disney: 'DIS', 'Walt Disney': 'DIS', 'Taiwan Semiconductor': 'TSM',
+  Comcast: 'CMCSA', Verizon: 'VZ', Disney: 'DIS', 'Walt Disney': 'DIS', 'Taiwan Semiconductor': '2330.TW',
   Alibaba: '9988.HK', Baidu: 'BIDU', Tencent: '0700.HK', Toyota: '7203.T', Samsung: '005930.KS', eBay: 'EBAY',
   Pinterest: 'PINS', Okta: 'OKTA', LendingTree: 'TREE', Hasbro: 'HAS', Mattel: 'MAT',
   Twilio: 'TWLO', ServiceNow: 'NOW', DocuSign: 'DOCU', 'Western Digital': 'WDC',
@@ -90,7 +90,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Carvana: 'CVNA', 'Super Micro': 'SMCI', Supermicro: 'SMCI', Wirecard: 'WDI.DE', Walgreens: 'WBA',
   'Siemens Energy': 'ENR.DE', 'Deutsche Wohnen': 'DWNI.DE', Vonovia: 'VNA.DE', iRobot: 'IRBT', 'Country Garden': '2007.HK',
   'China Vanke': '2202.HK', Evergrande: '3333.HK', Whitehaven: 'WHC.AX', Maersk: 'MAERSK-B.CO', 'Hapag-Lloyd': 'HLAG.DE',
-  Hertz: 'HTZ', Kellogg: 'K', Kellanova: 'K', Uniper: 'UN01.DE', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
+  Hertz: 'HTZ', Albertsons: 'ACI', Kellogg: 'K', Kellanova: 'K', Uniper: 'UN01.DE', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
   Itaú: 'ITUB4.SA', Itau: 'ITUB4.SA', Bradesco: 'BBDC4.SA', Ambev: 'ABEV3.SA', Embraer: 'EMBR3.SA', 'Banco do Brasil': 'BBAS3.SA',
   'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
 };
@@ -112,7 +112,7 @@ const WORD_NAMES: Record<string, string> = {
 /** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
 const ACRONYM_NAMES: Record<string, string> = {
   UPS: 'UPS', IBM: 'IBM', AMD: 'AMD', GE: 'GE', BP: 'BP', GSK: 'GSK.L', HSBC: 'HSBA.L', SAP: 'SAP', ASML: 'ASML',
-  BMW: 'BMW.DE', BASF: 'BAS.DE', BHP: 'BHP', TSMC: 'TSM', IAG: 'IAG.L', UBS: 'UBSG.SW', CVS: 'CVS', AIG: 'AIG',
+  BMW: 'BMW.DE', BASF: 'BAS.DE', BHP: 'BHP', TSMC: '2330.TW', IAG: 'IAG.L', UBS: 'UBSG.SW', CVS: 'CVS', AIG: 'AIG',
   HPE: 'HPE', ABB: 'ABBN.SW', ING: 'INGA.AS', AXA: 'CS.PA', CSX: 'CSX', 'AT&T': 'T', KLA: 'KLAC', NIO: 'NIO',
   LSEG: 'LSEG.L', CME: 'CME', RBS: 'NWG.L', DHL: 'DHL.DE',
 };
