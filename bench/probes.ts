@@ -69,7 +69,26 @@ const BONDS: [RegExp, string][] = [
   [/mexic/i, 'MX'],
   [/russia/i, 'RU'],
   [/india/i, 'IN'],
+  [/norw/i, 'NO'],
+  [/swed/i, 'SE'],
+  [/polish|poland/i, 'PL'],
+  [/new zealand/i, 'NZ'],
+  [/south africa/i, 'ZA'],
+  [/indonesia/i, 'ID'],
+  [/spanish|spain/i, 'ES'],
+  [/greek|greece/i, 'GR'],
+  [/chile/i, 'CL'],
+  [/israel/i, 'IL'],
+  [/hungar/i, 'HU'],
+  [/colombia/i, 'CO'],
+  [/ukrain/i, 'UA'],
+  [/egypt/i, 'EG'],
+  [/saudi/i, 'SA'],
+  [/portug/i, 'PT'],
+  [/irish|ireland/i, 'IE'],
 ];
+/** ISO codes a probe may write for a country the table names otherwise. */
+const BOND_ALIASES: Record<string, string> = { GB: 'UK' };
 /** Index names as the probes write them, with the other names a card may use. */
 const INDEX_ALIASES: Record<string, string[]> = {
   NKY: ['NKY', 'N225', 'NIKKEI'],
@@ -88,7 +107,8 @@ const flip = (move: Move): Move => (move === 'up' ? 'down' : 'up');
 function statedMove(leg: Leg, instrument: InstrumentImpact): Move | 'neutral' | null {
   const symbol = instrument.symbol.toUpperCase().trim();
   const direction: Move | 'neutral' = instrument.direction === 'bullish' ? 'up' : instrument.direction === 'bearish' ? 'down' : 'neutral';
-  const named = (leg.name ?? '').toUpperCase();
+  const written = (leg.name ?? '').toUpperCase();
+  const named = leg.class === 'bonds' ? (BOND_ALIASES[written] ?? written) : written;
   switch (leg.class) {
     case 'stock': {
       const base = (s: string) => s.replace(/\.[A-Z]{1,2}$/, '');
