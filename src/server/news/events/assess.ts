@@ -14,7 +14,7 @@ import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
 import { deniedBefore, modalityOf, polarityOf } from './polarity';
 import { PORTUGUESE_DOWN, PORTUGUESE_UP, portugueseCues } from './portuguese';
-import { companyScope, type Economy, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
+import { companyScope, type Economy, economiesIn, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
 import { readSurprise, type Surprise } from './surprise';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
 
@@ -61,7 +61,7 @@ const SURPRISE =
 const AS_EXPECTED =
   /\b(?:in line with (?:the )?(?:expectations|forecasts?|estimates|consensus)|as (?:expected|forecast|anticipated)|(?:met|meets|matched|matches|matching) (?:expectations|forecasts?|estimates|consensus))\b/i;
 const PREVIEW =
-  /\b(?:preview|(?:expected|likely|set|poised|seen|tipped) to (?!be (?:acquired|bought))|sources? (?:say|said)|people familiar|poll|ahead of|(?:very )?close to|nears? (?:a |an |the |deal|agreement|completion|decision)|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
+  /\b(?:preview|(?:analysts?|economists?|traders?|strategists?|markets?) (?:see|expect|forecast|predict|bet on)\b|(?:expected|likely|set|poised|seen|tipped) to (?!be (?:acquired|bought))|sources? (?:say|said)|people familiar|poll|ahead of|(?:very )?close to|nears? (?:a |an |the |deal|agreement|completion|decision)|nearing|what to (?:watch|expect)|week ahead|(?:to|will|set to|expected to|scheduled to|due to) (?:report|announce|release|publish|decide|meet|vote)|awaits?|awaiting|on deck|about to|on watch|could|might|may|would|if\b|plans? to|considering|weighs)\b/;
 const OPINION =
   /\?|\b(?:opinion|op-ed|column|commentary|why\b|how to|should you|here's|here is|explains?|lessons?|tips|things to know|says? (?:analyst|strategist|economist|investor)|(?:analyst|strategist|economist|investor|CEO)s? (?:says?|sees|thinks|warns|predicts|expects)|argues|believes|via @\w+|bopinion|podcast|interview|chart of the day|here are|should|\((?:radio|video|tv)\)|the big picture|you|your|I|my|we)\b/i;
 const FOLLOW_UP = /^(?:UPDATE\s*\d*|WRAPUP\s*\d*|RPT|CORRECTED|REFILE|ICYMI)\b|\b(?:again|extends? (?:gains|losses)|continues? to)\b/i;
@@ -99,7 +99,7 @@ function evidenceOf(text: string, event: EventType, stated: Surprise, cue: { at:
 }
 
 const ENGLISH_UP =
-  /\b(?:hits? (?:an? )?(?:[\w-]+ )?(?:high|record)|ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
+  /\b(?:hits? (?:an? )?(?:[\w-]+ )?(?:high|record)|adds?|added|ris(?:e|es|ing)|rose|risen|jump\w*|climb\w*|increas\w*|accelerat\w*|quicken\w*|surg\w*|soar\w*|higher|hotter|strong\w*|beat\w*|better|above|tops?|topped|gain\w*|grow\w*|grew|expand\w*|rebound\w*|snaps? back|highest|spik\w*|up|picks? up|exceed\w*|rall\w*|advanc\w*|widen\w*|hits? (?:a )?(?:high|record)|boom\w*)\b/i;
 const ENGLISH_DOWN =
   /\b(?:hits? (?:an? )?(?:[\w-]+ )?low|stagnat\w*|fall\w*|fell|drop\w*|declin\w*|slow\w*|eas(?:e|es|ed|ing)|cool\w*|lower|weak\w*|soft\w*|miss\w*|worse|below|shrink\w*|shrank|contract\w*|slump\w*|plung\w*|tumbl\w*|sink\w*|sank|lowest|down|dip\w*|retreat\w*|narrow\w*|stall\w*|recession|decrease\w*|slid\w*|sli(?:p|ps|pped))\b/i;
 const FIGURE_VS =
@@ -187,7 +187,7 @@ const IMPACT_DENIED =
 const DEFLATION = /\b(?:deflation\w*|deflationary)\b/i;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
-  /\b(?:resum\w* (?:\w+ ){0,2}(?:oil |crude |gas |LNG )?(?:output|production|exports|flows|loadings|shipments)|(?:blockade|outage|strike) (?:ends|ended|lifted|over)|unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
+  /\b(?:restart\w* (?:[\d,.]+ )?(?:barrels|bpd|output|production|exports)|resum\w* (?:\w+ ){0,2}(?:oil |crude |gas |LNG )?(?:output|production|exports|flows|loadings|shipments)|(?:blockade|outage|strike) (?:ends|ended|lifted|over)|unaffected|not affected|undamaged|no (?:impact|damage|disruption|effect) (?:on|to)|(?:output|production|operations|flows|loadings|exports|shipments) (?:resumes?|resumed|restarts?|restarted|normal|restored|continue)|back (?:online|to normal)|fully restored)\b/i;
 /** A standoff resolved: the bill passes, the ceiling is lifted, the shutdown ends. */
 const RESOLVED = /\b(?:deal|agree\w*|pass(?:es|ed)?|approv\w*|lift\w*|rais(?:e|es|ed|ing)|suspend\w*|avert\w*|ends?|ended|reopen\w*|signs?)\b/i;
 
@@ -226,7 +226,7 @@ const ASIAN_THEATRE = /\b(?:North Korea\w*|South Korea\w*|Korea\w*|Japan\w*|Taiw
 const GAS_SHOCK = /\b(?:gas|LNG|Nord Stream)\b/i;
 const SHIPPING = /\b(?:tankers?|shipping|transits?|Red Sea|Suez|freight|vessels?|container)\b/i;
 const TARIFF_TARGET =
-  /\b(?:tariffs? (?:on|against)|imports (?:from|of)|on imports from)\s+(?:all\s+|most\s+)?((?:[A-Z][\w.'’-]*\s?){1,3})|\b(?:of|on)\s+(?:all\s+)?((?:[A-Z][\w.'’-]*\s?){1,2})\s*(?:goods|imports|products|exports|cars|steel)\b/;
+  /\b(?:tariffs? (?:on|against)|imports (?:from|of)|on imports from)\s+(?:all\s+|most\s+)?(?:imports\s+from\s+)?(?:the\s+)?((?:[A-Z][\w.'’-]*\s?){1,3})|\b(?:of|on)\s+(?:all\s+)?((?:[A-Z][\w.'’-]*\s?){1,2})\s*(?:goods|imports|products|exports|cars|steel)\b/;
 const RESCUE_TARGET =
   /\b(?:buy|buys|acquire|acquires|take over|takes over|rescue|rescues)\s+(?:rival\s+|troubled\s+)?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/;
 /** Bank and funding crises: their equity leg is the region's index, their bond leg its safe haven. */
@@ -315,7 +315,29 @@ function withPairsAligned(instruments: InstrumentImpact[]): InstrumentImpact[] {
 
 /** The target named inside a deal cue: "abandons $20 billion Figma deal", "walks away from Hess takeover". */
 const DEAL_OBJECT =
-  /\b(?:from|for|of|on|abandons?|scraps?|drops?|ends?|terminates?|calls? off)\s+(?:its\s+|the\s+|a\s+)?(?:[$€£][\d.,]+\s*(?:bn|billion|bln|mln|million)\s+)?([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})\s+(?:deal|takeover|merger|acquisition|bid|offer)\b/;
+  /\b(?:to buy|to acquire|to merge with|bid for|offer for|takeover of|acquisition of|purchase of)\s+([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})|\b(?:from|for|of|on|abandons?|scraps?|drops?|ends?|terminates?|calls? off)\s+(?:its\s+|the\s+|a\s+)?(?:[$€£][\d.,]+\s*(?:bn|billion|bln|mln|million)\s+)?([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})\s+(?:deal|takeover|merger|acquisition|bid|offer)\b/;
+
+/** The index a heavyweight moves: its home exchange's, the Nasdaq 100 for US tech, else the S&P 500. */
+const HOME_INDEX: Record<string, string> = {
+  KS: 'KOSPI',
+  T: 'N225',
+  DE: 'DAX',
+  PA: 'CAC',
+  L: 'UKX',
+  SW: 'SMI',
+  HK: 'HSI',
+  SA: 'IBOV',
+  AS: 'AEX',
+  CO: 'OMXC25',
+  TW: 'TAIEX',
+  MI: 'FTSE MIB',
+  SR: 'TASI',
+};
+function homeIndexOf(symbol: string): string {
+  const suffix = /\.([A-Z]{1,2})$/.exec(symbol)?.[1];
+  if (suffix) return HOME_INDEX[suffix] ?? 'SPX';
+  return NASDAQ_LEADERS.has(symbol) ? 'NDX' : 'SPX';
+}
 
 /** Tech mega-caps move the Nasdaq 100; others the S&P 500. */
 const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META', 'NVDA', 'TSLA', 'AVGO', 'NFLX', 'AMD', 'ASML']);
@@ -500,7 +522,7 @@ export function assess(
     return symbols;
   };
   const { text, symbols } = input;
-  if (match.event.reach === 'company' && currencyMove && !symbols.some(input.isCompany) && currencyLead(text, input.language))
+  if (match.event.reach === 'company' && currencyMove && currencyLead(text, input.language))
     return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
   // A stoppage at a company's own site, with no commodity named, is that company's news.
   if (match.event.id === 'supply-outage' && siteDisruption && !suppliedCommodity(text) && symbols.some(input.isCompany))
@@ -541,6 +563,8 @@ export function assess(
   // How each class reacts: a rate decision by its tilt against expectations, a standoff by whether it was resolved.
   let moves: EventType['moves'] = event.moves;
   if (event.id === 'trade-tariffs' && affectedEconomy(event, text).currency !== 'USD') moves = { ...moves, currency: -1 };
+  // China's currency is read as a growth signal: a weaker yuan weighs on Hong Kong and the Australian dollar.
+  if (event.id === 'fx-devaluation' && economyOf(text).economy.growthProxy) moves = { currency: -1, index: -1 };
   // Barred imports of a commodity take supply off the market: the commodity rises.
   if (event.id === 'import-ban' && suppliedCommodity(text)) moves = { ...moves, oil: 1 };
   // Sanctions lift oil only when they touch energy (chip export curbs do not).
@@ -590,7 +614,8 @@ export function assess(
     // named as written, so the score shown belongs to it and not to the bidder listed beside it.
     if (!primarySymbol && (DEAL_TYPES.has(event.id) || event.id === 'deal-blocked') && !PASSIVE_DEAL.test(eventClause)) {
       const cueEnd = Math.max(0, eventClause.indexOf(match.cue)) + match.cue.length;
-      unlistedTarget = dealTargetName(eventClause.slice(cueEnd)) ?? DEAL_OBJECT.exec(match.cue)?.[1] ?? undefined;
+      const named = DEAL_OBJECT.exec(eventClause);
+      unlistedTarget = dealTargetName(eventClause.slice(cueEnd)) ?? named?.[1] ?? named?.[2] ?? undefined;
     }
   }
 
@@ -640,7 +665,7 @@ export function assess(
     // Results compared with expectations take the direction of the gap.
     // ("more than expected" sizes the verb's move, so it alone gives no direction).
     const stated = gap || (surprise.kind === 'size' ? 0 : surprise.sign);
-    if (event.family === 'results' && stated !== 0) return stated;
+    if ((event.family === 'results' || event.family === 'capital-action') && stated !== 0) return stated;
     // A denied report leans the other way from its wording ("denies plans to ban …").
     return Math.abs(clauseTone) >= toneNeeded ? (negated ? -1 : 1) * Math.sign(clauseTone) : 0;
   };
@@ -702,7 +727,7 @@ export function assess(
     // The results of an index heavyweight move its index.
     const lead = primarySymbol ?? companies[0];
     if (event.family === 'results' && scope === 'mega-cap' && lead && primaryScore !== 0 && Math.abs(primaryScore) >= NEUTRAL_BAND)
-      add(NASDAQ_LEADERS.has(lead) ? 'NDX' : 'SPX', marketOfClass.index, Math.sign(primaryScore), magnitude * 0.6, toneAll);
+      add(homeIndexOf(lead), marketOfClass.index, Math.sign(primaryScore), magnitude * 0.6, toneAll);
   } else {
     const economy = affectedEconomy(event, text, companies[0]);
     const european = economy.haven === 'Bunds';
@@ -712,7 +737,7 @@ export function assess(
         : ASIAN_THEATRE.test(text)
           ? economy.index
           : 'SPX'
-      : BANK_STRESS.has(event.id) && european
+      : BANK_STRESS.has(event.id) && european && economy.currency !== 'EUR'
         ? 'SX5E'
         : economy.index;
     const bondsSymbol = GEOPOLITICAL_TYPES.has(event.id) ? SAFE_HAVEN_BONDS : BANK_STRESS.has(event.id) && economy.haven ? economy.haven : economy.bonds;
@@ -746,8 +771,9 @@ export function assess(
     primaryScore = lead ? lead.sign * leadMagnitude : signed(directionFor(event.primary, toneAll), magnitude, toneAll);
     const classes = [event.primary, ...(Object.keys(moves) as AssetClass[]).filter((c) => c !== event.primary && moves[c] !== 0)];
     for (const cls of classes) {
-      // A currency headline already named its currency; the cause does not overrule it.
-      if (lead && cls === 'currency' && economy.currency === lead.code) continue;
+      // A currency headline already named its currency; the cause does not overrule it, and a
+      // currency move names no other currency by itself (the one it is quoted against moves the other way).
+      if (lead && cls === 'currency' && (economy.currency === lead.code || event.id === 'currency-move')) continue;
       // Secondary classes react less than the one the event is about.
       add(proxy[cls].symbol, proxy[cls].market, directionFor(cls, toneAll), cls === event.primary ? magnitude : magnitude * 0.8, toneAll);
     }
@@ -759,11 +785,15 @@ export function assess(
       add('EUR', marketOfClass.currency, -1, magnitude * 0.8, toneAll);
       add('DAX', marketOfClass.index, -1, magnitude * 0.8, toneAll);
     }
+    if (event.id === 'crypto-exchange-failure') add('ETH', marketOfClass.crypto, directionFor('crypto', toneAll), magnitude * 0.8, toneAll);
     if (BANK_STRESS.has(event.id) && economy.name === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
     // A tariff hurts the side that imposes it too: its own index falls with the target's.
     if (event.id === 'trade-tariffs' && !negated) {
-      const imposer = economyOf(text).economy;
-      if (imposer.index !== economy.index) add(imposer.index, marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
+      for (const side of economiesIn(text).slice(0, 2)) {
+        if (side.index === economy.index) continue;
+        add(side.index, marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
+        if (side.growthProxy) add(side.growthProxy, marketOfClass.currency, directionFor('index', toneAll), magnitude * 0.8, toneAll);
+      }
     }
     // A war involving China reaches Wall Street as well as Hong Kong.
     if (event.id === 'war-conflict' && indexSymbol !== 'SPX' && /\b(?:China|Chinese|Taiwan\w*)\b/.test(text))
@@ -774,8 +804,10 @@ export function assess(
     for (const clause of clauses(text)) {
       const clauseTone = input.tone(clause);
       for (const symbol of extractSymbols(clause)) {
-        const dir =
-          shippingShock && input.isCompany(symbol)
+        const counterCurrency = lead && symbol !== lead.code && /^[A-Z]{3}$/.test(symbol) && symbolMarket(symbol) === marketOfClass.currency;
+        const dir = counterCurrency
+          ? -(lead?.sign ?? 0)
+          : shippingShock && input.isCompany(symbol)
             ? 1
             : BANK_STRESS.has(event.id) && input.isCompany(symbol) && symbol === proxy.stock.symbol
               ? -1

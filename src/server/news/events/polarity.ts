@@ -32,7 +32,7 @@ const DENIES_WHAT_FOLLOWS =
 
 /** Said after the event: "rate cuts not imminent", "hike off the table", "talks collapse". */
 const DENIED_AFTER =
-  /^[\s'’"]*(?:(?:is|are|was|were|has been|have been|had been)\s+(?:not|never)\b|(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t|hasn['’]t|haven['’]t)\b|(?:(?:is|are|was|were|remains?|looks?|seems?)\s+)?(?:not (?:imminent|on the table|needed|warranted|in the cards|on the agenda|happening|coming)|off the table|unlikely|ruled out|(?:talks? )?(?:collapse[sd]?|break(?:s)? down|broke down|fall(?:s)? through|fell through)))\b/i;
+  /^(?:(?:\s+[\w'’-]+){0,3}?\s+(?:(?:is|was|were|are|been)\s+)?(?:ruled out|rejected|dismissed|scrapped|shelved)\s+by\b)|^[\s'’"]*(?:(?:is|are|was|were|has been|have been|had been)\s+(?:not|never)\b|(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t|hasn['’]t|haven['’]t)\b|(?:(?:is|are|was|were|remains?|looks?|seems?)\s+)?(?:not (?:imminent|on the table|needed|warranted|in the cards|on the agenda|happening|coming)|off the table|unlikely|ruled out|(?:talks? )?(?:collapse[sd]?|break(?:s)? down|broke down|fall(?:s)? through|fell through)))\b/i;
 
 /** Clause ends: a denial in one clause does not reach the next ("rejects the offer, prolonging the strike"). */
 const CLAUSE_BREAK = /[;,:!?]|\.(?=\s|$)|\s[-–—]\s|\b(?:but|as|while|after|and)\b/gi;
@@ -98,7 +98,7 @@ export function deniedBefore(text: string, at: number): boolean {
  * hedged verbs rank low; a past or present-tense fact does not ("slashes rates to near zero").
  */
 const PROSPECTIVE_BEFORE =
-  /\b(?:will|would|could|may|might|won['’]t|wouldn['’]t|signals?|signall?ing|flags?|flagging|hints? at|set to|expected to|likely to|poised to|plans? to|planning to|aims? to|seeks? to|considers?|considering|weighs?|weighing|mulls?|mulling|eyes|eyeing|braces? for|bracing for|ahead of|awaits?|awaiting|poll|seen|sees|forecasts?|predicts?|bets? on|bets|odds of|hopes? (?:of|for)|calls? for|urges?|pressure (?:to|for)|case for|talk of|talks? (?:on|about)|speculation)\b/i;
+  /\b(?:will|would|could|may|might|won['’]t|wouldn['’]t|signals?|signall?ing|flags?|flagging|hints? at|set to|expected to|likely to|poised to|plans? to|planning to|aims? to|seeks? to|considers?|considering|weighs?|weighing|mulls?|mulling|eyes|eyeing|braces? for|bracing for|ahead of|awaits?|awaiting|poll|see|seen|sees|forecasts?|predicts?|bets? on|bets|odds of|hopes? (?:of|for)|calls? for|urges?|pressure (?:to|for)|case for|talk of|talks? (?:on|about)|speculation)\b/i;
 const PROSPECTIVE_ANYWHERE = /\b(?:sources say|sources said|people familiar|reportedly|in focus|week ahead|what to (?:watch|expect)|preview)\b/i;
 
 export type Modality = 'done' | 'prospective';

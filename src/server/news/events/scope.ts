@@ -178,6 +178,15 @@ const OTHER_CURRENCY: Record<string, string> = {
 
 const US: Economy = economies[0] as Economy;
 
+/** Every economy the text names, in the order it names them ("US-China trade talks": the US, then China). */
+export function economiesIn(text: string): Economy[] {
+  return economies
+    .map((economy) => ({ economy, at: economy.cue.exec(text)?.index ?? -1 }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ economy }) => economy);
+}
+
 /** The economy a story is about; US when none is named (most English market news is). */
 export function economyOf(text: string): { economy: Economy; named: boolean; minorCountry: boolean } {
   let best: { economy: Economy; at: number } | null = null;

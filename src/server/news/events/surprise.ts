@@ -114,7 +114,7 @@ const DASHED_BETS =
 
 /** "more/less than expected" size the move the verb states: "cools more than expected" is a bigger fall. */
 const SIZE_MORE =
-  /\b(?:(?:more|bigger|larger|faster|sharper|steeper)[- ]than[- ](?:expected|forecast|estimated|anticipated)|(?:double|twice|triple|three times|quadruple)\s+(?:the\s+)?(?:[\w'’]+\s+)?(?:expectations|forecasts?|estimates|consensus))\b/i;
+  /\b(?:(?:more|bigger|larger|faster|sharper|steeper)[- ]than[- ](?:expected|forecast|estimated|anticipated)|(?:double|twice|triple|three times|quadruple)\s+(?:the\s+)?(?:[\w'’]+\s+)?(?:expectations|forecasts?|estimates|consensus)|(?:double|twice|triple|three times)\s+(?:what|the)\s+(?:[\w'’]+\s+){0,2}(?:expected|forecast|anticipated|predicted))\b/i;
 const SIZE_LESS =
   /\b(?:(?:less|smaller|slower)[- ]than[- ](?:expected|forecast|estimated|anticipated)|half\s+(?:the\s+)?(?:[\w'’]+\s+)?(?:expectations|forecasts?|estimates|consensus))\b/i;
 /** Portuguese and German: the action markets expected ("expectativa de corte", "Erwartung einer Zinssenkung"). */

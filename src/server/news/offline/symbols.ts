@@ -32,7 +32,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Twilio: 'TWLO', ServiceNow: 'NOW', DocuSign: 'DOCU', 'Western Digital': 'WDC',
   Seagate: 'STX', 'Applied Materials': 'AMAT', 'Lam Research': 'LRCX', Marvell: 'MRVL', 'Analog Devices': 'ADI',
   'Take-Two': 'TTWO', Roku: 'ROKU', 'T-Mobile': 'TMUS', 'Hewlett Packard Enterprise': 'HPE',
-  'Hewlett-Packard': 'HPQ', Lyft: 'LYFT', DoorDash: 'DASH', Nintendo: 'NTDOY', Xiaomi: '1810.HK', 'JD.com': 'JD',
+  'Hewlett-Packard': 'HPQ', Lyft: 'LYFT', DoorDash: 'DASH', Nintendo: '7974.T', Xiaomi: '1810.HK', 'JD.com': 'JD',
   Pinduoduo: 'PDD', Meituan: '3690.HK', SoftBank: '9984.T', Infosys: 'INFY', Sony: 'SONY', Panasonic: '6752.T',
   Hitachi: '6501.T', Honda: 'HMC', Nissan: '7201.T', Hyundai: '005380.KS', JPMorgan: 'JPM', 'JPMorgan Chase': 'JPM',
   'JP Morgan': 'JPM', 'J.P. Morgan': 'JPM', 'Goldman Sachs': 'GS', Goldman: 'GS', 'Morgan Stanley': 'MS',
@@ -90,7 +90,7 @@ const DISTINCT_NAMES: Record<string, string> = {
   Carvana: 'CVNA', 'Super Micro': 'SMCI', Supermicro: 'SMCI', Wirecard: 'WDI.DE', Walgreens: 'WBA',
   'Siemens Energy': 'ENR.DE', 'Deutsche Wohnen': 'DWNI.DE', Vonovia: 'VNA.DE', iRobot: 'IRBT', 'Country Garden': '2007.HK',
   'China Vanke': '2202.HK', Evergrande: '3333.HK', Whitehaven: 'WHC.AX', Maersk: 'MAERSK-B.CO', 'Hapag-Lloyd': 'HLAG.DE',
-  Hertz: 'HTZ', Albertsons: 'ACI', Kellogg: 'K', Kellanova: 'K', Uniper: 'UN01.DE', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
+  Hertz: 'HTZ', CrowdStrike: 'CRWD', 'Palo Alto Networks': 'PANW', Datadog: 'DDOG', Zscaler: 'ZS', Fortinet: 'FTNT', MongoDB: 'MDB', Atlassian: 'TEAM', Genmab: 'GMAB.CO', 'Western Alliance': 'WAL', Antofagasta: 'ANTO.L', Albertsons: 'ACI', Kellogg: 'K', Kellanova: 'K', Uniper: 'UN01.DE', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
   Itaú: 'ITUB4.SA', Itau: 'ITUB4.SA', Bradesco: 'BBDC4.SA', Ambev: 'ABEV3.SA', Embraer: 'EMBR3.SA', 'Banco do Brasil': 'BBAS3.SA',
   'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
 };
