@@ -405,9 +405,10 @@ function largestEvent(text: string, language: Language): EventMatch | null {
   for (const event of byMagnitude) {
     const cue = language === 'en' ? event.cue : FOREIGN_CUES[language][event.id];
     if (!cue) continue;
-    if (language === 'en' && event.context && !inContext(event.context)) continue;
+    // The cue first: most do not match, and a context is only worth testing for one that does.
     const m = cue.exec(words);
     if (!m) continue;
+    if (language === 'en' && event.context && !inContext(event.context)) continue;
     // "Retail sales rise, better than expected" is a macro release, not a company's results: a
     // company cue that overlaps a release's own cue gives way ("Walmart sales beat as retail sales pick
     // up" keeps its company event).
