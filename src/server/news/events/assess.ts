@@ -184,6 +184,8 @@ const PAUSED_BEFORE = /\bpaus(?:e|es|ed|ing)\s+(?:(?:further|its|the)\s+)?$/i;
 /** "… will not materially affect revenue": the event's harm is denied. */
 const IMPACT_DENIED =
   /\b(?:will|would|does|did|should)\s+not\s+(?:materially\s+|significantly\s+|meaningfully\s+)?(?:affect|hurt|impact|hit|dent)\b|\bno (?:material|significant) (?:impact|effect)\b/i;
+/** Words of a forecast, as opposed to a plan: a denied forecast is still only a forecast. */
+const FORECAST_WORDS = /\b(?:won['’]t|will not|wouldn['’]t|would not|expect\w*|forecast\w*|sees?|seen|predict\w*|projects?|outlook)\b/i;
 const DEFLATION = /\b(?:deflation\w*|deflationary)\b/i;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
@@ -640,8 +642,9 @@ export function assess(
     scope = 'economy';
   }
 
-  // A denied plan is not a preview: "is not considering an offer" is news now.
-  if (negated && evidence.novelty === 'preview') evidence.novelty = 'first-report';
+  // A denied plan is not a preview: "is not considering an offer" is news now. A negated forecast
+  // ("won't see a recession") stays a forecast.
+  if (negated && evidence.novelty === 'preview' && !FORECAST_WORDS.test(text)) evidence.novelty = 'first-report';
   // A decision that surprised moves markets like a decision, whatever it was (a hold where a hike was priced).
   const eventMagnitude =
     RATE_ACTIONS.has(event.id) && Object.keys(moves).length > 0 && (surprise.sign !== 0 || surprise.expectedAction)

@@ -123,7 +123,7 @@ const FOREIGN_EXPECTED_ACTION =
 
 /** Words without which no reading below can match: most headlines have none and stop here. */
 const ANY_COMPARISON =
-  /expect|forecast|consensus|estimat|\best\b|than|in line|match|meet|met\b|surpris|unexpect|shock|priced|poll|\bsaw\b|\bseen\b|bets|hopes|anticipat|predict|esperad|esperava|projeç|previs|mediana|expectativa|aposta|erwart|Prognose|Konsens|überrasch|surpreend|double|twice|triple|three times|quadruple|half|beat|miss|top|exceed|crush|short of|undershoot|disappoint|decepcion|acima|abaixo|flat|unchanged|stagna/i;
+  /expect|forecast|consensus|\bjust\b|\bonly\b|\bmere|meag|estimat|\best\b|than|in line|match|meet|met\b|surpris|unexpect|shock|priced|poll|\bsaw\b|\bseen\b|bets|hopes|anticipat|predict|esperad|esperava|projeç|previs|mediana|expectativa|aposta|erwart|Prognose|Konsens|überrasch|surpreend|double|twice|triple|three times|quadruple|half|beat|miss|top|exceed|crush|short of|undershoot|disappoint|decepcion|acima|abaixo|flat|unchanged|stagna/i;
 
 export function readSurprise(text: string): Surprise {
   if (!ANY_COMPARISON.test(text)) return { sign: 0, kind: null, inLine: false, unexpected: false, expectedAction: null, quote: null, figures: null };
