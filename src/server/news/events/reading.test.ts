@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { analyzeOffline } from '../offline/analyze-offline';
+import { demoItems } from '../sources/demo-items';
 
 type Move = 'bullish' | 'bearish';
 
@@ -67,6 +68,10 @@ describe('surprise: the figure against the forecast sets the direction', () => {
   test('a print above consensus is hot, below it is soft', () => {
     expectMoves('UK wage growth accelerates to 6.1% vs 5.6% consensus', [[/Gilts/, 'bearish']]);
     expectMoves('Canadian employment falls by 12,000 against an expected gain of 25,000', [[/^CAD$/, 'bearish']]);
+  });
+
+  test('an outcome set against the forecast by "above" is the outcome, not the forecast', () => {
+    expectMoves('Canadian payrolls climb by 120,000, well above forecasts; jobless rate dips to 5.6%', [[/^CAD$/, 'bullish']]);
   });
 
   test('an in-line print or an expected hold names no direction', () => {
@@ -177,5 +182,22 @@ describe('German and Portuguese', () => {
     expect(analyzeOffline({ headline: 'Itaú anuncia recompra de até 75 milhões de ações' }).event_type).toBe('buyback');
     // "O dólar" in Brazilian news is quoted in reais: its rise is the real's fall.
     expectMoves('Dólar sobe a R$ 5,90 com incerteza fiscal', [[/^BRL$/, 'bearish']]);
+  });
+});
+
+describe('the built-in sample stories read as a trader would', () => {
+  const card = (slug: string) => {
+    const item = demoItems.find((d) => d.slug === slug);
+    if (!item) throw new Error(`no sample story ${slug}`);
+    return analyzeOffline({ headline: item.headline, summary: item.summary }).instruments.map((i) => `${i.symbol} ${i.direction}`);
+  };
+
+  test('data beats and misses, decisions and interventions move their instruments the textbook way', () => {
+    expect(card('us-payrolls-beat')).toEqual(expect.arrayContaining(['US Treasuries bearish', 'USD bullish']));
+    expect(card('uk-cpi-sticky')).toEqual(expect.arrayContaining(['Gilts bearish', 'GBP bullish']));
+    expect(card('ecb-signals-faster-cuts')).toEqual(expect.arrayContaining(['Bunds bullish', 'EUR bearish']));
+    expect(card('yen-intervention')).toEqual(expect.arrayContaining(['JPY bullish', 'USD/JPY bearish']));
+    expect(card('oil-jumps-opec-cut')).toEqual(expect.arrayContaining(['OIL bullish']));
+    expect(card('amazon-layoffs')).toEqual(expect.arrayContaining(['AMZN bullish']));
   });
 });

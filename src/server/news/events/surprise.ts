@@ -121,6 +121,12 @@ const SIZE_LESS =
 const FOREIGN_EXPECTED_ACTION =
   /(?:expectativas?|apostas?) (?:de|por) (corte|redução|alta|aumento|manutenção)|Erwartung\p{L}* (?:einer |auf eine )?(Zinssenkung|Zinserhöhung|Zinspause)/iu;
 
+/**
+ * Between a figure and an expectation word, a clause break or a comparison says the figure is the
+ * outcome, not the expectation: "jump by 275,000, well above forecasts", "0.1% vs 0.3% expected".
+ */
+const OUTCOME_BETWEEN = /[;,]|\b(?:above|below|beat\w*|miss\w*|top\w*|exceed\w*|short|than|vs|versus|against|compared|ahead of|under|over)\b/i;
+
 /** Words without which no reading below can match: most headlines have none and stop here. */
 const ANY_COMPARISON =
   /expect|forecast|consensus|\bjust\b|\bonly\b|\bmere|meag|estimat|\best\b|than|in line|match|meet|met\b|surpris|unexpect|shock|priced|poll|\bsaw\b|\bseen\b|bets|hopes|anticipat|predict|esperad|esperava|projeç|previs|mediana|expectativa|aposta|erwart|Prognose|Konsens|überrasch|surpreend|double|twice|triple|three times|quadruple|half|beat|miss|top|exceed|crush|short of|undershoot|disappoint|decepcion|acima|abaixo|flat|unchanged|stagna/i;
@@ -152,7 +158,7 @@ export function readSurprise(text: string): Surprise {
     // The expected figure: the nearest figure beside the word, within its clause.
     const near = figures
       .map((f) => ({ f, gap: f.end <= at ? at - f.end : f.at >= end ? f.at - end : Number.POSITIVE_INFINITY }))
-      .filter(({ f, gap }) => gap <= 32 && !/[;]/.test(text.slice(Math.min(f.end, end), Math.max(f.at, at))))
+      .filter(({ f, gap }) => gap <= 32 && !OUTCOME_BETWEEN.test(text.slice(Math.min(f.end, end), Math.max(f.at, at))))
       .sort((a, b) => a.gap - b.gap)[0]?.f;
     if (!near) continue;
     const multiple = MULTIPLE.exec(text.slice(Math.max(0, near.at - 30), near.at));
