@@ -97,6 +97,8 @@ const INDEX_ALIASES: Record<string, string[]> = {
   NDX: ['NDX', 'IXIC', 'QQQ', 'NASDAQ'],
   DJI: ['DJI', 'DOW'],
   BKX: ['BKX', 'KBW'],
+  AS51: ['AS51', 'ASX 200', 'XJO'],
+  KOSPI: ['KOSPI', 'KS11'],
 };
 const OIL = new Set(['OIL', 'USO', 'WTI', 'BRENT', 'CL', 'BZ']);
 const GOLD = new Set(['GOLD', 'GLD', 'XAU']);
