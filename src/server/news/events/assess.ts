@@ -186,6 +186,8 @@ const IMPACT_DENIED =
   /\b(?:will|would|does|did|should)\s+not\s+(?:materially\s+|significantly\s+|meaningfully\s+)?(?:affect|hurt|impact|hit|dent)\b|\bno (?:material|significant) (?:impact|effect)\b/i;
 /** Words of a forecast, as opposed to a plan: a denied forecast is still only a forecast. */
 const FORECAST_WORDS = /\b(?:won['’]t|will not|wouldn['’]t|would not|expect\w*|forecast\w*|sees?|seen|predict\w*|projects?|outlook)\b/i;
+/** "Fail to avert a shutdown", "fails to pass the bill": the standoff goes on. */
+const FAILED_RESOLUTION = /\bfail(?:s|ed)? to (?:avert|avoid|prevent|pass|agree|reach|strike|lift|raise|suspend)\b/i;
 const DEFLATION = /\b(?:deflation\w*|deflationary)\b/i;
 /** A supply scare that did not cut supply: the risk premium comes out. */
 const SUPPLY_INTACT =
@@ -542,7 +544,7 @@ export function assess(
   const surprise = readSurprise(text);
   const evidence = evidenceOf(text, event, surprise, match);
   const toneAll = input.tone(text);
-  // Read negation at the cue's verb, which ends most cues ("OPEC+ … shelves talk of deeper cuts").
+  // Read negation at the cue's last word, its verb or noun ("OPEC+ … shelves talk of deeper cuts"): the words before it in its clause may deny it.
   const negated =
     (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
     (event.mode === 'fixed' && !SELF_NEGATING.has(event.id) && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
@@ -554,7 +556,7 @@ export function assess(
       (input.language === 'en'
         ? CUE_OPENS_WITH_DENIAL.test(match.cue)
           ? deniedBefore(text, match.at)
-          : polarityOf(text, Math.max(match.at, match.end - 12), match.end) === 'negated'
+          : polarityOf(text, match.at + match.cue.trimEnd().lastIndexOf(' ') + 1, match.end) === 'negated'
         : FOREIGN_NEGATOR.test(text.slice(Math.max(0, match.at - 25), match.at))));
   let variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
   // A release moves markets by its surprise: the figure against the forecast, not its level.
@@ -582,7 +584,8 @@ export function assess(
     moves = tilt > 0 ? HAWKISH : tilt < 0 ? DOVISH : {};
   } else if (event.id === 'fiscal-shutdown') {
     const resolution = RESOLVED.exec(text);
-    const resolved = resolution !== null && polarityOf(text, resolution.index, resolution.index + resolution[0].length) === 'affirmed';
+    const resolved =
+      resolution !== null && polarityOf(text, resolution.index, resolution.index + resolution[0].length) === 'affirmed' && !FAILED_RESOLUTION.test(text);
     if (resolved) moves = Object.fromEntries(Object.entries(event.moves).map(([cls, sign]) => [cls, -(sign ?? 0)]));
   } else if (negated && event.mode === 'fixed') {
     moves = Object.fromEntries(Object.entries(event.moves).map(([cls, sign]) => [cls, -(sign ?? 0)]));
@@ -792,7 +795,7 @@ export function assess(
     if (event.id === 'crypto-exchange-failure') add('ETH', marketOfClass.crypto, directionFor('crypto', toneAll), magnitude * 0.8, toneAll);
     if (BANK_STRESS.has(event.id) && economy.name === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
     // A tariff hurts the side that imposes it too: its own index falls with the target's.
-    if (event.id === 'trade-tariffs' && !negated) {
+    if ((event.id === 'trade-tariffs' && !negated) || event.id === 'trade-deal') {
       for (const side of economiesIn(text).slice(0, 2)) {
         if (side.index === economy.index) continue;
         add(side.index, marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
@@ -822,6 +825,9 @@ export function assess(
       }
     }
   }
+  // The yen's move weighs on Japan's exporters: the Nikkei goes the other way.
+  const yen = instruments.find((i) => i.symbol === 'JPY' && i.direction !== 'neutral');
+  if (yen && !instruments.some((i) => i.symbol === 'N225')) add('N225', marketOfClass.index, -Math.sign(yen.score), magnitude * 0.7, toneAll);
   return {
     event,
     cue: match.cue,

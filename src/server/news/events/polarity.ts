@@ -24,6 +24,8 @@ const NOT_RULED_OUT =
   /\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|won['’]t|will not|do(?:es)?(?:n['’]t| not)|did(?:n['’]t| not)|not)\s+(?:be\s+)?(?:rul(?:e|ed|ing)\s+out|exclud\w+)/i;
 
 /** "Not done raising rates": more is coming, the opposite of a denial. */
+/** "Fails to avoid a recession": a denied denial, the event happened. */
+const FAILED_TO_AVOID = /\b(?:fail(?:s|ed)? to|could(?:n['’]t| not)|unable to|did(?:n['’]t| not))\s+(?:avoid|avert|prevent|stave off|escape|dodge)\b/i;
 const NOT_DONE = /\bnot (?:yet )?(?:done|finished|through) (?:with )?(?:rais|hik|cut|eas|tighten|lower)\w*/i;
 
 /** Verbs and phrases that deny, drop or avert what follows them in the clause. */
@@ -74,7 +76,7 @@ export function polarityOf(text: string, at: number, end: number): Polarity {
   const { start, stop } = clauseAround(text, at, end);
   const clause = text.slice(start, stop);
   const before = text.slice(start, at);
-  if (NOT_RULED_OUT.test(clause) || NOT_DONE.test(clause)) return 'affirmed';
+  if (NOT_RULED_OUT.test(clause) || NOT_DONE.test(clause) || FAILED_TO_AVOID.test(clause)) return 'affirmed';
   if (DENIES_WHAT_FOLLOWS.test(before)) return 'negated';
   if (DENIED_AFTER.test(text.slice(end, end + 40))) return 'negated';
   if (!NEGATOR.test(clause)) return 'affirmed';

@@ -125,7 +125,7 @@ const FOREIGN_EXPECTED_ACTION =
  * Between a figure and an expectation word, a clause break or a comparison says the figure is the
  * outcome, not the expectation: "jump by 275,000, well above forecasts", "0.1% vs 0.3% expected".
  */
-const OUTCOME_BETWEEN = /[;,]|\b(?:above|below|beat\w*|miss\w*|top\w*|exceed\w*|short|than|vs|versus|against|compared|ahead of|under|over)\b/i;
+const OUTCOME_BETWEEN = /[;,–—]|\s-\s|\b(?:above|below|beat\w*|miss\w*|top\w*|exceed\w*|short|than|vs|versus|against|compared|ahead of|under|over)\b/i;
 
 /** Words without which no reading below can match: most headlines have none and stop here. */
 const ANY_COMPARISON =
