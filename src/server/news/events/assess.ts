@@ -14,7 +14,18 @@ import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
 import type { Language } from './language';
 import { deniedBefore, modalityOf, polarityOf } from './polarity';
 import { PORTUGUESE_DOWN, PORTUGUESE_UP, portugueseCues } from './portuguese';
-import { companyScope, type Economy, economiesIn, economyOf, involvesMajorPower, largestBillions, marketOfClass, SCOPE_FACTOR, type Scope } from './scope';
+import {
+  companyScope,
+  type Economy,
+  economiesIn,
+  economyOf,
+  economyOfCurrency,
+  involvesMajorPower,
+  largestBillions,
+  marketOfClass,
+  SCOPE_FACTOR,
+  type Scope,
+} from './scope';
 import { readSurprise, type Surprise } from './surprise';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
 
@@ -770,7 +781,7 @@ export function assess(
     // The yen's strength weighs on Japan's exporters, and so on the Nikkei.
     if (lead?.code === 'JPY') add('N225', marketOfClass.index, -lead.sign, magnitude * 0.7, toneAll);
     // A currency whose economy is traded through proxies (the yuan: Hang Seng, Australian dollar) takes them along.
-    const leadEconomy = lead?.code === 'CNY' ? economyOf('yuan').economy : undefined;
+    const leadEconomy = lead ? economyOfCurrency(lead.code) : undefined;
     if (lead && leadEconomy?.growthProxy) {
       add(leadEconomy.index, marketOfClass.index, lead.sign, magnitude * 0.7, toneAll);
       add(leadEconomy.growthProxy, marketOfClass.currency, lead.sign, magnitude * 0.7, toneAll);

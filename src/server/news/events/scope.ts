@@ -178,6 +178,11 @@ const OTHER_CURRENCY: Record<string, string> = {
 
 const US: Economy = economies[0] as Economy;
 
+/** The economy whose currency this is ("CNY": China), if the model has one. */
+export function economyOfCurrency(code: string): Economy | undefined {
+  return economies.find((economy) => economy.currency === code);
+}
+
 /** Every economy the text names, in the order it names them ("US-China trade talks": the US, then China). */
 export function economiesIn(text: string): Economy[] {
   return economies
