@@ -20,6 +20,7 @@ const story = (createdAt: string): FeedItem => ({
   outlet_count: 1,
   analysis_method: 'offline',
   ai_pending: false,
+  reactions: null,
   revision: 1,
 });
 

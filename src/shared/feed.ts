@@ -1,3 +1,5 @@
+import type { StoryReactions } from './reactions';
+
 /** What the feed sends for one news item (spec §3 news analysis record). */
 export type FeedItem = {
   id: number;
@@ -20,6 +22,8 @@ export type FeedItem = {
   analysis_method: string | null;
   /** The AI analysis is on its way and will replace the offline one shown now. */
   ai_pending: boolean;
+  /** The market's reaction so far; null until the reaction recorder first looks at the story. */
+  reactions: StoryReactions | null;
   /** Grows with every insert and change of any row: where a live stream resumes. */
   revision: number;
 };

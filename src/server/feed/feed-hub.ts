@@ -34,6 +34,7 @@ export function toFeedItem(row: FeedRow): FeedItem {
     outlet_count: row.outletCount,
     analysis_method: row.analysisMethod,
     ai_pending: row.aiPending,
+    reactions: row.reactions,
     revision: row.revision,
   };
 }

@@ -21,6 +21,7 @@ const row = (id: number, revision = id, overrides: Partial<FeedItem> = {}): Feed
   outlet_count: 1,
   analysis_method: 'offline',
   ai_pending: false,
+  reactions: null,
   ...overrides,
 });
 

@@ -26,6 +26,7 @@ function itemFor(headline: string): FeedItem {
     outlet_count: 1,
     analysis_method: result.method,
     ai_pending: false,
+    reactions: null,
     revision: 1,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, doublePrecision, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoryReactions } from '../../../shared/reactions';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -49,6 +50,10 @@ export const newsAnalysis = pgTable(
      * language's stemming or stop words (tickers, names and figures match as written). Stored,
      * so a search that walks the feed's order checks each row without parsing its text again.
      */
+    /** The market's reaction to the story (src/shared/reactions.ts); null until the recorder first looks at it. */
+    reactions: jsonb('reactions').$type<StoryReactions>(),
+    /** When the reaction recorder must next look at this story; null when every reading is final. */
+    reactionsDueAt: timestamptz('reactions_due_at'),
     searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple', headline || ' ' || coalesce(summary, ''))`),
   },
   (table) => [
@@ -61,10 +66,31 @@ export const newsAnalysis = pgTable(
     // Without fastupdate: stories arrive a few at a time, and a search never scans a pending list.
     index('news_analysis_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     index('news_analysis_symbols_idx').using('gin', table.symbols).with({ fastupdate: false }),
+    // The reaction recorder's queue: only stories still waiting for a reading are indexed.
+    index('news_analysis_reactions_due_idx').on(table.reactionsDueAt).where(sql`${table.reactionsDueAt} is not null`),
   ],
 );
 export type NewsAnalysis = typeof newsAnalysis.$inferSelect;
 export type NewNewsAnalysis = typeof newsAnalysis.$inferInsert;
+
+/**
+ * Every score a story has carried, with the time it was published or revised: what a
+ * point-in-time export gives a backtest (the score as first published, then each revision).
+ */
+export const newsScoreRevisions = pgTable(
+  'news_score_revisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storyId: bigint('story_id', { mode: 'number' })
+      .notNull()
+      .references(() => newsAnalysis.id, { onDelete: 'cascade' }),
+    /** Signed, in [-1, 1]; null when the story was not scored. */
+    impactScore: doublePrecision('impact_score'),
+    analysisMethod: text('analysis_method'),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+  },
+  (table) => [index('news_score_revisions_story_idx').on(table.storyId, table.recordedAt)],
+);
 
 /**
  * Stories not stored because another outlet carried them first (within 24 h). Remembered by
