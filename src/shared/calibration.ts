@@ -1,0 +1,45 @@
+/**
+ * The calibration board: how often a card's call was followed by a real move. For each score
+ * band (the card's colour) and each method (rules-based, AI): how many stories, the median
+ * absolute move of the primary instrument at 1 hour and 1 trading day, and the share whose
+ * move agreed with the card's direction. The period and every n are always shown with it.
+ */
+import type { ImpactLevel } from './impact';
+
+/** 'offline' rows are the rules-based analyzer; any other method is an AI model. */
+export type CalibrationMethod = 'rules' | 'ai';
+export const calibrationMethodLabel: Record<CalibrationMethod, string> = { rules: 'Rules-based', ai: 'AI' };
+
+/** The board's bands are the card's colours. */
+export const calibrationBandLabel: Record<ImpactLevel, string> = { low: 'Green (below 4.0)', medium: 'Yellow (4.0–6.9)', high: 'Red (7.0 and above)' };
+
+/** One horizon's figures for one cell: null figures when no story in the cell has a move there. */
+export type CalibrationHorizon = {
+  /** Stories with a recorded move of the primary instrument at this horizon. */
+  n: number;
+  /** Median of |move| (0.012 = 1.2 %). */
+  medianAbsMove: number | null;
+  /** Of the stories with a call (bullish or bearish) and a move: how many moved the called way. */
+  called: number;
+  agreed: number;
+  /** agreed / called, or null when called is 0. */
+  agreementShare: number | null;
+};
+
+export type CalibrationCell = {
+  band: ImpactLevel;
+  method: CalibrationMethod;
+  /** Scored stories in the period, with or without a recorded move. */
+  stories: number;
+  '1h': CalibrationHorizon;
+  '1d': CalibrationHorizon;
+};
+
+export type CalibrationBoard = {
+  /** The period read, as ISO dates (inclusive), and when the figures were computed. */
+  from: string;
+  to: string;
+  computedAt: string;
+  /** Every band × method, in the order green, yellow, red × rules, AI; cells with no story are kept, with zeros. */
+  cells: CalibrationCell[];
+};
