@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { networkInterfaces } from 'node:os';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/client';
+import { newsAnalysis } from '@/server/db/schema';
 import { startServer } from '@/server/server';
 import { testEnv, testServices } from './helpers/caller';
 import { createTestDatabase } from './helpers/test-database';
@@ -117,6 +119,25 @@ test('/dev/news refuses a headline with control characters and publishes a clean
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('headline');
     expect((await post('Fed cuts rates by 25 basis points')).status).toBe(201);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('/dev/news backdates a story within the last 7 days and refuses a time outside them', async () => {
+  const env = testEnv({ NODE_ENV: 'development' });
+  const server = startServer({ env, database, services: testServices(database.db, env), port: 0, distDir: null });
+  try {
+    const post = (headline: string, publishedAt: string) =>
+      fetch(`${server.url.origin}/dev/news`, { method: 'POST', body: JSON.stringify({ headline, publishedAt }) });
+    const future = await post('Central bank of Norway lifts its key rate', new Date(Date.now() + 3600_000).toISOString());
+    expect(future.status).toBe(400);
+    expect(await future.text()).toContain('publishedAt: Must lie within the last 7 days.');
+    expect((await post('Central bank of Norway lifts its key rate', new Date(Date.now() - 8 * 24 * 3600_000).toISOString())).status).toBe(400);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    expect((await post('Central bank of Norway lifts its key rate', twoHoursAgo.toISOString())).status).toBe(201);
+    const [story] = await database.db.select().from(newsAnalysis).where(eq(newsAnalysis.headline, 'Central bank of Norway lifts its key rate'));
+    expect(story?.publishedAt?.toISOString()).toBe(twoHoursAgo.toISOString());
   } finally {
     await server.stop();
   }

@@ -1,7 +1,8 @@
 /**
  * POST /dev/news (served as DEV_ROUTES allows): publishes one story through the normal pipeline at
  * once, to watch the live feed move during development and in the browser tests.
- * Body: {"headline": "...", "summary"?: "..."}.
+ * Body: {"headline": "...", "summary"?: "...", "publishedAt"?: "<ISO time in the last 7 days>"}: a past
+ * publication time lets the price reaction of a story be watched without waiting for its horizons.
  */
 import { z } from 'zod';
 import { forbiddenCharacterIn } from '../../shared/plain-text';
@@ -13,7 +14,12 @@ const plainText = (max: number) =>
     .trim()
     .max(max)
     .refine((text) => forbiddenCharacterIn(text) === null, 'Contains a character that is not allowed.');
-const body = z.object({ headline: plainText(300).pipe(z.string().min(3)), summary: plainText(2000).optional() });
+const BACKDATE_LIMIT_MS = 7 * 24 * 3600_000;
+const pastTime = z.iso
+  .datetime({ offset: true })
+  .transform((text) => new Date(text))
+  .refine((time) => time.getTime() <= Date.now() && time.getTime() >= Date.now() - BACKDATE_LIMIT_MS, 'Must lie within the last 7 days.');
+const body = z.object({ headline: plainText(300).pipe(z.string().min(3)), summary: plainText(2000).optional(), publishedAt: pastTime.optional() });
 
 export function devNewsRoutes(pipeline: NewsPipeline): Record<string, (request: Request) => Promise<Response>> {
   return {
@@ -23,7 +29,7 @@ export function devNewsRoutes(pipeline: NewsPipeline): Record<string, (request: 
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const problem = issue?.path.length ? ` (${issue.path.join('.')}: ${issue.message})` : '';
-        return Response.json({ error: `Send {"headline": "...", "summary"?: "..."}${problem}` }, { status: 400 });
+        return Response.json({ error: `Send {"headline": "...", "summary"?: "...", "publishedAt"?: "<ISO time>"}${problem}` }, { status: 400 });
       }
       const slug = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       // Answered once the story is published; an AI analysis follows on the live feed.
@@ -38,7 +44,7 @@ export function devNewsRoutes(pipeline: NewsPipeline): Record<string, (request: 
             sourceDomain: 'dev-news.example',
             publisherName: 'Development desk',
             source: 'demo',
-            publishedAt: now,
+            publishedAt: parsed.data.publishedAt ?? now,
           },
         ],
       });
