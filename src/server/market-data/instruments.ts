@@ -178,7 +178,8 @@ export function instrumentOf(productSymbol: string): Instrument {
   }
   // Stooq documents no crypto symbols; Twelve Data names coins as pairs against the dollar.
   if (CRYPTO_SYMBOLS.has(symbol)) return { symbol, twelveData: { symbol: `${symbol}/USD`, session: session('crypto') }, stooq: null };
-  const match = TICKER.exec(symbol);
+  // Tickers are written in capitals; "Bunds", "Wheat" or "Coal" are names of markets, not tickers.
+  const match = TICKER.exec(productSymbol.trim());
   if (match) return ticker(symbol, match[1] ?? '', match[2]);
   return unpriced(symbol);
 }
