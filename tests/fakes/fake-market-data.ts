@@ -212,7 +212,6 @@ export function startFakeMarketData({ port = 0, requestsPerMinute = Number.POSIT
     stop: () => server.stop(true),
   };
 }
-export type FakeMarketData = ReturnType<typeof startFakeMarketData>;
 
 // Run on its own (the browser journeys): `bun tests/fakes/fake-market-data.ts <port> [requests per minute]`.
 if (import.meta.main) {

@@ -27,6 +27,11 @@ describe('instrument mapping', () => {
     expect(instrumentOf('FTSE').symbol).toBe('UKX');
     expect([twelveData('N225'), stooq('N225')]).toEqual([null, '^nkx']);
     expect([twelveData('VIX'), stooq('VIX')]).toEqual(['VIX', null]);
+    // Index codes are never read as company tickers.
+    expect(instrumentOf('TSX')).toEqual({ symbol: 'TSX', twelveData: null, stooq: null });
+    expect(instrumentOf('KOSPI')).toEqual({ symbol: 'KOSPI', twelveData: null, stooq: null });
+    expect(instrumentOf('FTSE MIB')).toEqual({ symbol: 'FTSE MIB', twelveData: null, stooq: null });
+    expect(twelveData('DXY')).toBe('UUP');
   });
 
   test('bond markets: US Treasuries through a Treasury fund, the others unpriced', () => {

@@ -8,7 +8,7 @@
  * ("US Treasuries", "Bunds"), currency pairs ("EUR/USD") and single currencies ("USD"),
  * commodities ("OIL", "BRENT", "GOLD"…), crypto codes ("BTC") and "VIX".
  */
-import { CRYPTO_SYMBOLS, CURRENCY_CODES } from '../../shared/markets';
+import { CRYPTO_SYMBOLS, CURRENCY_CODES, INDEX_SYMBOLS } from '../../shared/markets';
 
 /** Where and when a market's trading day ends: a daily bar's `at` is this close, in UTC. */
 type Session = { readonly timeZone: string; readonly close: string };
@@ -85,6 +85,7 @@ const NAMED: Record<string, NamedEntry> = {
   // The dollar against a basket: UUP (Invesco DB US Dollar Index Bullish Fund) tracks futures on
   // the dollar index; neither provider documents the ICE index itself.
   USD: { twelveData: ['UUP', 'newYork'], stooq: ['uup.us', 'newYork'] },
+  DXY: { twelveData: ['UUP', 'newYork'], stooq: ['uup.us', 'newYork'] },
   // Commodities: Twelve Data by spot metal pairs, or by the US funds holding the futures (USO,
   // BNO, UNG, CPER) since it documents no futures symbols; Stooq by its continuous futures.
   OIL: { twelveData: ['USO', 'newYork'], stooq: ['cl.f', 'futures'] },
@@ -94,6 +95,29 @@ const NAMED: Record<string, NamedEntry> = {
   GOLD: { twelveData: ['XAU/USD', 'forex'], stooq: ['xauusd', 'forex'] },
   SILVER: { twelveData: ['XAG/USD', 'forex'], stooq: ['xagusd', 'forex'] },
 };
+/**
+ * Index codes the product names (src/shared/markets.ts, the economies in news/events/scope.ts)
+ * beyond those above: no provider here documents a symbol for them, and they must not be read
+ * as company tickers ("TSX", "SMI", "JSE" are not shares).
+ */
+const OTHER_INDICES = new Set([
+  ...INDEX_SYMBOLS,
+  'SMI',
+  'TSX',
+  'IBEX',
+  'IBOV',
+  'JCI',
+  'JSE',
+  'OBX',
+  'MOEX',
+  'MEXBOL',
+  'WIG20',
+  'TASI',
+  'IPSA',
+  'MERVAL',
+  'ATHEX',
+  'OMXS30',
+]);
 const ALIASES: Record<string, string> = { FTSE: 'UKX', 'S&P 500': 'SPX', NIKKEI: 'N225', WTI: 'OIL', TREASURIES: 'US TREASURIES' };
 
 /** A Yahoo-style exchange suffix: the exchange's MIC for Twelve Data, Stooq's market suffix if it has one. */
@@ -171,6 +195,7 @@ export function instrumentOf(productSymbol: string): Instrument {
       stooq: named.stooq && { symbol: named.stooq[0], session: session(named.stooq[1]) },
     };
   }
+  if (OTHER_INDICES.has(symbol)) return unpriced(symbol);
   if (CURRENCY_CODES.has(symbol)) return currencyPair(symbol, symbol, 'USD');
   const pair = CURRENCY_PAIR.exec(symbol);
   if (pair && (symbol.includes('/') || (CURRENCY_CODES.has(pair[1] ?? '') && CURRENCY_CODES.has(pair[2] ?? '')))) {
