@@ -192,3 +192,31 @@ describe('Twelve Data adapter against the fake server', () => {
     expect(limited.retryAt).toEqual(at('2024-03-08T14:10:00Z'));
   });
 });
+
+describe('the fake server for the browser journeys', () => {
+  const now = () => at('2024-03-08T14:09:30Z');
+  const fake = startFakeMarketData({ synthetic: true, now });
+  afterAll(() => fake.stop());
+  const provider = createTwelveData({ apiKey: 'fake-key-123', baseUrl: fake.url, now });
+
+  test('serves the same synthetic minutes for any symbol up to the last finished minute', async () => {
+    const from = at('2024-03-08T13:59:30Z');
+    const first = await provider.bars('EUR/USD', 'minute', from, now());
+    // Minutes ending 14:00 … 14:09; the minute ending 14:10 is not over yet.
+    expect(first.map((bar) => bar.at.toISOString().slice(11, 16))).toEqual([
+      '14:00',
+      '14:01',
+      '14:02',
+      '14:03',
+      '14:04',
+      '14:05',
+      '14:06',
+      '14:07',
+      '14:08',
+      '14:09',
+    ]);
+    expect(first.every((bar) => bar.close > 1 && bar.close < 1.2)).toBe(true);
+    expect(await provider.bars('EUR/USD', 'minute', from, now())).toEqual(first);
+    expect(await provider.quote('EUR/USD')).toEqual({ price: first[9]?.close as number, at: at('2024-03-08T14:09:00Z') });
+  });
+});
