@@ -99,6 +99,17 @@ const envSchema = z.object({
     ),
   ),
 
+  /** Unset: no intraday prices (no 15-minute or 1-hour readings). */
+  TWELVE_DATA_API_KEY: optional(z.string().trim().min(8)),
+  TWELVE_DATA_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twelvedata.com'),
+  /** The plan's API credits; the defaults are the free plan's. */
+  TWELVE_DATA_REQUESTS_PER_MINUTE: withDefault(positiveInt, 8),
+  TWELVE_DATA_REQUESTS_PER_DAY: withDefault(positiveInt, 800),
+  /** Unset: on when STOOQ_API_KEY is set, outside tests. */
+  STOOQ_ENABLED: optional(z.stringbool()),
+  STOOQ_API_KEY: optional(z.string().trim().min(4)),
+  STOOQ_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://stooq.com'),
+
   RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: withDefault(positiveInt, 20),
   RATE_LIMIT_SIGNIN_WINDOW_MINUTES: withDefault(positiveInt, 15),
@@ -111,7 +122,9 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'MAIL_FROM'> & {
+export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'MAIL_FROM' | 'STOOQ_ENABLED'> & {
+  /** Whether daily closes are fetched from Stooq. */
+  STOOQ_ENABLED: boolean;
   /** Origin the site is reached at, without a trailing slash. */
   PUBLIC_URL: string;
   /** Sender of every mail, e.g. "Impactwire <no-reply@example.com>". */
@@ -164,6 +177,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PUBLIC_URL: publicUrl,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     isProduction: raw.NODE_ENV === 'production',
+    // Stooq now answers keyless clients with a web page, and tests must never reach the network.
+    STOOQ_ENABLED: raw.STOOQ_ENABLED ?? (raw.STOOQ_API_KEY !== undefined && raw.NODE_ENV !== 'test'),
     // Development routes read live reset links: never in production, whatever DEV_ROUTES says.
     DEV_ROUTES: raw.NODE_ENV === 'production' ? 'off' : raw.DEV_ROUTES,
   };

@@ -12,6 +12,8 @@ import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createLiveStreams, type LiveStreams } from './feed/live-streams';
 import { brandOf, type Mailer } from './mail/mail';
 import { createMailer } from './mail/mailer';
+import { createMarketData, describeMarketData } from './market-data/create-market-data';
+import type { MarketData } from './market-data/market-data';
 import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
 import { createNewsPipeline, type NewsPipeline } from './news/ingest';
 import { type ConfiguredSources, configuredSources } from './news/sources/configured-sources';
@@ -29,6 +31,8 @@ export type Services = {
   feed: FeedHub;
   /** The instance's open live-feed streams. */
   streams: LiveStreams;
+  /** Prices for the reactions to stories, from the configured providers in order of preference. */
+  marketData: MarketData;
 };
 
 export function createServices(env: Env, db: Database, overrides: Partial<Omit<Services, 'env' | 'streams' | 'pipeline'>> = {}): Services {
@@ -44,6 +48,7 @@ export function createServices(env: Env, db: Database, overrides: Partial<Omit<S
     news: overrides.news ?? configuredSources(env),
     pipeline: createNewsPipeline({ db, analyzer }),
     feed,
+    marketData: overrides.marketData ?? createMarketData(env),
     streams: createLiveStreams(feed, {
       accessOf: (userId) => currentAccess(db, services, userId),
       liveSessionIds: (sessionIds) => liveSessionIds(db, sessionIds),
@@ -59,5 +64,6 @@ export function describeServices(services: Services): string[] {
     `payments: ${services.billing?.description ?? 'off (set the Stripe variables, or BILLING_DEMO_IN_PRODUCTION=true for the demo)'}`,
     `AI analysis: ${services.analyzer.description}`,
     `news: ${services.news.description}`,
+    `market data: ${describeMarketData(services.marketData)}`,
   ];
 }

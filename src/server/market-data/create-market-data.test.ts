@@ -1,0 +1,73 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { startFakeMarketData } from '../../../tests/fakes/fake-market-data';
+import { parseEnv } from '../env';
+import { createMarketData, describeMarketData } from './create-market-data';
+import type { MarketDataProvider } from './market-data';
+
+/** Stands for the shipped series: daily closes of Brent only. */
+const shipped: MarketDataProvider = {
+  id: 'shipped',
+  description: 'Shipped daily series',
+  resolutionsFor: (instrument) => (instrument === 'BRENT' || instrument === 'Bunds' ? ['day'] : []),
+  bars: async () => [],
+  quote: async () => null,
+};
+
+describe('configured market data', () => {
+  test('nothing configured: no provider, and the log says what to set', () => {
+    const marketData = createMarketData(parseEnv({}));
+    expect(marketData.providers).toEqual([]);
+    expect(marketData.providerFor('SPX', 'minute')).toBeNull();
+    expect(describeMarketData(marketData)).toBe('none (set TWELVE_DATA_API_KEY for intraday prices; reactions stay unknown)');
+  });
+
+  test('Twelve Data first, then Stooq, then the fallbacks', () => {
+    const env = parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', TWELVE_DATA_API_KEY: 'td-key-1234', STOOQ_API_KEY: 'sq-key' });
+    const marketData = createMarketData(env, { fallbacks: [shipped] });
+    expect(marketData.providers.map((provider) => provider.id)).toEqual(['twelve-data', 'stooq', 'shipped']);
+    expect(marketData.providerFor('SPX', 'minute')?.id).toBe('twelve-data');
+    expect(marketData.providerFor('BRENT', 'day')?.id).toBe('twelve-data');
+    expect(marketData.providerFor('DAX', 'minute')).toBeNull();
+    expect(marketData.providerFor('DAX', 'day')?.id).toBe('stooq');
+    expect(marketData.providerFor('Bunds', 'day')?.id).toBe('shipped');
+    expect(marketData.providerFor('Bunds', 'minute')).toBeNull();
+    expect(describeMarketData(marketData)).toBe(
+      'Twelve Data at api.twelvedata.com (1-minute and daily bars), at most 8 requests a minute and 800 a day; ' +
+        'then Stooq at stooq.com (daily closes), at most 10 requests a minute and 500 a day; then Shipped daily series',
+    );
+  });
+
+  test('Stooq is on with its key outside tests, off in tests unless asked, and can be switched off', () => {
+    expect(parseEnv({}).STOOQ_ENABLED).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'development', STOOQ_API_KEY: 'sq-key' }).STOOQ_ENABLED).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test', STOOQ_API_KEY: 'sq-key' }).STOOQ_ENABLED).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', STOOQ_ENABLED: 'true' }).STOOQ_ENABLED).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', STOOQ_API_KEY: 'sq-key', STOOQ_ENABLED: 'false' }).STOOQ_ENABLED).toBe(false);
+    expect(() => parseEnv({ TWELVE_DATA_REQUESTS_PER_MINUTE: '0' })).toThrow(/TWELVE_DATA_REQUESTS_PER_MINUTE/);
+    expect(() => parseEnv({ TWELVE_DATA_BASE_URL: 'ftp://example.com' })).toThrow(/TWELVE_DATA_BASE_URL/);
+  });
+
+  describe('through the rate limit to the fake Twelve Data server', () => {
+    const fake = startFakeMarketData();
+    afterAll(() => fake.stop());
+
+    test('a second identical request is answered from the cache', async () => {
+      const marketData = createMarketData(parseEnv({ TWELVE_DATA_API_KEY: 'fake-key-123', TWELVE_DATA_BASE_URL: fake.url }));
+      const close = Date.parse('2024-03-08T21:00:00Z');
+      fake.setDailySeries('SPX', [
+        { date: '2024-03-07', close: 5157.36 },
+        { date: '2024-03-08', close: 5123.69 },
+      ]);
+      const provider = marketData.providerFor('SPX', 'day');
+      const from = new Date(close - 36 * 3_600_000);
+      const to = new Date(close);
+      const expected = [
+        { at: new Date('2024-03-07T21:00:00Z'), close: 5157.36 },
+        { at: new Date('2024-03-08T21:00:00Z'), close: 5123.69 },
+      ];
+      expect(await provider?.bars('SPX', 'day', from, to)).toEqual(expected);
+      expect(await provider?.bars('SPX', 'day', from, to)).toEqual(expected);
+      expect(fake.requests()).toHaveLength(1);
+    });
+  });
+});

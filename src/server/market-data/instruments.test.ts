@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'bun:test';
+import { instrumentOf, sessionClose } from './instruments';
+
+const twelveData = (symbol: string) => {
+  const mapped = instrumentOf(symbol).twelveData;
+  return mapped && (mapped.micCode ? `${mapped.symbol}:${mapped.micCode}` : mapped.symbol);
+};
+const stooq = (symbol: string) => instrumentOf(symbol).stooq?.symbol ?? null;
+
+describe('instrument mapping', () => {
+  test('US tickers, share classes and listings abroad', () => {
+    expect([twelveData('AAPL'), stooq('AAPL')]).toEqual(['AAPL', 'aapl.us']);
+    expect([twelveData('BRK.B'), stooq('BRK.B')]).toEqual(['BRK.B', 'brk-b.us']);
+    expect([twelveData('SAP.DE'), stooq('SAP.DE')]).toEqual(['SAP:XETR', 'sap.de']);
+    expect([twelveData('VOD.L'), stooq('VOD.L')]).toEqual(['VOD:XLON', 'vod.uk']);
+    expect([twelveData('7203.T'), stooq('7203.T')]).toEqual(['7203:XTKS', '7203.jp']);
+    expect([twelveData('0700.HK'), stooq('0700.HK')]).toEqual(['0700:XHKG', '700.hk']);
+    // Paris has a MIC at Twelve Data but no market at Stooq.
+    expect([twelveData('MC.PA'), stooq('MC.PA')]).toEqual(['MC:XPAR', null]);
+  });
+
+  test('indices, with each provider saying which it cannot price', () => {
+    expect([twelveData('SPX'), stooq('SPX')]).toEqual(['SPX', '^spx']);
+    expect([twelveData('DJI'), stooq('DJI')]).toEqual(['DJI', '^dji']);
+    expect([twelveData('DAX'), stooq('DAX')]).toEqual([null, '^dax']);
+    expect([twelveData('FTSE'), stooq('FTSE')]).toEqual([null, '^ukx']);
+    expect(instrumentOf('FTSE').symbol).toBe('UKX');
+    expect([twelveData('N225'), stooq('N225')]).toEqual([null, '^nkx']);
+    expect([twelveData('VIX'), stooq('VIX')]).toEqual(['VIX', null]);
+    // Index codes are never read as company tickers.
+    expect(instrumentOf('TSX')).toEqual({ symbol: 'TSX', twelveData: null, stooq: null });
+    expect(instrumentOf('KOSPI')).toEqual({ symbol: 'KOSPI', twelveData: null, stooq: null });
+    expect(instrumentOf('FTSE MIB')).toEqual({ symbol: 'FTSE MIB', twelveData: null, stooq: null });
+    expect(twelveData('DXY')).toBe('UUP');
+  });
+
+  test('bond markets: US Treasuries through a Treasury fund, the others unpriced', () => {
+    expect([twelveData('US Treasuries'), stooq('us treasuries')]).toEqual(['IEF', 'ief.us']);
+    expect(instrumentOf('Bunds')).toEqual({ symbol: 'BUNDS', twelveData: null, stooq: null });
+    expect(instrumentOf('Gilts')).toEqual({ symbol: 'GILTS', twelveData: null, stooq: null });
+    expect(instrumentOf('Italian bonds')).toEqual({ symbol: 'ITALIAN BONDS', twelveData: null, stooq: null });
+  });
+
+  test('currency pairs and single currencies', () => {
+    expect([twelveData('EUR/USD'), stooq('EUR/USD')]).toEqual(['EUR/USD', 'eurusd']);
+    expect([twelveData('usdjpy'), stooq('USDJPY')]).toEqual(['USD/JPY', 'usdjpy']);
+    // A single currency is priced in dollars; the dollar itself by a dollar-index fund.
+    expect([twelveData('JPY'), stooq('JPY')]).toEqual(['JPY/USD', 'jpyusd']);
+    expect([twelveData('USD'), stooq('USD')]).toEqual(['UUP', 'uup.us']);
+  });
+
+  test('commodities and crypto', () => {
+    expect([twelveData('OIL'), stooq('OIL')]).toEqual(['USO', 'cl.f']);
+    expect([twelveData('BRENT'), stooq('BRENT')]).toEqual(['BNO', 'cb.f']);
+    expect([twelveData('GOLD'), stooq('GOLD')]).toEqual(['XAU/USD', 'xauusd']);
+    expect([twelveData('NATGAS'), stooq('NATGAS')]).toEqual(['UNG', 'ng.f']);
+    expect([twelveData('BTC'), stooq('BTC')]).toEqual(['BTC/USD', null]);
+    expect(instrumentOf('Wheat')).toEqual({ symbol: 'WHEAT', twelveData: null, stooq: null });
+    expect(instrumentOf('JGBs')).toEqual({ symbol: 'JGBS', twelveData: null, stooq: null });
+  });
+
+  test('names that are not tickers are unpriced', () => {
+    expect(instrumentOf('Rare earths')).toEqual({ symbol: 'RARE EARTHS', twelveData: null, stooq: null });
+    expect(instrumentOf('Global equities')).toEqual({ symbol: 'GLOBAL EQUITIES', twelveData: null, stooq: null });
+    expect(instrumentOf('SBER.ME')).toEqual({ symbol: 'SBER.ME', twelveData: null, stooq: null });
+  });
+});
+
+describe('session close', () => {
+  const newYork = { timeZone: 'America/New_York', close: '16:00' };
+  test('follows daylight saving time', () => {
+    expect(sessionClose(newYork, '2024-03-08').toISOString()).toBe('2024-03-08T21:00:00.000Z');
+    expect(sessionClose(newYork, '2024-03-11').toISOString()).toBe('2024-03-11T20:00:00.000Z');
+    expect(sessionClose({ timeZone: 'Europe/London', close: '16:30' }, '2024-01-02').toISOString()).toBe('2024-01-02T16:30:00.000Z');
+    expect(sessionClose({ timeZone: 'Europe/London', close: '16:30' }, '2024-07-01').toISOString()).toBe('2024-07-01T15:30:00.000Z');
+  });
+  test('of the markets behind the mapping', () => {
+    expect(sessionClose(instrumentOf('7203.T').stooq?.session ?? newYork, '2024-03-08').toISOString()).toBe('2024-03-08T06:30:00.000Z');
+    expect(sessionClose(instrumentOf('BTC').twelveData?.session ?? newYork, '2024-03-08').toISOString()).toBe('2024-03-09T00:00:00.000Z');
+    expect(sessionClose(instrumentOf('EUR/USD').twelveData?.session ?? newYork, '2024-03-08').toISOString()).toBe('2024-03-08T22:00:00.000Z');
+  });
+});
