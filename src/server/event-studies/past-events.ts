@@ -84,12 +84,12 @@ export const pastEventLists: readonly PastEventList[] = [
   {
     eventType: 'war-conflict',
     instruments: [...OIL_SERIES, 'VIX'],
-    datedBy: 'government and UN statements',
+    datedBy: 'government, military and UN statements',
     events: [
       { time: day('1990-08-02'), source: 'UN Security Council Resolution 660, 2 August 1990 (Iraq’s invasion of Kuwait)' },
       {
         time: at('1991-01-16T23:40:00Z'),
-        source: 'White House, President’s address on the start of the air campaign against Iraq, 16 January 1991 (evening, New York)',
+        source: 'White House statement on the start of the air campaign against Iraq, 16 January 1991 (evening, New York)',
       },
       {
         time: at('2003-03-20T03:15:00Z'),
