@@ -85,7 +85,7 @@ forEachDatabase((database) => {
 
   test('on the shipped series alone, oil and volatility event types show real figures with n and years', async () => {
     await db().delete(newsAnalysis);
-    const studies = createPatternStudies(db());
+    const studies = createPatternStudies(db(), { firstReadWaitMs: 60_000 });
 
     const wti = moves(WTI_AROUND_OPEC_CUTS);
     const cuts = await studies.studiesOf('opec-cut');
@@ -119,7 +119,7 @@ forEachDatabase((database) => {
   });
 
   test('a card that reads the event the other way, or an event type nothing studies, keeps its own line', async () => {
-    const studies = createPatternStudies(db());
+    const studies = createPatternStudies(db(), { firstReadWaitMs: 60_000 });
     expect(
       await studies.lineFor({ event_type: 'opec-cut', instruments: [{ symbol: 'OIL', market: 'Commodities', direction: 'bearish', score: -0.5 }] }),
     ).toBeNull();
@@ -150,7 +150,7 @@ forEachDatabase((database) => {
         sampleStory({ analysis: ANALYSIS_API_ERROR_TEXT, reactions: reaction('SPX', 5000, 4000, '2024-05-01T21:00:00Z') }),
         sampleStory({ analysis: analysisJson('cb-rate-hike', [{ symbol: 'SPX', direction: 'bearish' }]) }),
       ]);
-    const studies = createPatternStudies(db());
+    const studies = createPatternStudies(db(), { firstReadWaitMs: 60_000 });
 
     const hikes = await studies.studiesOf('cb-rate-hike');
     expect(hikes).toHaveLength(1);
@@ -175,7 +175,7 @@ forEachDatabase((database) => {
   test('the archive is read again after its cache lifetime, and a failed read leaves the dated events standing', async () => {
     await db().delete(newsAnalysis);
     let clock = 0;
-    const studies = createPatternStudies(db(), { ttlMs: 1000, now: () => clock });
+    const studies = createPatternStudies(db(), { ttlMs: 1000, firstReadWaitMs: 60_000, now: () => clock });
     expect(await studies.studiesOf('cb-rate-cut')).toEqual([]);
     await db()
       .insert(newsAnalysis)
@@ -192,9 +192,9 @@ forEachDatabase((database) => {
     for (let i = 0; i < 50 && (await studies.studiesOf('cb-rate-cut')).length === 0; i++) await Bun.sleep(10);
     expect((await studies.studiesOf('cb-rate-cut'))[0]?.summary.n).toBe(1);
 
-    const broken = createPatternStudies({ execute: async () => Promise.reject(new Error('database away')) } as unknown as ReturnType<typeof db>);
     const warn = spyOn(log, 'warn').mockImplementation(() => {});
     try {
+      const broken = createPatternStudies({ execute: async () => Promise.reject(new Error('database away')) } as unknown as ReturnType<typeof db>);
       expect(await broken.lineFor({ event_type: 'market-halt', instruments: [] })).toStartWith(
         'After the last 10 market-wide trading halts, the VIX rose a median',
       );
@@ -202,6 +202,16 @@ forEachDatabase((database) => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  test('a slow first read of the archive does not hold up a story: it is published with the dated events alone', async () => {
+    let answer: (rows: never[]) => void = () => {};
+    const slow = { execute: () => new Promise((resolve) => (answer = resolve)) } as unknown as ReturnType<typeof db>;
+    const studies = createPatternStudies(slow, { firstReadWaitMs: 20 });
+    const started = performance.now();
+    expect(await studies.lineFor({ event_type: 'bank-failure', instruments: [] })).toStartWith('After the last 7 bank failures and rescues');
+    expect(performance.now() - started).toBeLessThan(1000);
+    answer([]);
   });
 
   test('a published story carries the measured line, from the rules-based and from the AI analysis', async () => {

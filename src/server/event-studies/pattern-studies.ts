@@ -18,6 +18,11 @@ import { type InstrumentStudy, sourcesSentence, studySentence } from './patterns
 const MAX_INSTRUMENTS = 3;
 /** How long the archive's cases are reused before they are read again. */
 const ARCHIVE_TTL_MS = 10 * 60_000;
+/**
+ * How long a story waits for the archive's first read (a few seconds over 100,000 stories) before
+ * it is published with the dated past events alone: publishing is never held up by the study.
+ */
+const FIRST_READ_WAIT_MS = 250;
 
 type ShippedStudy = {
   datedBy: string;
@@ -79,8 +84,9 @@ export type PatternStudies = {
   lineFor(analysis: Pick<AnalysisResult, 'event_type' | 'instruments'>): Promise<string | null>;
 };
 
-export function createPatternStudies(db: Database, options: { ttlMs?: number; now?: () => number } = {}): PatternStudies {
+export function createPatternStudies(db: Database, options: { ttlMs?: number; firstReadWaitMs?: number; now?: () => number } = {}): PatternStudies {
   const ttlMs = options.ttlMs ?? ARCHIVE_TTL_MS;
+  const firstReadWaitMs = options.firstReadWaitMs ?? FIRST_READ_WAIT_MS;
   const now = options.now ?? Date.now;
   let cached: { readAt: number; cases: ArchiveCase[] } | null = null;
   let reading: Promise<ArchiveCase[]> | null = null;
@@ -103,12 +109,21 @@ export function createPatternStudies(db: Database, options: { ttlMs?: number; no
     return reading;
   }
 
-  /** The archive's cases; a stale copy is served while a fresh one is read, so publishing waits only the first time. */
+  /** The archive's cases; a stale copy is served while a fresh one is read, and the first read is waited for only briefly. */
   async function archive(): Promise<ArchiveCase[]> {
-    if (!cached) return readArchive();
+    if (!cached) {
+      const first = readArchive();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<ArchiveCase[]>((resolve) => {
+        timer = setTimeout(() => resolve([]), firstReadWaitMs);
+      });
+      return Promise.race([first, waited]).finally(() => clearTimeout(timer));
+    }
     if (now() - cached.readAt >= ttlMs) void readArchive();
     return cached.cases;
   }
+  // Read at once, so the first stories published find it ready.
+  void readArchive();
 
   async function studiesOf(eventType: string): Promise<InstrumentStudy[]> {
     const cases = await archive();
