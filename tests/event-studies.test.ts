@@ -146,6 +146,10 @@ forEachDatabase((database) => {
         // An OPEC cut on the day of a dated decision (30 November 2023), and one on a day the list does not have.
         story('opec-cut', [{ symbol: 'OIL', direction: 'bullish' }], reaction('OIL', 77.5, 75.7, '2023-11-30T19:30:00Z')),
         story('opec-cut', [{ symbol: 'OIL', direction: 'bullish' }], reaction('OIL', 80, 78, '2024-06-03T18:30:00Z')),
+        // Inflation data: the text decides the call. Two stories called SPX down (-1 %, -2 %), one up (+1.5 %).
+        story('macro-inflation', [{ symbol: 'SPX', direction: 'bearish' }], reaction('SPX', 100, 99, '2024-07-10T21:00:00Z')),
+        story('macro-inflation', [{ symbol: 'SPX', direction: 'bearish' }], reaction('SPX', 100, 98, '2024-08-10T21:00:00Z')),
+        story('macro-inflation', [{ symbol: 'SPX', direction: 'bullish' }], reaction('SPX', 100, 101.5, '2024-09-10T21:00:00Z')),
         // A failed analysis stored as plain text, and a story with no reactions yet: skipped, not an error.
         sampleStory({ analysis: ANALYSIS_API_ERROR_TEXT, reactions: reaction('SPX', 5000, 4000, '2024-05-01T21:00:00Z') }),
         sampleStory({ analysis: analysisJson('cb-rate-hike', [{ symbol: 'SPX', direction: 'bearish' }]) }),
@@ -160,6 +164,12 @@ forEachDatabase((database) => {
     expect(
       await studies.lineFor({ event_type: 'cb-rate-hike', instruments: [{ symbol: 'SPX', market: 'Stock Market', direction: 'bearish', score: -0.6 }] }),
     ).toBe('Not enough history yet: 2 cases for SPX after “rate hike” stories. Sources: the recorded reactions of 2 archived stories.');
+
+    const spxDown = [{ symbol: 'SPX', market: 'Stock Market', direction: 'bearish' as const, score: -0.6 }];
+    expect(await studies.lineFor({ event_type: 'macro-inflation', instruments: spxDown })).toBe(
+      'Not enough history yet: 2 cases for SPX after “inflation data” stories that called SPX down. Sources: the recorded reactions of 2 archived stories.',
+    );
+    expect((await studies.studiesOf('macro-inflation'))[0]?.summary).toMatchObject({ n: 3, predicted: 'mixed' });
 
     // 13 dated decisions and one more story: 80 → 78 is -2.5 %. Sorted, the 7th and 8th moves are 59.2/58.42 - 1 and 88.22/86.87 - 1.
     const wti = [...moves(WTI_AROUND_OPEC_CUTS), 78 / 80 - 1];

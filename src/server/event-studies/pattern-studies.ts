@@ -9,6 +9,7 @@ import type { Direction } from '../../shared/news-kinds';
 import type { Database } from '../db/client';
 import { log } from '../log';
 import { embeddedDailyBars } from '../market-data/embedded';
+import { eventTypeById } from '../news/events/taxonomy';
 import { type ArchiveCase, archiveCases } from './archive-study';
 import { moveAfterEvent, summarizeStudy } from './event-study';
 import { pastEventLists, predictedDirection } from './past-events';
@@ -58,19 +59,27 @@ function shippedStudies(): Map<string, ShippedStudy> {
   return shipped;
 }
 
-/** The study of one event type on one instrument, or null when it has no case at all. */
-function instrumentStudy(eventType: string, instrument: string, archive: readonly ArchiveCase[]): InstrumentStudy | null {
+/**
+ * The study of one event type on one instrument, or null when it has no case at all. Given the
+ * way a card calls the instrument, only the cases predicted that way count: for a type whose
+ * direction depends on the text (inflation rising or falling), a rise and a fall are two studies.
+ */
+function instrumentStudy(eventType: string, instrument: string, archive: readonly ArchiveCase[], called?: Direction): InstrumentStudy | null {
   const listed = shippedStudies().get(keyOf(eventType, instrument));
-  const listedDays = new Set(listed?.cases.map((c) => c.closeDay));
-  const stories = archive.filter((c) => c.eventType === eventType && c.instrument === instrument && !listedDays.has(c.closeDay));
-  const cases = [...(listed?.cases ?? []), ...stories];
+  const listedCases = listed && (!called || predictedDirection(eventType, instrument) === called) ? listed.cases : [];
+  const listedDays = new Set(listedCases.map((c) => c.closeDay));
+  const stories = archive.filter(
+    (c) => c.eventType === eventType && c.instrument === instrument && (!called || c.predicted === called) && !listedDays.has(c.closeDay),
+  );
+  const cases = [...listedCases, ...stories];
   if (cases.length === 0) return null;
   return {
     instrument,
-    summary: summarizeStudy(cases, listed?.leftOut ?? 0),
-    datedBy: listed && listed.cases.length > 0 ? listed.datedBy : null,
-    shippedSeries: listed && listed.cases.length > 0 ? instrument : null,
+    summary: summarizeStudy(cases, listedCases.length > 0 ? (listed?.leftOut ?? 0) : 0),
+    datedBy: listed && listedCases.length > 0 ? listed.datedBy : null,
+    shippedSeries: listedCases.length > 0 ? instrument : null,
     archiveStoryIds: stories.map((c) => c.storyId),
+    called: called && eventTypeById(eventType)?.mode !== 'fixed' ? called : null,
   };
 }
 
@@ -135,23 +144,20 @@ export function createPatternStudies(db: Database, options: { ttlMs?: number; fi
   return {
     studiesOf,
     async lineFor(analysis) {
-      if (!analysis.event_type) return null;
-      const studies = await studiesOf(analysis.event_type);
-      const card = new Map(analysis.instruments.map((i) => [i.symbol, i.direction]));
-      // A card that reads a studied instrument against the type's history (a negated event: "will not cut")
+      const eventType = analysis.event_type;
+      if (!eventType) return null;
+      const cases = await archive();
+      const calls = new Map(analysis.instruments.flatMap((i) => (i.direction === 'neutral' ? [] : [[i.symbol, i.direction] as const])));
+      const listed = pastEventLists.find((list) => list.eventType === eventType)?.instruments ?? [];
+      // A card that reads a listed instrument against the type's history (a negated event: "will not cut")
       // is not described by it: the analysis keeps its own line.
-      const against = (study: InstrumentStudy) => {
-        const direction = card.get(study.instrument);
-        return direction !== undefined && direction !== 'neutral' && study.summary.predicted !== 'mixed' && direction !== study.summary.predicted;
-      };
-      if (studies.some(against)) return null;
-      // The card's own instruments first, then the shipped series; the archive's other instruments are not this story's.
-      const chosen = studies
-        .filter((s) => card.has(s.instrument) || s.shippedSeries !== null)
-        .sort((a, b) => Number(card.has(b.instrument)) - Number(card.has(a.instrument)))
+      if (listed.some((instrument) => calls.has(instrument) && calls.get(instrument) !== predictedDirection(eventType, instrument))) return null;
+      // The card's own instruments, as it calls them, then the shipped series.
+      const chosen = [...new Set([...calls.keys(), ...listed])]
+        .flatMap((instrument) => instrumentStudy(eventType, instrument, cases, calls.get(instrument)) ?? [])
         .slice(0, MAX_INSTRUMENTS);
       if (chosen.length === 0) return null;
-      return [...chosen.map((s) => studySentence(analysis.event_type as string, s)), sourcesSentence(chosen)].join(' ');
+      return [...chosen.map((s) => studySentence(eventType, s)), sourcesSentence(chosen)].join(' ');
     },
   };
 }

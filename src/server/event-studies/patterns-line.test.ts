@@ -13,13 +13,14 @@ const summary = (over: Partial<StudySummary>): StudySummary => ({
   leftOut: 0,
   ...over,
 });
-const study = (instrument: string, over: Partial<StudySummary> = {}, extra: Partial<InstrumentStudy> = {}): InstrumentStudy => ({
+type Extra = { datedBy?: string; shippedSeries?: string; archiveStoryIds?: number[]; called?: 'bullish' | 'bearish' };
+const study = (instrument: string, over: Partial<StudySummary> = {}, extra: Extra = {}): InstrumentStudy => ({
   instrument,
   summary: summary(over),
-  datedBy: null,
-  shippedSeries: null,
-  archiveStoryIds: [],
-  ...extra,
+  datedBy: extra.datedBy ?? null,
+  shippedSeries: extra.shippedSeries ?? null,
+  archiveStoryIds: extra.archiveStoryIds ?? [],
+  called: extra.called ?? null,
 });
 
 describe('the patterns sentence', () => {
@@ -35,6 +36,12 @@ describe('the patterns sentence', () => {
   test('a median under the flat threshold is said as such; mixed predictions count the moves the card called', () => {
     expect(studySentence('cb-rate-cut', study('SPX', { median: 0.0003, predicted: 'mixed', agreeing: 2 }))).toBe(
       'After the last 6 “rate cut” stories, SPX barely moved (median 0.0 %) the next trading day (2 of 6 the way the card called it; 2016–2024).',
+    );
+  });
+
+  test('for a type whose direction the text decides, the sentence says which call its cases share', () => {
+    expect(studySentence('macro-inflation', study('SPX', { median: -0.008, agreeing: 4, predicted: 'bearish' }, { called: 'bearish' }))).toBe(
+      'After the last 6 “inflation data” stories that called SPX down, SPX fell a median 0.8 % the next trading day (4 of 6 down; 2016–2024).',
     );
   });
 

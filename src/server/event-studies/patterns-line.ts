@@ -4,6 +4,7 @@
  * come from. Fewer than MIN_CASES cases give no figure but the count.
  */
 
+import type { Direction } from '../../shared/news-kinds';
 import { FLAT_MOVE } from '../../shared/reactions';
 import { eventTypeById } from '../news/events/taxonomy';
 import type { StudySummary } from './event-study';
@@ -47,19 +48,22 @@ export type InstrumentStudy = {
   shippedSeries: string | null;
   /** The archived stories among its cases. */
   archiveStoryIds: readonly number[];
+  /** For a type whose direction the text decides: the call its cases share (this card's), else null. */
+  called: Direction | null;
 };
 
 /** One sentence for one instrument's study. */
 export function studySentence(eventType: string, study: InstrumentStudy): string {
   const { summary } = study;
   const subject = instrumentWords(study.instrument);
+  const events = study.called ? `${eventWords(eventType)} that called ${subject} ${study.called === 'bullish' ? 'up' : 'down'}` : eventWords(eventType);
   if (summary.n < MIN_CASES || summary.median === null)
-    return `Not enough history yet: ${summary.n} ${summary.n === 1 ? 'case' : 'cases'} for ${subject} after ${eventWords(eventType)}.`;
+    return `Not enough history yet: ${summary.n} ${summary.n === 1 ? 'case' : 'cases'} for ${subject} after ${events}.`;
   const { median } = summary;
   const moved = Math.abs(median) < FLAT_MOVE ? `barely moved (median ${percent(median)})` : `${median > 0 ? 'rose' : 'fell'} a median ${percent(median)}`;
   const way = summary.predicted === 'bullish' ? 'up' : summary.predicted === 'bearish' ? 'down' : 'the way the card called it';
   const years = summary.firstYear === summary.lastYear ? `${summary.firstYear}` : `${summary.firstYear}–${summary.lastYear}`;
-  return `After the last ${summary.n} ${eventWords(eventType)}, ${subject} ${moved} the next trading day (${summary.agreeing} of ${summary.n} ${way}; ${years}).`;
+  return `After the last ${summary.n} ${events}, ${subject} ${moved} the next trading day (${summary.agreeing} of ${summary.n} ${way}; ${years}).`;
 }
 
 /** Where the cases and prices come from, in one sentence. */
