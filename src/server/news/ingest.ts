@@ -5,11 +5,14 @@
  * answer or for another feed. With an AI
  * analyst the AI analysis follows on the same row (a few at a time) and open feeds update the
  * card in place; when the AI fails, the offline analysis stays and the failure is logged.
+ * Either analysis is published with the measured "Historical patterns" line where an event study
+ * covers its event type (src/server/event-studies/).
  */
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult, type ArticleInput, serializeAnalysis } from '../../shared/analysis';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
+import { createPatternStudies } from '../event-studies/pattern-studies';
 import { log } from '../log';
 import { metrics } from '../metrics';
 import type { NewsAnalyzer } from './analyzers/news-analyzer';
@@ -158,6 +161,16 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
   const { db, analyzer } = options;
   const recent = recentStories(db);
   const aiQueue = taskQueue(AI_CONCURRENCY);
+  const patternStudies = createPatternStudies(db);
+
+  /** As published: "Historical patterns" is the measured event study where one covers the story's event type. */
+  async function withMeasuredPatterns(result: AnalysisResult): Promise<AnalysisResult> {
+    const line = await patternStudies.lineFor(result).catch((error: unknown) => {
+      log.warn('event study unavailable: the analysis keeps its own patterns line', { reason: error instanceof Error ? error.message : String(error) });
+      return null;
+    });
+    return line ? { ...result, patterns: line } : result;
+  }
   // Deciding "new or another outlet's copy" and storing it happen one read at a time, so two
   // feeds polled at the same moment cannot both store the same story.
   let turn: Promise<unknown> = Promise.resolve();
@@ -173,7 +186,7 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
       try {
         const result = await analyzer.analyze(db, article);
         // The analyst fell back to offline (and logged why): the stored offline analysis stands.
-        if (result.method !== 'offline') changes = { ...analysisColumns(result), aiPending: false };
+        if (result.method !== 'offline') changes = { ...analysisColumns(await withMeasuredPatterns(result)), aiPending: false };
       } catch (error) {
         log.warn('AI analysis failed: the offline analysis stays', { id, reason: error instanceof Error ? error.message : String(error) });
       }
@@ -209,7 +222,7 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
       }
       const article = toArticle(item);
       try {
-        const first = analyzer.replacesOffline ? analyzeOffline(article) : await analyzer.analyze(db, article);
+        const first = await withMeasuredPatterns(analyzer.replacesOffline ? analyzeOffline(article) : await analyzer.analyze(db, article));
         stories.push({ item, words, article, first });
       } catch (error) {
         stats.failed++;
@@ -282,7 +295,8 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
         .limit(200);
       for (const row of rows) {
         if (row.analysis === ANALYSIS_API_ERROR_TEXT) {
-          await reviseStory(db, row.id, { ...analysisColumns(analyzeOffline(toArticle(row))), aiPending: analyzer.replacesOffline });
+          const offline = await withMeasuredPatterns(analyzeOffline(toArticle(row)));
+          await reviseStory(db, row.id, { ...analysisColumns(offline), aiPending: analyzer.replacesOffline });
         }
         if (analyzer.replacesOffline) queueAiAnalysis(row.id, toArticle(row));
         else if (row.aiPending) await reviseStory(db, row.id, { aiPending: false });

@@ -63,6 +63,10 @@ function AboutPage() {
             ))}
           </div>
         </section>
+        <p className="text-sm text-muted-foreground">
+          Historical patterns are measured on public daily price history. Source: U.S. Energy Information Administration (WTI and Brent spot prices). VIX data:
+          Cboe (VIX is a trademark of Cboe Exchange, Inc.).
+        </p>
         <section aria-labelledby="contact" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
           <h2 id="contact" className="text-2xl font-bold tracking-tight">
             Contact
