@@ -13,6 +13,7 @@ import { createLiveStreams, type LiveStreams } from './feed/live-streams';
 import { brandOf, type Mailer } from './mail/mail';
 import { createMailer } from './mail/mailer';
 import { createMarketData, describeMarketData } from './market-data/create-market-data';
+import { embeddedMarketData } from './market-data/embedded';
 import type { MarketData } from './market-data/market-data';
 import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
 import { createNewsPipeline, type NewsPipeline } from './news/ingest';
@@ -48,7 +49,8 @@ export function createServices(env: Env, db: Database, overrides: Partial<Omit<S
     news: overrides.news ?? configuredSources(env),
     pipeline: createNewsPipeline({ db, analyzer }),
     feed,
-    marketData: overrides.marketData ?? createMarketData(env),
+    // The shipped daily series answer last: real history for oil and volatility on a fresh install.
+    marketData: overrides.marketData ?? createMarketData(env, { fallbacks: [embeddedMarketData] }),
     streams: createLiveStreams(feed, {
       accessOf: (userId) => currentAccess(db, services, userId),
       liveSessionIds: (sessionIds) => liveSessionIds(db, sessionIds),
