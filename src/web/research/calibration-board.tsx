@@ -33,8 +33,8 @@ export function BoardView({ board, zone, download }: { board: CalibrationBoard; 
         <>
           <figure className="grid min-w-0 gap-2 rounded-xl border border-border bg-card p-4 shadow-sm">
             <figcaption className="text-sm font-semibold">
-              Share of called stories whose primary instrument moved the called way after 1 trading day, by score band; n is the number of called stories with a
-              move.
+              Share of called stories whose primary instrument moved the called way after 1 trading day, by score band. The figure above each bar is its n: the
+              called stories with a move.
             </figcaption>
             <ChartLegend />
             <Suspense fallback={<div className="h-[260px]" />}>

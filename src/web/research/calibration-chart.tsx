@@ -1,7 +1,7 @@
 /**
  * The board as grouped bars: for each score band, the share of called stories whose primary
  * instrument moved the called way after 1 trading day, rules-based beside AI, each bar with
- * its n. Drawn by uPlot (small, canvas), loaded with this page only. The canvas is a picture
+ * its n (a cell without calls has no bar and n 0). Drawn by uPlot (small, canvas), loaded with this page only. The canvas is a picture
  * of the table below it, which carries every figure; its words are the figure's caption.
  */
 import { useEffect, useRef } from 'react';
@@ -70,7 +70,7 @@ export default function CalibrationChart({ board }: { board: CalibrationBoard })
             grid: { stroke: 'rgba(128,128,128,0.2)' },
             splits: () => [0, 25, 50, 75, 100],
             values: (_chart, splits) => splits.map((value) => `${value} %`),
-            size: 48,
+            size: 56,
           },
         ],
         series: [
@@ -91,11 +91,12 @@ export default function CalibrationChart({ board }: { board: CalibrationBoard })
               ctx.textAlign = 'center';
               series.forEach((method, m) => {
                 method.called.forEach((called, index) => {
-                  const share = method.shares[index];
                   const box = boxes.get(`${m + 1}:${index}`);
                   const x = box ? box.left + box.width / 2 : chart.valToPos(index + (m === 0 ? -0.18 : 0.18), 'x', true);
                   const y = box ? box.top - 4 * ratio : chart.valToPos(0, 'y', true) - 4 * ratio;
-                  ctx.fillText(share === null ? 'no calls' : `n ${called}`, x, y);
+                  // A bar too narrow for "n 85" carries its figure alone; the caption says what it counts.
+                  const narrow = (box?.width ?? 0) < 36 * ratio;
+                  ctx.fillText(narrow ? String(called) : `n ${called}`, x, y);
                 });
               });
               ctx.restore();
