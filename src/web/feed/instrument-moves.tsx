@@ -74,7 +74,8 @@ export function CardMoves({
 
 /**
  * The compact row's move: the primary's figure and agreement symbol, the rest of the sentence
- * for screen readers and as the title. A missing move's state shows from sm up, where it fits.
+ * for screen readers and as the title; or its state without one. From sm up: on a phone the
+ * row keeps its room for the headline, and the story's page has the moves.
  */
 export function RowMove({
   reactions,
@@ -100,7 +101,7 @@ export function RowMove({
     );
   }
   return (
-    <span className="shrink-0 whitespace-nowrap font-mono text-xs tabular" title={full} data-slot="move">
+    <span className="hidden shrink-0 whitespace-nowrap font-mono text-xs tabular sm:inline" title={full} data-slot="move">
       <span className="sr-only">{full}</span>
       <span aria-hidden="true">
         {formatMove(shown.move)}
