@@ -5,6 +5,7 @@
  */
 import { ensureFreshSession } from '@/web/auth/session-refresh';
 import { getSession } from '@/web/auth/session-store';
+import { refusalMessage } from './refusal-message';
 
 /** A refusal or failure, in words the page shows. */
 class ResearchRequestError extends Error {
@@ -17,34 +18,11 @@ class ResearchRequestError extends Error {
   }
 }
 
-const statusMessages: Record<number, string> = {
-  401: 'Your session has ended. Please sign in again.',
-  403: 'The research data is part of Premium.',
-  429: 'Too many requests in a short time. Please wait a minute and try again.',
-};
-
-/** The server's own message ({ error } or { message } as JSON, or a short text), else one for the status. */
-async function messageOf(response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  let said: unknown = body;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    said =
-      typeof parsed === 'object' && parsed !== null
-        ? ((parsed as { error?: unknown; message?: unknown }).error ?? (parsed as { message?: unknown }).message)
-        : parsed;
-  } catch {
-    // Not JSON: a plain-text answer is shown as it is when short.
-  }
-  if (typeof said === 'string' && said.trim() && said.length <= 300 && !said.trimStart().startsWith('<')) return said.trim();
-  return statusMessages[response.status] ?? 'The server could not answer. Please try again.';
-}
-
 export async function fetchWithSession(url: string, signal?: AbortSignal): Promise<Response> {
   await ensureFreshSession();
   const session = getSession();
   const response = await fetch(url, { headers: session ? { authorization: `Bearer ${session.access_token}` } : {}, signal });
-  if (!response.ok) throw new ResearchRequestError(await messageOf(response), response.status);
+  if (!response.ok) throw new ResearchRequestError(await refusalMessage(response), response.status);
   return response;
 }
 
