@@ -33,6 +33,8 @@ export function Sparkline({ path, className }: { path: readonly PricePoint[]; cl
       className={cn('shrink-0 text-primary', className)}
       data-slot="sparkline"
     >
+      {/* The same words on hover. */}
+      <title>{summary}</title>
       <polyline points={points.join(' ')} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />
       <circle cx={last[0]} cy={last[1]} r="2" fill="currentColor" />
     </svg>
