@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
 import { addDays, periodProblem } from '@/shared/export-range';
-import { dayIn } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { useFeedPreferences } from '@/web/feed/feed-preferences';
@@ -26,7 +25,8 @@ const lastDays = (days: number, today: string): Period => ({ from: addDays(today
 export function CalibrationPage() {
   usePageHead('Calibration board', 'How often a card’s call was followed by a move its way, by score band and method, with every n.');
   const { zone } = useFeedPreferences();
-  const today = dayIn(new Date(), zone);
+  // The research periods are UTC days, as the server reads them.
+  const today = new Date().toISOString().slice(0, 10);
   const [period, setPeriod] = useState<Period>(() => lastDays(90, today));
   const problem = periodProblem(period.from, period.to);
   const board = useCalibrationBoard(problem ? null : period);
@@ -48,6 +48,7 @@ export function CalibrationPage() {
         <h2 id="period-title" className="text-lg font-semibold">
           Period
         </h2>
+        <p className="-mt-2 text-sm text-muted-foreground">Days in UTC, both ends included.</p>
         <div className="flex flex-wrap items-end gap-3">
           <fieldset className="flex flex-wrap gap-1.5">
             <legend className="sr-only">Last</legend>

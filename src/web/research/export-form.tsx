@@ -39,8 +39,8 @@ export function ExportForm({ initial }: { initial: Period }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-describedby={`${id}-about`}>
       <p id={`${id}-about`} className="text-sm text-muted-foreground">
-        Every story of the period with its score as first published and as revised (with times), its instruments, event type and recorded price reactions. Up to{' '}
-        {EXPORT_MAX_DAYS} days per export.
+        Every story of the period with its score as first published and as revised (with times), its instruments, event type and recorded price reactions. Days
+        in UTC, both ends included; up to {EXPORT_MAX_DAYS} days per export.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <DateRangeFields
