@@ -107,6 +107,21 @@ function InstrumentReactionCard({ reaction, direction, clock }: { reaction: Inst
   );
 }
 
+const RECORDER_GRACE_MS = 86_400_000;
+
+/**
+ * Whether a price is still to come: a horizon still due, or a story of the last day the
+ * recorder has not looked at yet (an older one without reactions will not get any).
+ */
+export function awaitsPrices(story: { reactions: StoryReactions | null; published_at: string | null; created_at: string } | undefined, now: number): boolean {
+  if (!story) return false;
+  const { reactions } = story;
+  if (!reactions) return now - Date.parse(story.published_at ?? story.created_at) < RECORDER_GRACE_MS;
+  return reactions.instruments.some(
+    (reaction) => reaction.base.state === 'pending' || REACTION_HORIZONS.some((horizon) => reaction.horizons[horizon].state === 'pending'),
+  );
+}
+
 export function MarketReaction({
   reactions,
   calls,

@@ -4,7 +4,7 @@ import type { FeedItem } from '@/shared/feed';
 import { storyCalls } from '@/shared/instrument-calls';
 import type { InstrumentReaction, StoryReactions } from '@/shared/reactions';
 import { DenseRow } from './dense-row';
-import { MarketReaction } from './market-reaction';
+import { awaitsPrices, MarketReaction } from './market-reaction';
 import { NewsCard } from './news-card';
 
 // "Harbor Grocers slides as Lakeview Foods wins the supermarket tender": one down, one up, and two more.
@@ -173,5 +173,20 @@ describe('the story page’s market reaction', () => {
     const html = section(reactions);
     expect(html).toContain('aria-label="Price path from 50.10 to 49.40 over 1 hour"');
     expect(html.match(/data-slot="sparkline"/g)).toHaveLength(1);
+  });
+});
+
+describe('the story page reads the story again while a price is due', () => {
+  const at = Date.parse('2026-11-23T16:00:00Z');
+  test('a horizon still due, or a story of the last day not looked at yet: yes', () => {
+    expect(awaitsPrices(item(), at)).toBe(true);
+    expect(awaitsPrices(item({ reactions: null }), at)).toBe(true);
+  });
+
+  test('every reading done, or an older story without reactions: no', () => {
+    const done = { ...hbrg, horizons: { ...hbrg.horizons, '1d': { state: 'recorded', price: 49, at: '2026-11-23T21:00:00Z' } as const } };
+    expect(awaitsPrices(item({ reactions: { ...reactions, instruments: [done, xrt] } }), at)).toBe(false);
+    expect(awaitsPrices(item({ reactions: null }), Date.parse('2026-11-25T16:00:00Z'))).toBe(false);
+    expect(awaitsPrices(undefined, at)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
-import { MarketReaction } from './market-reaction';
+import { awaitsPrices, MarketReaction } from './market-reaction';
 import { analysisLabel, readStory, scoreLabel } from './news-card';
 import { SymbolChip } from './symbol-chip';
 
@@ -25,7 +25,13 @@ const backLink = (
 /** One story in full: the analysis without Learn More, the market's reaction, and every outlet that carried it. */
 export function StoryPage({ id }: { id: string }) {
   const storyId = /^\d{1,15}$/.test(id) ? Number(id) : null;
-  const story = useQuery(trpc.feed.story.queryOptions({ id: storyId ?? 1 }, { enabled: storyId !== null && storyId > 0, retry: false }));
+  const story = useQuery(
+    trpc.feed.story.queryOptions(
+      { id: storyId ?? 1 },
+      // While a price is still due the page reads the story again each minute, so the reaction fills in.
+      { enabled: storyId !== null && storyId > 0, retry: false, refetchInterval: (query) => (awaitsPrices(query.state.data, Date.now()) ? 60_000 : false) },
+    ),
+  );
   usePageHead(story.data?.headline ?? 'Story', story.data?.summary ?? undefined);
   const { zone } = useFeedPreferences();
 
