@@ -66,7 +66,7 @@ describe('the calibration board', () => {
     const html = render(board);
     expect(text(html)).toContain('Share of called stories whose primary instrument moved the called way after 1 trading day');
     expect(text(html)).toContain('Rules-based (hollow bars) AI (solid bars)');
-    expect(html).toMatch(/<section aria-labelledby="calibration-table-caption" tabindex="0" class="overflow-x-auto/);
+    expect(html).toMatch(/<section aria-labelledby="calibration-table-title" tabindex="0" class="overflow-x-auto/);
   });
 
   test('a period without a recorded move says so, with no chart or table', () => {

@@ -27,55 +27,60 @@ function HorizonCells({ horizon }: { horizon: CalibrationHorizon }) {
  */
 export function CalibrationTable({ board }: { board: CalibrationBoard }) {
   return (
-    <section
-      aria-labelledby="calibration-table-caption"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to scroll it
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border focus-visible:ring-2"
-    >
-      <table className="w-full border-collapse text-sm">
-        <caption id="calibration-table-caption" className="px-3 py-2 text-left text-sm font-semibold">
-          By score band and method, primary instrument
-        </caption>
-        <thead className="bg-muted/60 text-xs">
-          <tr>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-left">
-              Band
-            </th>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-left">
-              Method
-            </th>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-right">
-              Stories
-            </th>
-            {HORIZONS.map(({ key, label }) => (
-              <th key={key} scope="colgroup" colSpan={3} className="border-l border-border px-3 pt-2 text-center">
-                {label}
+    <div className="grid min-w-0 gap-1.5">
+      {/* The title stays put above the frame; on a phone the table scrolls within it. */}
+      <h3 id="calibration-table-title" className="text-sm font-semibold">
+        By score band and method, primary instrument
+        <span className="block text-xs font-normal text-muted-foreground sm:hidden">Scroll sideways for every figure.</span>
+      </h3>
+      <section
+        aria-labelledby="calibration-table-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to scroll it
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2"
+      >
+        <table aria-labelledby="calibration-table-title" className="w-full border-collapse text-sm">
+          <thead className="bg-muted text-xs">
+            <tr>
+              <th scope="col" rowSpan={2} className="sticky left-0 bg-muted px-3 py-2 text-left">
+                Band
               </th>
-            ))}
-          </tr>
-          <tr>
-            {HORIZONS.map(({ key }) => (
-              <HorizonHeads key={key} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {board.cells.map((cell) => (
-            <tr key={`${cell.band}-${cell.method}`} className="border-t border-border">
-              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
-                <span className={cn('mr-1.5 inline-block size-2.5 rounded-full border', impactBadgeClass[cell.band])} aria-hidden="true" />
-                {calibrationBandLabel[cell.band]}
+              <th scope="col" rowSpan={2} className="px-3 py-2 text-left">
+                Method
               </th>
-              <td className="whitespace-nowrap px-3 py-2">{calibrationMethodLabel[cell.method]}</td>
-              <td className={cellClass}>{cell.stories}</td>
-              <HorizonCells horizon={cell['1h']} />
-              <HorizonCells horizon={cell['1d']} />
+              <th scope="col" rowSpan={2} className="px-3 py-2 text-right">
+                Stories
+              </th>
+              {HORIZONS.map(({ key, label }) => (
+                <th key={key} scope="colgroup" colSpan={3} className="border-l border-border px-3 pt-2 text-center">
+                  {label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+            <tr>
+              {HORIZONS.map(({ key }) => (
+                <HorizonHeads key={key} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {board.cells.map((cell) => (
+              <tr key={`${cell.band}-${cell.method}`} className="border-t border-border">
+                {/* The band stays in view while the figures scroll past it. */}
+                <th scope="row" className="sticky left-0 whitespace-nowrap bg-card px-3 py-2 text-left font-medium">
+                  <span className={cn('mr-1.5 inline-block size-2.5 rounded-full border', impactBadgeClass[cell.band])} aria-hidden="true" />
+                  {calibrationBandLabel[cell.band]}
+                </th>
+                <td className="whitespace-nowrap px-3 py-2">{calibrationMethodLabel[cell.method]}</td>
+                <td className={cellClass}>{cell.stories}</td>
+                <HorizonCells horizon={cell['1h']} />
+                <HorizonCells horizon={cell['1d']} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
   );
 }
 
