@@ -37,6 +37,7 @@ import { Route as AuthenticatedAlertsRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedNewsAnalysisRouteImport } from './routes/_authenticated/news-analysis'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedNewsAnalysisIdRouteImport } from './routes/_authenticated/news-analysis_.$id'
+import { Route as AuthenticatedNewsAnalysisCalibrationRouteImport } from './routes/_authenticated/news-analysis_.calibration'
 import { Route as AuthenticatedBillingDemoCheckoutRouteImport } from './routes/_authenticated/billing.demo.checkout'
 import { Route as AuthenticatedBillingDemoPortalRouteImport } from './routes/_authenticated/billing.demo.portal'
 
@@ -181,6 +182,12 @@ const AuthenticatedNewsAnalysisIdRoute =
     path: '/news-analysis/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedNewsAnalysisCalibrationRoute =
+  AuthenticatedNewsAnalysisCalibrationRouteImport.update({
+    id: '/news-analysis_/calibration',
+    path: '/news-analysis/calibration',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedBillingDemoCheckoutRoute =
   AuthenticatedBillingDemoCheckoutRouteImport.update({
     id: '/billing/demo/checkout',
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/news-analysis/$id': typeof AuthenticatedNewsAnalysisIdRoute
+  '/news-analysis/calibration': typeof AuthenticatedNewsAnalysisCalibrationRoute
   '/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
   '/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -253,6 +261,7 @@ export interface FileRoutesByTo {
   '/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/news-analysis/$id': typeof AuthenticatedNewsAnalysisIdRoute
+  '/news-analysis/calibration': typeof AuthenticatedNewsAnalysisCalibrationRoute
   '/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
   '/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -286,6 +295,7 @@ export interface FileRoutesById {
   '/_authenticated/news-analysis': typeof AuthenticatedNewsAnalysisRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/news-analysis_/$id': typeof AuthenticatedNewsAnalysisIdRoute
+  '/_authenticated/news-analysis_/calibration': typeof AuthenticatedNewsAnalysisCalibrationRoute
   '/_authenticated/billing/demo/checkout': typeof AuthenticatedBillingDemoCheckoutRoute
   '/_authenticated/billing/demo/portal': typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/news-analysis'
     | '/settings'
     | '/news-analysis/$id'
+    | '/news-analysis/calibration'
     | '/billing/demo/checkout'
     | '/billing/demo/portal'
   fileRoutesByTo: FileRoutesByTo
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/news-analysis'
     | '/settings'
     | '/news-analysis/$id'
+    | '/news-analysis/calibration'
     | '/billing/demo/checkout'
     | '/billing/demo/portal'
   id:
@@ -382,6 +394,7 @@ export interface FileRouteTypes {
     | '/_authenticated/news-analysis'
     | '/_authenticated/settings'
     | '/_authenticated/news-analysis_/$id'
+    | '/_authenticated/news-analysis_/calibration'
     | '/_authenticated/billing/demo/checkout'
     | '/_authenticated/billing/demo/portal'
   fileRoutesById: FileRoutesById
@@ -611,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedNewsAnalysisIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/news-analysis_/calibration': {
+      id: '/_authenticated/news-analysis_/calibration'
+      path: '/news-analysis/calibration'
+      fullPath: '/news-analysis/calibration'
+      preLoaderRoute: typeof AuthenticatedNewsAnalysisCalibrationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/billing/demo/checkout': {
       id: '/_authenticated/billing/demo/checkout'
       path: '/billing/demo/checkout'
@@ -633,6 +653,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedNewsAnalysisRoute: typeof AuthenticatedNewsAnalysisRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedNewsAnalysisIdRoute: typeof AuthenticatedNewsAnalysisIdRoute
+  AuthenticatedNewsAnalysisCalibrationRoute: typeof AuthenticatedNewsAnalysisCalibrationRoute
   AuthenticatedBillingDemoCheckoutRoute: typeof AuthenticatedBillingDemoCheckoutRoute
   AuthenticatedBillingDemoPortalRoute: typeof AuthenticatedBillingDemoPortalRoute
 }
@@ -642,6 +663,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedNewsAnalysisRoute: AuthenticatedNewsAnalysisRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedNewsAnalysisIdRoute: AuthenticatedNewsAnalysisIdRoute,
+  AuthenticatedNewsAnalysisCalibrationRoute:
+    AuthenticatedNewsAnalysisCalibrationRoute,
   AuthenticatedBillingDemoCheckoutRoute: AuthenticatedBillingDemoCheckoutRoute,
   AuthenticatedBillingDemoPortalRoute: AuthenticatedBillingDemoPortalRoute,
 }

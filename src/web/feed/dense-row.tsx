@@ -4,13 +4,14 @@ import { formatFeedDate, formatShortFeedDate } from '@/shared/format';
 import { formatImpact, impactLevel } from '@/shared/impact';
 import { DirectionTag, InstrumentCallChip, impactBadgeClass, MoreCount } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
+import { RowMove } from './instrument-moves';
 import { type CardLinks, readStory, scoreLabel } from './news-card';
 
 const verdictText = { unavailable: 'Unavailable', pending: 'Pending', 'not-scored': 'Not scored' } as const;
 
 /**
  * One story on one line (dense mode): time, score, the instruments each with its own
- * direction, headline. The score sits beside the primary instrument it belongs to; as the
+ * direction, the primary's move since publication, headline. The score sits beside the primary instrument it belongs to; as the
  * width allows, one more instrument follows (from lg), and the rest are counted. Phones show
  * the primary's arrow without its word, which stays for screen readers. The headline opens the
  * story's page, where the whole analysis is; nothing is shown here that the card would not show.
@@ -61,6 +62,7 @@ export const DenseRow = memo(function DenseRow({
             <MoreCount count={others.length} short className="lg:hidden" />
             <MoreCount count={others.length - 1} className="hidden lg:inline" />
           </span>
+          <RowMove reactions={item.reactions} calls={calls} now={now} timeZone={timeZone} />
         </>
       ) : (
         <>

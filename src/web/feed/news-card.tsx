@@ -10,6 +10,7 @@ import { affectedMarkets } from '@/shared/markets';
 import { DirectionTag, impactBadgeClass, OtherInstrumentCalls } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
+import { CardMoves } from './instrument-moves';
 
 /** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
 type Verdict = { kind: 'scored'; score: number } | { kind: 'not-scored'; reason: string } | { kind: 'unavailable' } | { kind: 'pending' };
@@ -123,6 +124,8 @@ export const NewsCard = memo(function NewsCard({
       </div>
 
       {calls && <OtherInstrumentCalls calls={calls.others} max={3} className="mt-2" />}
+      {/* The primary and the three others the card names, each with its move so far. */}
+      <CardMoves reactions={item.reactions} calls={calls} now={now} timeZone={timeZone} max={4} className="mt-2" />
 
       <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
         {verdict.kind === 'scored' && (

@@ -12,6 +12,7 @@ import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
+import { awaitsPrices, MarketReaction } from './market-reaction';
 import { analysisLabel, readStory, scoreLabel } from './news-card';
 import { SymbolChip } from './symbol-chip';
 
@@ -21,10 +22,16 @@ const backLink = (
   </Link>
 );
 
-/** One story in full: the analysis without Learn More, and every outlet that carried it. */
+/** One story in full: the analysis without Learn More, the market's reaction, and every outlet that carried it. */
 export function StoryPage({ id }: { id: string }) {
   const storyId = /^\d{1,15}$/.test(id) ? Number(id) : null;
-  const story = useQuery(trpc.feed.story.queryOptions({ id: storyId ?? 1 }, { enabled: storyId !== null && storyId > 0, retry: false }));
+  const story = useQuery(
+    trpc.feed.story.queryOptions(
+      { id: storyId ?? 1 },
+      // While a price is still due the page reads the story again each minute, so the reaction fills in.
+      { enabled: storyId !== null && storyId > 0, retry: false, refetchInterval: (query) => (awaitsPrices(query.state.data, Date.now()) ? 60_000 : false) },
+    ),
+  );
   usePageHead(story.data?.headline ?? 'Story', story.data?.summary ?? undefined);
   const { zone } = useFeedPreferences();
 
@@ -126,6 +133,17 @@ export function StoryPage({ id }: { id: string }) {
           {analysisDisclaimer(item.analysis_method)}
         </p>
       </div>
+
+      <MarketReaction
+        reactions={item.reactions}
+        calls={calls}
+        timeZone={zone}
+        boardLink={
+          <Link to="/news-analysis/calibration" className="font-medium text-primary hover:underline">
+            How often calls agree: the calibration board
+          </Link>
+        }
+      />
 
       <section className="mt-6" aria-labelledby="sources-title">
         <h2 id="sources-title" className="text-lg font-semibold">

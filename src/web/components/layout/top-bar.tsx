@@ -28,7 +28,7 @@ export function TopBar() {
     { to: '/', label: 'Home' },
     { to: '/news-analysis', label: 'News Analysis' },
     ...(user && entitled
-      ? []
+      ? [{ to: '/news-analysis/calibration', label: 'Calibration' }]
       : [
           { to: '/features', label: 'Features' },
           { to: '/pricing', label: 'Pricing' },

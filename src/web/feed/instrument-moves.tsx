@@ -1,0 +1,112 @@
+/**
+ * The market's move beside each instrument of a story: on the card every instrument the card
+ * names, on the compact row the primary's alone. Each says its move since publication and
+ * whether it went the way the card called it, or in words why there is no move to show.
+ */
+import { moreText, type StoryCalls } from '@/shared/instrument-calls';
+import {
+  agreementSymbol,
+  agreementWord,
+  callDirection,
+  formatMove,
+  type InstrumentMove,
+  instrumentMove,
+  instrumentMoveText,
+  moveSinceText,
+  moveStateText,
+} from '@/shared/reaction-text';
+import type { StoryReactions } from '@/shared/reactions';
+import { cn } from '@/web/lib/utils';
+
+type ScoredCalls = Extract<StoryCalls, { kind: 'scored' }> | null;
+
+/** "✓ agrees": the symbol for the eye, the word for everyone. */
+export function AgreementTag({ agreement, className }: { agreement: Extract<InstrumentMove, { kind: 'move' }>['agreement']; className?: string }) {
+  if (!agreement) return null;
+  return (
+    <span className={cn('whitespace-nowrap font-medium', className)} data-slot="agreement">
+      <span aria-hidden="true">{agreementSymbol[agreement]}</span> {agreementWord[agreement]}
+    </span>
+  );
+}
+
+function MoveText({ shown, now, timeZone }: { shown: InstrumentMove; now: Date; timeZone: string | undefined }) {
+  if (shown.kind !== 'move') return <span className="text-muted-foreground">{moveStateText[shown.kind]}</span>;
+  return (
+    <>
+      <span className="font-mono tabular">{moveSinceText(shown.move, shown.since, now, timeZone)}</span>
+      <AgreementTag agreement={shown.agreement} />
+    </>
+  );
+}
+
+/** The card's moves, one per instrument it names (the first `max`, then how many more); nothing before the first reading. */
+export function CardMoves({
+  reactions,
+  calls,
+  now,
+  timeZone,
+  max,
+  className,
+}: {
+  reactions: StoryReactions | null;
+  calls: ScoredCalls;
+  now: Date;
+  timeZone: string | undefined;
+  max: number;
+  className?: string;
+}) {
+  if (!reactions || reactions.instruments.length === 0) return null;
+  const shown = reactions.instruments.slice(0, max);
+  const more = reactions.instruments.length - shown.length;
+  return (
+    <ul aria-label="Price moves since publication" className={cn('flex flex-wrap gap-1.5 text-xs', className)} data-slot="moves">
+      {shown.map((reaction) => (
+        <li key={reaction.symbol} className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 rounded-md bg-muted/60 px-2 py-0.5">
+          <span className="font-mono font-semibold [overflow-wrap:anywhere]">{reaction.symbol}</span>
+          <MoveText shown={instrumentMove(reaction, callDirection(calls, reaction.symbol))} now={now} timeZone={timeZone} />
+        </li>
+      ))}
+      {more > 0 && <li className="self-center text-muted-foreground">{moreText(more)}</li>}
+    </ul>
+  );
+}
+
+/**
+ * The compact row's move: the primary's figure and agreement symbol, the rest of the sentence
+ * for screen readers and as the title; or its state without one. From sm up: on a phone the
+ * row keeps its room for the headline, and the story's page has the moves.
+ */
+export function RowMove({
+  reactions,
+  calls,
+  now,
+  timeZone,
+}: {
+  reactions: StoryReactions | null;
+  calls: ScoredCalls;
+  now: Date;
+  timeZone: string | undefined;
+}) {
+  const primary = reactions?.instruments[0];
+  if (!primary) return null;
+  const shown = instrumentMove(primary, callDirection(calls, primary.symbol));
+  const full = instrumentMoveText(primary.symbol, shown, now, timeZone);
+  if (shown.kind !== 'move') {
+    return (
+      <span className="hidden shrink-0 whitespace-nowrap text-[11px] text-muted-foreground sm:inline" title={full} data-slot="move">
+        <span className="sr-only">{primary.symbol} </span>
+        {moveStateText[shown.kind]}
+      </span>
+    );
+  }
+  return (
+    <span className="hidden shrink-0 whitespace-nowrap font-mono text-xs tabular sm:inline" title={full} data-slot="move">
+      <span className="sr-only">{full}</span>
+      <span aria-hidden="true">
+        {formatMove(shown.move)}
+        {shown.agreement && ` ${agreementSymbol[shown.agreement]}`}
+      </span>
+    </span>
+  );
+}
