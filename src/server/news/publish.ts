@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { type NewNewsAnalysis, newsAnalysis } from '../db/schema';
+import { type NewNewsAnalysis, newsAnalysis, newsScoreRevisions } from '../db/schema';
 import { announceRevision } from './live-bus';
 
 const PUBLISH_LOCK_ID = 727_003;
@@ -15,6 +15,21 @@ export type Published = { id: number; revision: number };
 
 async function takePublishLock(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_ID})`);
+}
+
+const scoreColumns = { impactScore: newsAnalysis.impactScore, analysisMethod: newsAnalysis.analysisMethod };
+
+type Scored = { id: number; impactScore: number | null; analysisMethod: string | null };
+
+/**
+ * The score history a point-in-time export reads: the score as published (at the story's
+ * creation time), then each revision of it (at the time of the change).
+ */
+async function recordScores(tx: Executor, rows: (Scored & { recordedAt?: Date })[]) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(newsScoreRevisions)
+    .values(rows.map((row) => ({ storyId: row.id, impactScore: row.impactScore, analysisMethod: row.analysisMethod, recordedAt: row.recordedAt })));
 }
 
 /**
@@ -30,7 +45,8 @@ export function publishStories(db: Database, stories: NewNewsAnalysis[]): Promis
       .insert(newsAnalysis)
       .values(stories)
       .onConflictDoNothing()
-      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url });
+      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url, recordedAt: newsAnalysis.createdAt, ...scoreColumns });
+    await recordScores(tx, rows);
     const highest = Math.max(0, ...rows.map((row) => row.revision));
     if (highest) await announceRevision(tx, highest);
     return new Map(rows.map(({ url, id, revision }) => [url ?? '', { id, revision }]));
@@ -53,8 +69,10 @@ export function reviseStory(db: Database, id: number, changes: Omit<Changes, 'id
       .update(newsAnalysis)
       .set({ ...changes, revision: sql`nextval('news_analysis_revision_seq')` })
       .where(eq(newsAnalysis.id, id))
-      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision });
-    if (row) await announceRevision(tx, row.revision);
-    return row ?? null;
+      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, ...scoreColumns });
+    if (!row) return null;
+    if ('impactScore' in changes || 'analysisMethod' in changes) await recordScores(tx, [row]);
+    await announceRevision(tx, row.revision);
+    return { id: row.id, revision: row.revision };
   });
 }
