@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 const DAY_FORMAT_MESSAGE = 'Please write dates as YYYY-MM-DD, e.g. 2026-03-31.';
 
 /** A calendar day, yyyy-mm-dd, between 1900 and 2999. */
-export const researchDay = z.string().superRefine((day, context) => {
+export const researchDay = z.string({ error: DAY_FORMAT_MESSAGE }).superRefine((day, context) => {
   if (!isCalendarDay(day)) context.addIssue({ code: 'custom', message: DAY_FORMAT_MESSAGE });
   else if (!isDayInRange(day)) context.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
 });
