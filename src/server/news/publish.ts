@@ -4,7 +4,7 @@
  * (delivered at commit). The lock makes revisions commit in order across every instance, so a
  * stream that has received revision N has received every revision below it.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { type NewNewsAnalysis, newsAnalysis, newsScoreRevisions } from '../db/schema';
 import { announceRevision } from './live-bus';
@@ -17,19 +17,16 @@ async function takePublishLock(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_ID})`);
 }
 
-const scoreColumns = { impactScore: newsAnalysis.impactScore, analysisMethod: newsAnalysis.analysisMethod };
-
-type Scored = { id: number; impactScore: number | null; analysisMethod: string | null };
-
 /**
- * The score history a point-in-time export reads: the score as published (at the story's
- * creation time), then each revision of it (at the time of the change).
+ * The score history a point-in-time export reads: the stories' current score and method, at
+ * the given time (the creation time for the score as published, now for a revision).
  */
-async function recordScores(tx: Executor, rows: (Scored & { recordedAt?: Date })[]) {
-  if (rows.length === 0) return;
-  await tx
-    .insert(newsScoreRevisions)
-    .values(rows.map((row) => ({ storyId: row.id, impactScore: row.impactScore, analysisMethod: row.analysisMethod, recordedAt: row.recordedAt })));
+async function recordScores(tx: Executor, ids: number[], recordedAt: SQL) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    insert into ${newsScoreRevisions} (story_id, impact_score, analysis_method, recorded_at)
+    select ${newsAnalysis.id}, ${newsAnalysis.impactScore}, ${newsAnalysis.analysisMethod}, ${recordedAt}
+    from ${newsAnalysis} where ${inArray(newsAnalysis.id, ids)}`);
 }
 
 /**
@@ -45,8 +42,12 @@ export function publishStories(db: Database, stories: NewNewsAnalysis[]): Promis
       .insert(newsAnalysis)
       .values(stories)
       .onConflictDoNothing()
-      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url, recordedAt: newsAnalysis.createdAt, ...scoreColumns });
-    await recordScores(tx, rows);
+      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url });
+    await recordScores(
+      tx,
+      rows.map((row) => row.id),
+      sql`${newsAnalysis.createdAt}`,
+    );
     const highest = Math.max(0, ...rows.map((row) => row.revision));
     if (highest) await announceRevision(tx, highest);
     return new Map(rows.map(({ url, id, revision }) => [url ?? '', { id, revision }]));
@@ -69,10 +70,9 @@ export function reviseStory(db: Database, id: number, changes: Omit<Changes, 'id
       .update(newsAnalysis)
       .set({ ...changes, revision: sql`nextval('news_analysis_revision_seq')` })
       .where(eq(newsAnalysis.id, id))
-      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, ...scoreColumns });
-    if (!row) return null;
-    if ('impactScore' in changes || 'analysisMethod' in changes) await recordScores(tx, [row]);
-    await announceRevision(tx, row.revision);
-    return { id: row.id, revision: row.revision };
+      .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision });
+    if (row && ('impactScore' in changes || 'analysisMethod' in changes)) await recordScores(tx, [row.id], sql`now()`);
+    if (row) await announceRevision(tx, row.revision);
+    return row ?? null;
   });
 }
