@@ -66,6 +66,7 @@ forEachDatabase((database) => {
     const calls: Record<string, (api: Api) => Promise<unknown>> = {
       'alerts.get': (api) => api.alerts.get(),
       'alerts.update': (api) => api.alerts.update({ email: true }),
+      'calibration.board': (api) => api.calibration.board(),
       'feed.list': (api) => api.feed.list(),
       'feed.onInsert': (api) => api.feed.onInsert(),
       'feed.search': (api) => api.feed.search({ words: 'rates' }),

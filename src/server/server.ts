@@ -26,6 +26,7 @@ import { type Logger, log, withRequestLogger } from './log';
 import { devOutboxRoutes } from './mail/dev-outbox';
 import { answerMetrics, METRICS_PATH, metrics } from './metrics';
 import { devNewsRoutes } from './news/dev-news';
+import { researchRoutes } from './research/routes';
 import type { Services } from './services';
 import { createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -78,6 +79,7 @@ export function startServer(options: StartServerOptions): RunningServer {
       return response;
     },
     ...oneClickUnsubscribeRoutes(database.db),
+    ...researchRoutes(database.db, services),
     ...options.routes,
   };
   const routeLabel = routeLabeller({

@@ -4,7 +4,22 @@
  * absolute move of the primary instrument at 1 hour and 1 trading day, and the share whose
  * move agreed with the card's direction. The period and every n are always shown with it.
  */
+import { z } from 'zod';
 import type { ImpactLevel } from './impact';
+import { researchDay } from './research-period';
+
+/** Without dates, the board reads the last 90 days, today (UTC) included. */
+export const CALIBRATION_DEFAULT_DAYS = 90;
+/** The longest period the board reads: three years. */
+export const CALIBRATION_MAX_DAYS = 1096;
+/** The board as JSON for researchers: `GET` with `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both optional). */
+export const CALIBRATION_JSON_PATH = '/api/calibration.json';
+
+/**
+ * The period of the board, UTC days, both included: `to` defaults to today, `from` to 89 days
+ * before `to`. Whether the span is allowed is checked with the defaults filled in (periodProblem).
+ */
+export const calibrationInput = z.object({ from: researchDay.optional(), to: researchDay.optional() }).optional();
 
 /** 'offline' rows are the rules-based analyzer; any other method is an AI model. */
 export type CalibrationMethod = 'rules' | 'ai';

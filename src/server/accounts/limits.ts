@@ -1,4 +1,5 @@
 /** The configured rate limits of the account flows, as rules for rate-limits.ts. */
+import { EXPORTS_PER_HOUR } from '../../shared/story-export';
 import type { Env } from '../env';
 import type { EventScope, RateLimitRule } from './rate-limits';
 
@@ -86,8 +87,16 @@ export function accountExportRules(userId: string): RateLimitRule[] {
   return [{ key: `export:user:${userId}`, limit: 5, windowS: 3600 }];
 }
 
+/** Story exports per account: each reads up to a year of stories. */
+export function storyExportRules(userId: string): RateLimitRule[] {
+  return [{ key: `story-export:user:${userId}`, limit: EXPORTS_PER_HOUR, windowS: 3600 }];
+}
+
 /** Every counter that names the account, forgotten with it. */
 export function accountLimitCounters(user: { id: string; email: string }): EventScope {
   const guesses = accountGuessCounters(user.email);
-  return { keys: [...guesses.keys, `mail:email:${user.email}`, `export:user:${user.id}`], keyPrefixes: guesses.keyPrefixes };
+  return {
+    keys: [...guesses.keys, `mail:email:${user.email}`, `export:user:${user.id}`, `story-export:user:${user.id}`],
+    keyPrefixes: guesses.keyPrefixes,
+  };
 }

@@ -4,9 +4,9 @@
  * (delivered at commit). The lock makes revisions commit in order across every instance, so a
  * stream that has received revision N has received every revision below it.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { type NewNewsAnalysis, newsAnalysis } from '../db/schema';
+import { type NewNewsAnalysis, newsAnalysis, newsScoreRevisions } from '../db/schema';
 import { announceRevision } from './live-bus';
 
 const PUBLISH_LOCK_ID = 727_003;
@@ -15,6 +15,18 @@ export type Published = { id: number; revision: number };
 
 async function takePublishLock(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_ID})`);
+}
+
+/**
+ * The score history a point-in-time export reads: the stories' current score and method, at
+ * the given time (the creation time for the score as published, now for a revision).
+ */
+async function recordScores(tx: Executor, ids: number[], recordedAt: SQL) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    insert into ${newsScoreRevisions} (story_id, impact_score, analysis_method, recorded_at)
+    select ${newsAnalysis.id}, ${newsAnalysis.impactScore}, ${newsAnalysis.analysisMethod}, ${recordedAt}
+    from ${newsAnalysis} where ${inArray(newsAnalysis.id, ids)}`);
 }
 
 /**
@@ -31,6 +43,11 @@ export function publishStories(db: Database, stories: NewNewsAnalysis[]): Promis
       .values(stories)
       .onConflictDoNothing()
       .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url });
+    await recordScores(
+      tx,
+      rows.map((row) => row.id),
+      sql`${newsAnalysis.createdAt}`,
+    );
     const highest = Math.max(0, ...rows.map((row) => row.revision));
     if (highest) await announceRevision(tx, highest);
     return new Map(rows.map(({ url, id, revision }) => [url ?? '', { id, revision }]));
@@ -54,6 +71,7 @@ export function reviseStory(db: Database, id: number, changes: Omit<Changes, 'id
       .set({ ...changes, revision: sql`nextval('news_analysis_revision_seq')` })
       .where(eq(newsAnalysis.id, id))
       .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision });
+    if (row && ('impactScore' in changes || 'analysisMethod' in changes)) await recordScores(tx, [row.id], sql`now()`);
     if (row) await announceRevision(tx, row.revision);
     return row ?? null;
   });

@@ -5,6 +5,7 @@ import { contractsRouter } from '../billing/contracts-router';
 import { billingRouter } from '../billing/router';
 import { feedRouter } from '../feed/router';
 import { preferencesRouter } from '../preferences/router';
+import { calibrationRouter } from '../research/router';
 import { watchlistRouter } from '../watchlist/router';
 import { router } from './init';
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   alerts: alertsRouter,
   auth: authRouter,
   billing: billingRouter,
+  calibration: calibrationRouter,
   contracts: contractsRouter,
   feed: feedRouter,
   preferences: preferencesRouter,

@@ -10,6 +10,18 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  */
 export const newsRevision = pgSequence('news_analysis_revision_seq');
 
+/**
+ * moveOf (src/shared/reactions.ts) of the primary instrument (the first of `reactions`) at a
+ * horizon: the recorded price over the recorded base, minus 1, or null without both. Kept by
+ * Postgres from the jsonb at every write, so the calibration board reads two numbers per story
+ * from an index instead of opening each story's reactions.
+ */
+const primaryMove = (horizon: '1h' | '1d') =>
+  sql.raw(
+    `case when reactions #>> '{instruments,0,base,state}' = 'recorded' and reactions #>> '{instruments,0,horizons,${horizon},state}' = 'recorded' ` +
+      `then (reactions #>> '{instruments,0,horizons,${horizon},price}')::float8 / (reactions #>> '{instruments,0,base,price}')::float8 - 1 end`,
+  );
+
 /** Postgres's full-text document type (a sorted list of words and their positions). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -54,6 +66,9 @@ export const newsAnalysis = pgTable(
     reactions: jsonb('reactions').$type<StoryReactions>(),
     /** When the reaction recorder must next look at this story; null when every reading is final. */
     reactionsDueAt: timestamptz('reactions_due_at'),
+    /** The primary instrument's move since publication at 1 hour and 1 trading day (primaryMove above). */
+    primaryMove1h: doublePrecision('primary_move_1h').generatedAlwaysAs(primaryMove('1h')),
+    primaryMove1d: doublePrecision('primary_move_1d').generatedAlwaysAs(primaryMove('1d')),
     searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple', headline || ' ' || coalesce(summary, ''))`),
   },
   (table) => [
@@ -68,6 +83,10 @@ export const newsAnalysis = pgTable(
     index('news_analysis_symbols_idx').using('gin', table.symbols).with({ fastupdate: false }),
     // The reaction recorder's queue: only stories still waiting for a reading are indexed.
     index('news_analysis_reactions_due_idx').on(table.reactionsDueAt).where(sql`${table.reactionsDueAt} is not null`),
+    // The calibration board: every number it reads of a scored story in a period, read from the index alone.
+    index('news_analysis_calibration_idx')
+      .on(table.createdAt, table.impactScore, table.analysisMethod, table.sourceDomain, table.primaryMove1h, table.primaryMove1d)
+      .where(sql`${table.impactScore} is not null`),
   ],
 );
 export type NewsAnalysis = typeof newsAnalysis.$inferSelect;
