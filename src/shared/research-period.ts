@@ -22,13 +22,16 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Days from `from` to `to`, both included (1 for a single day). */
-function daysIn(from: string, to: string): number {
+export function daysInPeriod(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** What is wrong with a period of valid days, in words, or null when it may be read. */
+/** What is wrong with a period, in words (the server's refusal and the form's message), or null when it may be read. */
 export function periodProblem(from: string, to: string, maxDays: number): string | null {
+  if (!from || !to) return 'Please pick a start and an end date.';
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return DAY_FORMAT_MESSAGE;
+  if (!isDayInRange(from) || !isDayInRange(to)) return DATE_RANGE_MESSAGE;
   if (from > to) return 'The start date must not be after the end date.';
-  if (daysIn(from, to) > maxDays) return `A period can span at most ${maxDays.toLocaleString('en-US')} days; please pick a shorter one.`;
+  if (daysInPeriod(from, to) > maxDays) return `A period can span at most ${maxDays.toLocaleString('en-US')} days; please pick a shorter one.`;
   return null;
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { researchDay } from './research-period';
 
 export const EXPORT_PATH = '/api/export';
-const EXPORT_FORMATS = ['csv', 'json'] as const;
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The longest period one export covers, in days (UTC days of stored stories, both ends included). */
 export const EXPORT_MAX_DAYS = 366;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { CalibrationBoard } from '@/shared/calibration';
-import { daysInPeriod } from '@/shared/export-range';
 import { formatFeedDate } from '@/shared/format';
+import { daysInPeriod } from '@/shared/research-period';
 import { Alert } from '@/web/components/ui/alert';
 import { CalibrationTable } from './calibration-table';
 

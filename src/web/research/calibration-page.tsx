@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
-import { addDays, periodProblem } from '@/shared/export-range';
+import { CALIBRATION_DEFAULT_DAYS, CALIBRATION_MAX_DAYS } from '@/shared/calibration';
+import { addDays, periodProblem } from '@/shared/research-period';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { useFeedPreferences } from '@/web/feed/feed-preferences';
@@ -27,8 +28,8 @@ export function CalibrationPage() {
   const { zone } = useFeedPreferences();
   // The research periods are UTC days, as the server reads them.
   const today = new Date().toISOString().slice(0, 10);
-  const [period, setPeriod] = useState<Period>(() => lastDays(90, today));
-  const problem = periodProblem(period.from, period.to);
+  const [period, setPeriod] = useState<Period>(() => lastDays(CALIBRATION_DEFAULT_DAYS, today));
+  const problem = periodProblem(period.from, period.to, CALIBRATION_MAX_DAYS);
   const board = useCalibrationBoard(problem ? null : period);
 
   return (

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EXPORT_MAX_DAYS, type ExportFormat, exportFormats, exportRangeProblem } from '@/shared/export-range';
+import { periodProblem } from '@/shared/research-period';
+import { EXPORT_FORMATS, EXPORT_MAX_DAYS, type ExportFormat, exportFileName } from '@/shared/story-export';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { DateRangeFields, type Period } from './date-range-fields';
@@ -23,12 +24,12 @@ export function ExportForm({ initial }: { initial: Period }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = exportRangeProblem(period.from, period.to);
+    const invalid = periodProblem(period.from, period.to, EXPORT_MAX_DAYS);
     setProblem(invalid);
     if (invalid) return;
     setBusy(true);
     try {
-      await downloadWithSession(exportUrl(period, format), `impactwire-stories-${period.from}-${period.to}.${format}`);
+      await downloadWithSession(exportUrl(period, format), exportFileName(period.from, period.to, format));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The export failed. Please try again.');
     } finally {
@@ -55,7 +56,7 @@ export function ExportForm({ initial }: { initial: Period }) {
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-medium leading-none">Format</legend>
           <div className="flex h-10 items-center gap-4">
-            {exportFormats.map((value) => (
+            {EXPORT_FORMATS.map((value) => (
               <label key={value} className="inline-flex items-center gap-1.5 text-sm">
                 <input
                   type="radio"
