@@ -18,7 +18,7 @@ class ResearchRequestError extends Error {
   }
 }
 
-export async function fetchWithSession(url: string, signal?: AbortSignal): Promise<Response> {
+async function fetchWithSession(url: string, signal?: AbortSignal): Promise<Response> {
   await ensureFreshSession();
   const session = getSession();
   const response = await fetch(url, { headers: session ? { authorization: `Bearer ${session.access_token}` } : {}, signal });
