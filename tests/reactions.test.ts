@@ -12,8 +12,12 @@ import { newsAnalysis, profiles } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
 import { listOutbox } from '@/server/mail/dev-outbox';
 import { MarketDataError, marketDataOf } from '@/server/market-data/market-data';
+import type { NewsAnalyzer } from '@/server/news/analyzers/news-analyzer';
+import { ingestOnce } from '@/server/news/ingest';
 import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { publishStory } from '@/server/news/publish';
+import type { NewsSource } from '@/server/news/sources/source';
 import { startReactionRecorder } from '@/server/reactions/recorder';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
@@ -105,6 +109,42 @@ forEachDatabase((database, kind) => {
     const named = await publishNaming('Chipmaker lifts its outlook', 'SPX');
     expect((await stored(named)).dueAt).toEqual(published);
     await db().update(newsAnalysis).set({ reactionsDueAt: null }).where(eq(newsAnalysis.id, named));
+  });
+
+  test('a story whose AI analysis names instruments the first one did not is queued when that analysis arrives', async () => {
+    const ai: NewsAnalyzer = {
+      description: 'test AI',
+      replacesOffline: true,
+      analyze: async (_db, article) => ({
+        ...analyzeOffline(article),
+        instruments: [{ symbol: 'SPX', market: 'Stock Market', direction: 'bullish', score: 0.3 }],
+        method: 'test-model',
+      }),
+    };
+    const headline = 'A village bakery wins a regional prize';
+    expect(analyzeOffline({ headline }).instruments).toEqual([]);
+    const source: NewsSource = {
+      id: 'wire',
+      collect: async () => [
+        {
+          headline,
+          summary: null,
+          content: null,
+          url: `https://wire.test/${Date.now()}`,
+          sourceDomain: 'wire.test',
+          publisherName: 'Wire',
+          source: 'feed',
+          publishedAt: published,
+        },
+      ],
+    };
+    await ingestOnce({ db: db(), sources: [source], analyzer: ai });
+    const [row] = await db()
+      .select({ dueAt: newsAnalysis.reactionsDueAt, analysis: newsAnalysis.analysis })
+      .from(newsAnalysis)
+      .where(eq(newsAnalysis.headline, headline));
+    expect(row?.analysis).toContain('"SPX"');
+    expect(row?.dueAt).not.toBeNull();
   });
 
   test('readings fill in at their due times and each change reaches an open stream as an update', async () => {

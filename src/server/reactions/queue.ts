@@ -3,8 +3,9 @@
  * is due at its publication (the recorder then writes its pending readings and reads each at
  * its time); `reactions_due_at` is the queue, indexed while it is set.
  */
+import { sql } from 'drizzle-orm';
 import { parseAnalysisText } from '../../shared/analysis-text';
-import type { NewNewsAnalysis } from '../db/schema';
+import { type NewNewsAnalysis, newsAnalysis } from '../db/schema';
 
 /** The instruments whose reaction is recorded, as the analysis lists them (primary first, once each). */
 export function reactionSymbolsOf(analysis: string | null | undefined): string[] {
@@ -17,3 +18,9 @@ export function queuedForReactions(story: NewNewsAnalysis): NewNewsAnalysis {
   const now = new Date();
   return { ...story, reactionsDueAt: story.publishedAt && story.publishedAt < now ? story.publishedAt : now };
 }
+
+/**
+ * For a story analysed again with instruments (the AI's analysis replacing the first one): due
+ * now unless already queued, so instruments it adds are read too (those read already stay).
+ */
+export const reactionsDueAfterNewAnalysis = sql`coalesce(${newsAnalysis.reactionsDueAt}, now())`;
