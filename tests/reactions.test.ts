@@ -246,6 +246,25 @@ forEachDatabase((database, kind) => {
     }
   });
 
+  test('a provider failing without saying when to come back is asked again less and less often', async () => {
+    const failing = memoryProvider('failing', { AAPL: { minute: winterSession('2026-01-13'), day: daily } });
+    failing.fail(new MarketDataError('connection reset'));
+    const { recorder, at: runAt } = recorderOn(marketDataOf([failing]), at('15:06:00'));
+    try {
+      const id = await publishNaming('Apple event date set', 'AAPL');
+      await runAt(at('15:06:00'));
+      await runAt(at('15:22:00'));
+      // Two minutes late: again in two minutes; then in four.
+      expect((await stored(id)).dueAt).toEqual(at('15:24:00'));
+      await runAt(at('15:24:00'));
+      expect((await stored(id)).dueAt).toEqual(at('15:28:00'));
+      expect(failing.requests).toHaveLength(2);
+      expect(reactionOf((await stored(id)).reactions, 'AAPL')?.horizons['15m'].state).toBe('pending');
+    } finally {
+      await recorder.stop();
+    }
+  });
+
   test('publishing does not wait for a run whose provider is slow to answer', async () => {
     const slow = memoryProvider('slow', { SPX: { minute: winterSession('2026-01-13'), day: daily } });
     const { recorder, at: runAt } = recorderOn(marketDataOf([slow]), at('15:06:00'));

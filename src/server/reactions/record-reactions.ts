@@ -20,15 +20,21 @@ import { reviseStories, type StoryRevision } from '../news/publish';
 import { type Fetch, nextFetch, planReaction, type ReadingInput } from './plan-readings';
 import { reactionSymbolsOf } from './queue';
 
-/** Stories read per run; a full batch makes the recorder run again at once. */
-export const REACTION_BATCH = 100;
+/**
+ * Stories read per run; a full batch makes the recorder run again at once. Small, so that the
+ * publish lock its revisions take is held for tens of milliseconds, not hundreds.
+ */
+export const REACTION_BATCH = 25;
 /** Stories looked at together: their requests wait in the provider's own queue. */
 const STORIES_AT_ONCE = 4;
 /** A provider that failed without saying when to come back is asked again after this. */
 const PROVIDER_PAUSE_MS = 30_000;
 
-/** Providers not to ask before a time (by id): kept by the recorder from one run to the next. */
-export type ProviderPauses = Map<string, number>;
+/**
+ * Providers not to ask before a time (by id), and whether the provider named that time (a rate
+ * limit's reset): kept by the recorder from one run to the next.
+ */
+export type ProviderPauses = Map<string, { until: number; told: boolean }>;
 
 export type ReactionRun = {
   /** Stories due and looked at. */
@@ -77,7 +83,7 @@ async function fetchBars(provider: MarketDataProvider, symbol: string, fetch: Fe
     context.run.failures++;
     metrics.reactionRequest(provider.id, 'failed');
     const until = error.retryAt?.getTime() ?? context.now.getTime() + PROVIDER_PAUSE_MS;
-    context.pauses.set(provider.id, Math.max(until, context.pauses.get(provider.id) ?? 0));
+    context.pauses.set(provider.id, { until: Math.max(until, context.pauses.get(provider.id)?.until ?? 0), told: error.retryAt !== null });
     log.warn('market data request failed: its readings stay pending', { provider: provider.id, symbol, reason: error.message });
     throw error;
   }
@@ -96,14 +102,15 @@ async function lookAtInstrument(symbol: string, previous: InstrumentReaction | n
   if (!provider && previous?.source) return { reaction: withoutProvider(previous), nextLookAt: null, retryAt: null };
   if (!provider) return { ...planReaction(symbol, null, { publishedAt, now, resolutions: [], previous }), retryAt: null };
   const start: ReadingInput = { publishedAt, now, resolutions: provider.resolutionsFor(symbol), previous };
-  // After a failure, the readings are read again as when the provider had nothing (ever less
-  // often while they are late), and not before the provider may be asked.
+  // After a failure the readings are read again when the provider said it may be asked; if it
+  // did not say, as when it had nothing (ever less often while they are late).
   const failed = () => {
     const plan = planReaction(symbol, provider.id, start);
-    const retry = Math.max(context.pauses.get(provider.id) ?? 0, plan.nextLookAt?.getTime() ?? 0);
+    const pause = context.pauses.get(provider.id) ?? { until: 0, told: false };
+    const retry = Math.max(now.getTime() + 1_000, pause.told ? pause.until : Math.max(pause.until, plan.nextLookAt?.getTime() ?? 0));
     return { ...plan, retryAt: new Date(retry) };
   };
-  if ((context.pauses.get(provider.id) ?? 0) > now.getTime() && nextFetch(start)) return failed();
+  if ((context.pauses.get(provider.id)?.until ?? 0) > now.getTime() && nextFetch(start)) return failed();
   let input = start;
   try {
     for (let fetch = nextFetch(input); fetch; fetch = nextFetch(input)) {
