@@ -4,8 +4,8 @@
  */
 import type { Bar, MarketDataError, MarketDataProvider, Resolution } from '@/server/market-data/market-data';
 
-export type Series = Partial<Record<Resolution, Bar[]>>;
-export type Request = { symbol: string; resolution: Resolution; from: Date; to: Date };
+type Series = Partial<Record<Resolution, Bar[]>>;
+type Request = { symbol: string; resolution: Resolution; from: Date; to: Date };
 
 export type MemoryProvider = MarketDataProvider & {
   requests: Request[];
