@@ -15,7 +15,6 @@ import { env } from './env';
 import { createFeedHub } from './feed/feed-hub';
 import { log } from './log';
 import { productionMailProblem } from './mail/mailer';
-import { marketDataOf } from './market-data/market-data';
 import { startLiveBus } from './news/live-bus';
 import { startIngestScheduler } from './news/scheduler';
 import { startReactionRecorder } from './reactions/recorder';
@@ -120,7 +119,7 @@ const ingestion = startIngestScheduler({
   intervalSeconds: services.news.intervalSeconds,
 });
 const alertMails = startAlertMailRunner({ db: database.db, services, bus: liveBus });
-const reactions = startReactionRecorder({ database, marketData: marketDataOf([]) });
+const reactions = startReactionRecorder({ database, marketData: services.marketData });
 
 // Every ten minutes: old rate-limit events only take space, and the contract records of
 // deleted accounts go when their retention period ends.
