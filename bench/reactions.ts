@@ -8,7 +8,10 @@
  * refused), the readings made, and publish-to-stream latency p50/p95 of stories
  * published meanwhile, with the recorder idle and while it works through the day.
  *
- *   bun bench/reactions.ts [--limit 600] [--latency 10] [--stories 1000]
+ * The product's rate limiter (`withRateLimit`) stands in front of the provider, as in production;
+ * `--raw` leaves it out.
+ *
+ *   bun bench/reactions.ts [--limit 600] [--latency 10] [--stories 1000] [--raw]
  *
  * With BENCH_DATABASE_URL the product uses that Postgres; otherwise an in-memory PGlite.
  */
@@ -22,6 +25,7 @@ import { newsAnalysis, profiles, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { createFeedHub } from '../src/server/feed/feed-hub';
 import { type Bar, MarketDataError, type MarketDataProvider, marketDataOf } from '../src/server/market-data/market-data';
+import { withRateLimit } from '../src/server/market-data/rate-limit';
 import { startLiveBus } from '../src/server/news/live-bus';
 import { publishStories, publishStory } from '../src/server/news/publish';
 import { REACTION_BATCH } from '../src/server/reactions/record-reactions';
@@ -33,7 +37,12 @@ import type { StoryReactions } from '../src/shared/reactions';
 import { machine } from './lib';
 
 const { values } = parseArgs({
-  options: { limit: { type: 'string', default: '600' }, latency: { type: 'string', default: '10' }, stories: { type: 'string', default: '1000' } },
+  options: {
+    raw: { type: 'boolean', default: false },
+    limit: { type: 'string', default: '600' },
+    latency: { type: 'string', default: '10' },
+    stories: { type: 'string', default: '1000' },
+  },
 });
 const perMinute = Number(values.limit);
 const latencyMs = Number(values.latency);
@@ -74,8 +83,17 @@ const limitedProvider: MarketDataProvider = {
   },
   quote: async () => null,
 };
-// With the product's own limiter: `const provider = withRateLimit(limitedProvider, { perMinute })`.
-const provider = limitedProvider;
+// The product's own limiter in front, on the simulated clock (its waits move the clock on);
+// `--raw` leaves it out, to see the recorder alone against the provider's refusals.
+const provider = values.raw
+  ? limitedProvider
+  : withRateLimit(limitedProvider, {
+      perMinute,
+      now: () => clock,
+      sleep: async (ms) => {
+        clock += ms;
+      },
+    });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const describe = (samples: number[]) => {
@@ -177,8 +195,10 @@ const simulation = (async () => {
   while (clock < end) {
     // A full batch runs again at once, as the recorder's own loop does.
     while (((await recorder.runNow())?.stories ?? 0) >= REACTION_BATCH);
-    if (clock % MINUTE === 0 && clock > OPEN + MINUTE + storyCount * 20_000 && (await queued()) === 0) break;
+    const minute = Math.floor(clock / MINUTE);
     clock += STEP_MS;
+    // Once a simulated minute, after the last publication: done when nothing is queued.
+    if (Math.floor(clock / MINUTE) > minute && clock > OPEN + MINUTE + storyCount * 20_000 && (await queued()) === 0) break;
   }
   simulating = false;
 })();
@@ -205,7 +225,9 @@ for (const row of rows) {
 const counts = [...minutes.values()];
 const accepted = counts.reduce((sum, minute) => sum + minute.accepted, 0);
 const refused = counts.reduce((sum, minute) => sum + minute.refused, 0);
-console.log(`${storyCount} stories × 4 instruments, provider limit ${perMinute} requests per minute, ${latencyMs} ms per answer`);
+console.log(
+  `${storyCount} stories × 4 instruments, provider limit ${perMinute} requests per minute, ${latencyMs} ms per answer, ${values.raw ? 'no rate limiter' : 'withRateLimit in front'}`,
+);
 console.log(`  simulated ${((clock - OPEN) / 3_600_000).toFixed(2)} h in ${realSeconds.toFixed(1)} s; queue empty: ${(await queued()) === 0}`);
 console.log(
   `  requests: ${accepted} accepted, ${refused} refused; most in one minute: ${Math.max(...counts.map((c) => c.accepted))} accepted, ${Math.max(...counts.map((c) => c.accepted + c.refused))} asked`,
