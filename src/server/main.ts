@@ -17,6 +17,7 @@ import { log } from './log';
 import { productionMailProblem } from './mail/mailer';
 import { startLiveBus } from './news/live-bus';
 import { startIngestScheduler } from './news/scheduler';
+import { startReactionRecorder } from './reactions/recorder';
 import { type RunningServer, startServer } from './server';
 import { createServices, describeServices } from './services';
 
@@ -118,6 +119,7 @@ const ingestion = startIngestScheduler({
   intervalSeconds: services.news.intervalSeconds,
 });
 const alertMails = startAlertMailRunner({ db: database.db, services, bus: liveBus });
+const reactions = startReactionRecorder({ database, marketData: services.marketData });
 
 // Every ten minutes: old rate-limit events only take space, and the contract records of
 // deleted accounts go when their retention period ends.
@@ -147,6 +149,7 @@ async function shutdown(signal: string) {
   const serverStopped = server.stop();
   await ingestion.stop();
   await alertMails.stop();
+  await reactions.stop();
   await serverStopped;
   services.feed.close();
   await liveBus.close();

@@ -7,6 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type InstrumentReaction, REACTION_HORIZONS } from '../shared/reactions';
 
 export const METRICS_PATH = '/metrics';
 
@@ -117,6 +118,24 @@ const alertMails = new Counter({
   registers: [registry],
 });
 
+const reactionRequests = new Counter({
+  name: 'impactwire_reaction_requests_total',
+  help: 'Market-data requests of the reaction recorder, by provider and outcome (ok, or failed: the readings stay pending and are asked for later).',
+  labelNames: ['provider', 'outcome'] as const,
+  registers: [registry],
+});
+const reactionReadings = new Counter({
+  name: 'impactwire_reaction_readings_total',
+  help: 'Reaction readings made final, by state (recorded, market-closed, or no-data: the provider had nothing).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+const reactionRunLastCompleted = new Gauge({
+  name: 'impactwire_reaction_run_last_completed_timestamp_seconds',
+  help: 'When the reaction recorder last completed a run on this instance (Unix time); 0 before the first.',
+  registers: [registry],
+});
+
 // Series that exist before their first event, so that rates and alerts see a zero.
 for (const outcome of ['completed', 'failed']) ingestRuns.inc({ outcome }, 0);
 for (const result of ['new', 'duplicate']) ingestItems.inc({ result }, 0);
@@ -124,6 +143,7 @@ for (const stage of ['source', 'analysis']) ingestFailures.inc({ stage }, 0);
 for (const outcome of ['ok', 'failed']) aiCalls.inc({ outcome }, 0);
 for (const outcome of ['rejected', 'failed']) webhookFailures.inc({ provider: 'stripe', outcome }, 0);
 for (const outcome of ['sent', 'failed']) alertMails.inc({ outcome }, 0);
+for (const state of ['recorded', 'market-closed', 'no-data']) reactionReadings.inc({ state }, 0);
 
 export const metrics = {
   httpRequest(route: string, status: number, seconds: number): void {
@@ -178,6 +198,24 @@ export const metrics = {
 
   alertMail(outcome: 'sent' | 'failed'): void {
     alertMails.inc({ outcome });
+  },
+
+  /** One market-data request of the reaction recorder. */
+  reactionRequest(provider: string, outcome: 'ok' | 'failed'): void {
+    reactionRequests.inc({ provider, outcome });
+  },
+
+  /** The readings of an instrument that became final in one look (recorded, market closed, no data). */
+  reactionReadings(after: InstrumentReaction, before: InstrumentReaction | null): void {
+    for (const name of ['base', ...REACTION_HORIZONS] as const) {
+      const now = name === 'base' ? after.base : after.horizons[name];
+      const then = before && (name === 'base' ? before.base : before.horizons[name]);
+      if (now.state !== 'pending' && (!then || then.state === 'pending')) reactionReadings.inc({ state: now.state });
+    }
+  },
+
+  reactionRunCompleted(): void {
+    reactionRunLastCompleted.setToCurrentTime();
   },
 
   /** `limit` is the fixed text the rate limit names its attempts by, never user input. */

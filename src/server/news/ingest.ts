@@ -15,6 +15,7 @@ import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { createPatternStudies } from '../event-studies/pattern-studies';
 import { log } from '../log';
 import { metrics } from '../metrics';
+import { reactionsDueAfterNewAnalysis } from '../reactions/queue';
 import type { NewsAnalyzer } from './analyzers/news-analyzer';
 import { isNearDuplicate, shingles } from './duplicates';
 import { contentHashOf, type NewsItem } from './normalize';
@@ -186,7 +187,10 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
       try {
         const result = await analyzer.analyze(db, article);
         // The analyst fell back to offline (and logged why): the stored offline analysis stands.
-        if (result.method !== 'offline') changes = { ...analysisColumns(await withMeasuredPatterns(result)), aiPending: false };
+        if (result.method !== 'offline') {
+          const reactions = result.instruments.length ? { reactionsDueAt: reactionsDueAfterNewAnalysis } : {};
+          changes = { ...analysisColumns(await withMeasuredPatterns(result)), aiPending: false, ...reactions };
+        }
       } catch (error) {
         log.warn('AI analysis failed: the offline analysis stays', { id, reason: error instanceof Error ? error.message : String(error) });
       }

@@ -4,9 +4,10 @@
  * (delivered at commit). The lock makes revisions commit in order across every instance, so a
  * stream that has received revision N has received every revision below it.
  */
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { type NewNewsAnalysis, newsAnalysis, newsScoreRevisions } from '../db/schema';
+import { queuedForReactions } from '../reactions/queue';
 import { announceRevision } from './live-bus';
 
 const PUBLISH_LOCK_ID = 727_003;
@@ -40,7 +41,7 @@ export function publishStories(db: Database, stories: NewNewsAnalysis[]): Promis
     await takePublishLock(tx);
     const rows = await tx
       .insert(newsAnalysis)
-      .values(stories)
+      .values(stories.map(queuedForReactions))
       .onConflictDoNothing()
       .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url });
     await recordScores(
@@ -74,5 +75,36 @@ export function reviseStory(db: Database, id: number, changes: Omit<Changes, 'id
     if (row && ('impactScore' in changes || 'analysisMethod' in changes)) await recordScores(tx, [row.id], sql`now()`);
     if (row) await announceRevision(tx, row.revision);
     return row ?? null;
+  });
+}
+
+export type StoryRevision = {
+  id: number;
+  changes: Omit<Changes, 'id' | 'revision'>;
+  /** Applied only while this holds (the row as the caller read it); otherwise left out. */
+  onlyIf?: SQL;
+};
+
+/**
+ * Changes several stored stories at once (one transaction, the lock taken once, one
+ * announcement for the highest revision), for jobs that revise many rows per run. Returns the
+ * stories revised; those gone or no longer matching `onlyIf` are left out.
+ */
+export function reviseStories(db: Database, revisions: StoryRevision[]): Promise<Published[]> {
+  if (revisions.length === 0) return Promise.resolve([]);
+  return db.transaction(async (tx) => {
+    await takePublishLock(tx);
+    const revised: Published[] = [];
+    for (const { id, changes, onlyIf } of revisions) {
+      const [row] = await tx
+        .update(newsAnalysis)
+        .set({ ...changes, revision: sql`nextval('news_analysis_revision_seq')` })
+        .where(and(eq(newsAnalysis.id, id), onlyIf))
+        .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision });
+      if (row) revised.push(row);
+    }
+    const highest = Math.max(0, ...revised.map((row) => row.revision));
+    if (highest) await announceRevision(tx, highest);
+    return revised;
   });
 }
