@@ -12,11 +12,14 @@ export const PIXEL_ID = '123456789012345';
 /** A third server, with an AI analyst: the local fake Anthropic API, answering in 3 s. */
 export const aiURL = `http://localhost:${port + 2}`;
 const fakeAnthropicPort = port + 3;
+/** A fourth server, pricing stories with the local fake market-data provider (Twelve Data's dialect). */
+export const marketURL = `http://localhost:${port + 4}`;
+const fakeMarketDataPort = port + 5;
 /**
  * Each server's whole log (every level, stdout and stderr) goes to a file, read by the last
  * spec: no line of a run may hold an e-mail address or a token.
  */
-export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log'].map((name) =>
+export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log'].map((name) =>
   fileURLToPath(new URL(`test-results/${name}`, import.meta.url)),
 );
 const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun src/server/main.ts > '${file}' 2>&1`;
@@ -29,6 +32,9 @@ const serverEnv = {
   RATE_LIMIT_MAIL_PER_HOUR: '100',
   RATE_LIMIT_MAIL_IP_PER_HOUR: '1000',
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '1000',
+  // Whatever a developer's .env says, journeys never reach a real market-data provider.
+  TWELVE_DATA_API_KEY: '',
+  STOOQ_ENABLED: 'false',
 };
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
@@ -50,10 +56,15 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', '**/market-reaction.e2e.ts'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     { name: 'with-ai', testMatch: '**/ai-analysis.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: aiURL } },
+    { name: 'with-market-data', testMatch: '**/market-reaction.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: marketURL } },
     // After every journey: reads what the servers logged meanwhile.
-    { name: 'server logs', testMatch: '**/server-logs.e2e.ts', dependencies: ['desktop', 'with-ai'] },
+    { name: 'server logs', testMatch: '**/server-logs.e2e.ts', dependencies: ['desktop', 'with-ai', 'with-market-data'] },
   ],
   webServer: [
     {
@@ -97,6 +108,31 @@ export default defineConfig({
         // Only the journey's own stories after the first sample batch.
         DEMO_PUBLISH_SECONDS: '3600',
         ANTHROPIC_BASE_URL: `http://127.0.0.1:${fakeAnthropicPort}`,
+      },
+    },
+    {
+      command: `bun tests/fakes/fake-market-data.ts ${fakeMarketDataPort}`,
+      url: `http://127.0.0.1:${fakeMarketDataPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The product pricing its stories: the recorder reads the fake's synthetic minute series.
+      command: logTo(serverLogFiles[3] as string),
+      url: `${marketURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: {
+        ...serverEnv,
+        PORT: String(port + 4),
+        DATA_DIR: join(tmpdir(), `impactwire-e2e-market-${Date.now()}`),
+        DEMO_PUBLISH_SECONDS: '3600',
+        TWELVE_DATA_API_KEY: 'local-fake-key',
+        TWELVE_DATA_REQUESTS_PER_MINUTE: '600',
+        TWELVE_DATA_BASE_URL: `http://127.0.0.1:${fakeMarketDataPort}`,
       },
     },
   ],
