@@ -246,6 +246,23 @@ forEachDatabase((database, kind) => {
     }
   });
 
+  test('a close at or below zero is never taken as a price: the reading waits, as without a bar', async () => {
+    const belowZero = winterSession('2026-01-13').map((bar) => ({ ...bar, close: -bar.close }));
+    const provider = memoryProvider('futures', { OIL: { minute: belowZero, day: daily.map((bar) => ({ ...bar, close: 0 })) } });
+    const { recorder, at: runAt } = recorderOn(marketDataOf([provider]), at('15:06:00'));
+    try {
+      const id = await publishNaming('Crude futures contract expires in disarray', 'OIL');
+      await runAt(at('15:06:00'));
+      await runAt(at('15:22:00'));
+      const reaction = reactionOf((await stored(id)).reactions, 'OIL');
+      expect(provider.requests.length).toBeGreaterThan(0);
+      expect(reaction?.base.state).toBe('pending');
+      expect(reaction?.path).toEqual([]);
+    } finally {
+      await recorder.stop();
+    }
+  });
+
   test('a provider failing without saying when to come back is asked again less and less often', async () => {
     const failing = memoryProvider('failing', { AAPL: { minute: winterSession('2026-01-13'), day: daily } });
     failing.fail(new MarketDataError('connection reset'));

@@ -21,10 +21,10 @@ export const horizonLabel: Record<ReactionHorizon, string> = { '15m': '15 min', 
 const isoTime = z.iso.datetime({ offset: true });
 
 /** A price the provider gave, with the time it is for (a trade, or a bar's close). */
-export const pricePointSchema = z.object({ price: z.number().positive(), at: isoTime });
+const pricePointSchema = z.object({ price: z.number().positive(), at: isoTime });
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
-export const reactionReadingSchema = z.discriminatedUnion('state', [
+const reactionReadingSchema = z.discriminatedUnion('state', [
   /** The price at this horizon, as the provider gave it. */
   z.object({ state: z.literal('recorded'), price: z.number().positive(), at: isoTime }),
   /** Not due yet, or due and not read yet: read at or after `due`. */
@@ -36,7 +36,7 @@ export const reactionReadingSchema = z.discriminatedUnion('state', [
 ]);
 export type ReactionReading = z.infer<typeof reactionReadingSchema>;
 
-export const instrumentReactionSchema = z.object({
+const instrumentReactionSchema = z.object({
   /** The product's instrument symbol, as the analysis names it ("SPX", "EUR/USD", "OIL", "AAPL"). */
   symbol: z.string().min(1).max(40),
   /**

@@ -10,7 +10,7 @@
  * other providers' instruments are read as usual.
  */
 import { and, asc, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { InstrumentReaction, StoryReactions } from '../../shared/reactions';
+import { type InstrumentReaction, type StoryReactions, storyReactionsSchema } from '../../shared/reactions';
 import type { Database } from '../db/client';
 import { newsAnalysis } from '../db/schema';
 import { log } from '../log';
@@ -29,6 +29,8 @@ export const REACTION_BATCH = 25;
 const STORIES_AT_ONCE = 4;
 /** A provider that failed without saying when to come back is asked again after this. */
 const PROVIDER_PAUSE_MS = 30_000;
+/** Readings that do not fit their schema are looked at again this much later, not in a tight loop. */
+const REFUSED_RETRY_MS = 10 * 60_000;
 
 /**
  * Providers not to ask before a time (by id), and whether the provider named that time (a rate
@@ -75,7 +77,10 @@ function withoutProvider(previous: InstrumentReaction): InstrumentReaction {
 async function fetchBars(provider: MarketDataProvider, symbol: string, fetch: Fetch, context: RunContext): Promise<Bar[]> {
   context.run.requests++;
   try {
-    const bars = await provider.bars(symbol, fetch.resolution, fetch.from, fetch.to, context.signal);
+    // A move is relative to a price: a zero or negative close (a futures contract gone below zero) is no base for one.
+    const bars = (await provider.bars(symbol, fetch.resolution, fetch.from, fetch.to, context.signal)).filter(
+      (bar) => Number.isFinite(bar.close) && bar.close > 0,
+    );
     metrics.reactionRequest(provider.id, 'ok');
     return bars;
   } catch (error) {
@@ -147,8 +152,14 @@ async function lookAtStory(story: DueStory, context: RunContext): Promise<StoryR
   // Only what the recorder read is replaced: an analysis revised meanwhile is looked at again.
   const onlyIf: SQL = sql`${newsAnalysis.analysis} is not distinct from ${story.analysis}`;
   if (!changed) return { id: story.id, changes: { reactionsDueAt: dueAt }, onlyIf };
+  // What is stored is checked against its schema: a provider's odd answer (a zero or non-finite price) never lands.
+  const reactions = storyReactionsSchema.safeParse({ instruments, updatedAt: now.toISOString() });
+  if (!reactions.success) {
+    log.error('reaction readings refused: they do not fit their schema', { story: story.id, issue: reactions.error.issues[0]?.message });
+    return { id: story.id, changes: { reactionsDueAt: new Date(now.getTime() + REFUSED_RETRY_MS) }, onlyIf };
+  }
   for (const look of looks) metrics.reactionReadings(look.reaction, stored.find((reaction) => reaction.symbol === look.reaction.symbol) ?? null);
-  return { id: story.id, changes: { reactions: { instruments, updatedAt: now.toISOString() }, reactionsDueAt: dueAt }, onlyIf };
+  return { id: story.id, changes: { reactions: reactions.data, reactionsDueAt: dueAt }, onlyIf };
 }
 
 /** Runs `work` over the items, `limit` at a time. */
