@@ -6,12 +6,16 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { sendAlertMails } from '@/server/alerts/send-alert-mails';
 import { newsAnalysis, profiles } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
 import { listOutbox } from '@/server/mail/dev-outbox';
 import { MarketDataError, marketDataOf } from '@/server/market-data/market-data';
+import { withRateLimit } from '@/server/market-data/rate-limit';
+import { createTwelveData } from '@/server/market-data/twelve-data';
 import type { NewsAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { ingestOnce } from '@/server/news/ingest';
 import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
@@ -24,6 +28,8 @@ import { createServices, type Services } from '@/server/services';
 import { ALERT_MAIL_INTERVAL_MS } from '@/shared/alerts';
 import type { FeedItem } from '@/shared/feed';
 import type { StoryReactions } from '@/shared/reactions';
+import { NewsCard } from '@/web/feed/news-card';
+import { startFakeMarketData } from './fakes/fake-market-data';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
 import { memoryProvider, winterSession } from './helpers/market-data';
@@ -212,6 +218,56 @@ forEachDatabase((database, kind) => {
     } finally {
       await stream.close();
       await recorder.stop();
+    }
+  });
+
+  test('through Twelve Data on the fake provider: the card shows each move since publication once its reading reaches the stream', async () => {
+    let clock = published;
+    const fake = startFakeMarketData({ now: () => clock, requestsPerMinute: 60 });
+    fake.setSeries('AAPL', winterSession('2026-01-13'));
+    fake.setDailySeries('AAPL', [
+      { date: '2026-01-12', close: 99.5 },
+      { date: '2026-01-13', close: 103.9 },
+    ]);
+    const twelveData = createTwelveData({ apiKey: 'fake-key', baseUrl: fake.url, now: () => clock });
+    const marketData = marketDataOf([withRateLimit(twelveData, { perMinute: 60, now: () => clock.getTime() })]);
+    const recorder = startReactionRecorder({ database: database(), marketData, now: () => clock, intervalMs: 3_600_000 });
+    const stream = await openFeedStream(server.url.origin, await subscriberToken());
+    /** The card's moves as a reader reads them, e.g. "AAPL +0.15 % since 15:05 ✓ agrees". */
+    const card = (item: FeedItem) => {
+      const html = renderToStaticMarkup(createElement(NewsCard, { item, isNew: false, now: new Date('2026-01-13T22:00:00Z'), timeZone: 'UTC' }));
+      const moves = /<ul aria-label="Price moves since publication".*?<\/ul>/.exec(html)?.[0] ?? '';
+      return moves
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    };
+    async function streamedCard(id: number): Promise<string> {
+      const [row] = await db().select({ revision: newsAnalysis.revision }).from(newsAnalysis).where(eq(newsAnalysis.id, id));
+      for (let i = 0; i < 200; i++) {
+        const sent = [...stream.text().matchAll(/^data: (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as FeedItem);
+        const latest = sent.filter((item) => item.id === id).at(-1);
+        if (latest && latest.revision === row?.revision) return card(latest);
+        await Bun.sleep(10);
+      }
+      throw new Error(`the stream did not receive revision ${row?.revision} of story ${id}`);
+    }
+    try {
+      const id = await publishNaming('Apple lifts its dividend', 'AAPL');
+      clock = at('15:22:00');
+      await recorder.runNow();
+      // 100.35 at 15:05 to 100.50 at 15:20: +0.15 %, the way the card called it.
+      expect(await streamedCard(id)).toBe('AAPL +0.15 % since 15:05 ✓ agrees');
+      clock = at('21:15:00');
+      await recorder.runNow();
+      // The day's close, 103.90: +3.5 % since publication.
+      expect(await streamedCard(id)).toBe('AAPL +3.5 % since 15:05 ✓ agrees');
+      expect(fake.requests().every((request) => request.params.apikey === 'fake-key' && request.path !== '/price')).toBe(true);
+      expect((await stored(id)).dueAt).toBeNull();
+    } finally {
+      await stream.close();
+      await recorder.stop();
+      fake.stop();
     }
   });
 
