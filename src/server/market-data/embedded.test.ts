@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { embeddedDailyBars, embeddedMarketData, zonedInstant } from './embedded';
+import { embeddedDailyBars, embeddedMarketData } from './embedded';
 
 const day = (iso: string) => new Date(iso);
 
@@ -56,18 +56,5 @@ describe('embedded daily series', () => {
       expect(bars.every((b) => b.close > 0)).toBe(true);
       expect(embeddedDailyBars(instrument)).toBe(bars);
     }
-  });
-});
-
-describe('zonedInstant', () => {
-  test('follows daylight saving in each zone, including the weeks when New York and London differ', () => {
-    // US clocks went forward on 10 March 2024, UK clocks on 31 March 2024.
-    expect(zonedInstant('2024-03-08', 14, 30, 'America/New_York').toISOString()).toBe('2024-03-08T19:30:00.000Z');
-    expect(zonedInstant('2024-03-11', 14, 30, 'America/New_York').toISOString()).toBe('2024-03-11T18:30:00.000Z');
-    expect(zonedInstant('2024-03-11', 19, 30, 'Europe/London').toISOString()).toBe('2024-03-11T19:30:00.000Z');
-    expect(zonedInstant('2024-04-02', 19, 30, 'Europe/London').toISOString()).toBe('2024-04-02T18:30:00.000Z');
-    // Before 2007 the US changed on the first Sunday of April.
-    expect(zonedInstant('1999-03-29', 16, 15, 'America/New_York').toISOString()).toBe('1999-03-29T21:15:00.000Z');
-    expect(zonedInstant('1999-04-05', 16, 15, 'America/New_York').toISOString()).toBe('1999-04-05T20:15:00.000Z');
   });
 });

@@ -74,6 +74,14 @@ describe('session close', () => {
     expect(sessionClose({ timeZone: 'Europe/London', close: '16:30' }, '2024-01-02').toISOString()).toBe('2024-01-02T16:30:00.000Z');
     expect(sessionClose({ timeZone: 'Europe/London', close: '16:30' }, '2024-07-01').toISOString()).toBe('2024-07-01T15:30:00.000Z');
   });
+  test('in the weeks when New York and London differ, and under the US rules before 2007', () => {
+    // US clocks went forward on 10 March 2024, UK clocks on 31 March 2024.
+    expect(sessionClose({ timeZone: 'Europe/London', close: '19:30' }, '2024-03-11').toISOString()).toBe('2024-03-11T19:30:00.000Z');
+    expect(sessionClose({ timeZone: 'Europe/London', close: '19:30' }, '2024-04-02').toISOString()).toBe('2024-04-02T18:30:00.000Z');
+    // Before 2007 the US changed on the first Sunday of April.
+    expect(sessionClose({ timeZone: 'America/New_York', close: '16:15' }, '1999-03-29').toISOString()).toBe('1999-03-29T21:15:00.000Z');
+    expect(sessionClose({ timeZone: 'America/New_York', close: '16:15' }, '1999-04-05').toISOString()).toBe('1999-04-05T20:15:00.000Z');
+  });
   test('of the markets behind the mapping', () => {
     expect(sessionClose(instrumentOf('7203.T').stooq?.session ?? newYork, '2024-03-08').toISOString()).toBe('2024-03-08T06:30:00.000Z');
     expect(sessionClose(instrumentOf('BTC').twelveData?.session ?? newYork, '2024-03-08').toISOString()).toBe('2024-03-09T00:00:00.000Z');
