@@ -107,6 +107,18 @@ forEachDatabase((database, kind) => {
     };
   }
 
+  /** The story as the stream last sent it, once the stream has its stored revision. */
+  async function latestOnStream(stream: Awaited<ReturnType<typeof openFeedStream>>, id: number): Promise<FeedItem> {
+    const [row] = await db().select({ revision: newsAnalysis.revision }).from(newsAnalysis).where(eq(newsAnalysis.id, id));
+    for (let i = 0; i < 200; i++) {
+      const sent = [...stream.text().matchAll(/^data: (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as FeedItem);
+      const latest = sent.filter((item) => item.id === id).at(-1);
+      if (latest && latest.revision === row?.revision) return latest;
+      await Bun.sleep(10);
+    }
+    throw new Error(`the stream did not receive revision ${row?.revision} of story ${id}`);
+  }
+
   const reactionOf = (reactions: StoryReactions | null, symbol: string) => reactions?.instruments.find((reaction) => reaction.symbol === symbol);
 
   test('a story without instruments is not queued; one naming them is due at its publication', async () => {
@@ -157,17 +169,7 @@ forEachDatabase((database, kind) => {
     const provider = memoryProvider('memory', { SPX: { minute: winterSession('2026-01-13'), day: daily } });
     const { recorder, at: runAt } = recorderOn(marketDataOf([provider]), published);
     const stream = await openFeedStream(server.url.origin, await subscriberToken());
-    /** The story as the stream last sent it, once the stream has its stored revision. */
-    async function streamed(id: number): Promise<FeedItem> {
-      const [row] = await db().select({ revision: newsAnalysis.revision }).from(newsAnalysis).where(eq(newsAnalysis.id, id));
-      for (let i = 0; i < 200; i++) {
-        const sent = [...stream.text().matchAll(/^data: (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as FeedItem);
-        const latest = sent.filter((item) => item.id === id).at(-1);
-        if (latest && latest.revision === row?.revision) return latest;
-        await Bun.sleep(10);
-      }
-      throw new Error(`the stream did not receive revision ${row?.revision} of story ${id}`);
-    }
+    const streamed = (id: number) => latestOnStream(stream, id);
     const spxOnStream = async (id: number) => reactionOf((await streamed(id)).reactions, 'SPX');
     try {
       const id = await publishNaming('Retail sales beat forecasts and lift stocks', 'SPX', 'Northwind Games');
@@ -242,16 +244,7 @@ forEachDatabase((database, kind) => {
         .replace(/\s+/g, ' ')
         .trim();
     };
-    async function streamedCard(id: number): Promise<string> {
-      const [row] = await db().select({ revision: newsAnalysis.revision }).from(newsAnalysis).where(eq(newsAnalysis.id, id));
-      for (let i = 0; i < 200; i++) {
-        const sent = [...stream.text().matchAll(/^data: (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as FeedItem);
-        const latest = sent.filter((item) => item.id === id).at(-1);
-        if (latest && latest.revision === row?.revision) return card(latest);
-        await Bun.sleep(10);
-      }
-      throw new Error(`the stream did not receive revision ${row?.revision} of story ${id}`);
-    }
+    const streamedCard = async (id: number) => card(await latestOnStream(stream, id));
     try {
       const id = await publishNaming('Apple lifts its dividend', 'AAPL');
       clock = at('15:22:00');
@@ -390,19 +383,23 @@ forEachDatabase((database, kind) => {
     test('on Postgres one instance records at a time: another skips its turn while a run is under way', async () => {
       const slow = memoryProvider('slow', { SPX: { minute: winterSession('2026-01-13'), day: daily } });
       const first = recorderOn(marketDataOf([slow]), at('15:06:00'));
-      const second = recorderOn(marketDataOf([slow]), at('15:06:00'));
       try {
         await publishNaming('Treasury yields slip after the auction', 'SPX');
         await first.at(at('15:06:00'));
         const held = slow.hold();
         const run = first.at(at('15:22:00'));
         await held.waiting;
-        expect(await second.at(at('15:22:00'))).toBeNull();
+        // Started while the first holds its turn: its own first run and the one asked for both skip.
+        const second = recorderOn(marketDataOf([slow]), at('15:22:00'));
+        try {
+          expect(await second.at(at('15:22:00'))).toBeNull();
+        } finally {
+          await second.recorder.stop();
+        }
         held.release();
         expect((await run)?.revised).toBeGreaterThan(0);
       } finally {
         await first.recorder.stop();
-        await second.recorder.stop();
       }
     });
   }
