@@ -223,7 +223,7 @@ forEachDatabase((database) => {
     expect(await refusal({ to: '1850-01-01' })).toBe('BAD_REQUEST: to: Please pick a date between 1900 and 2999.');
   });
 
-  test('the procedure serves a board that stays for a minute, and one computation for a burst of callers', async () => {
+  test('the procedure serves a board that stays for a minute, then is served while the next one is computed, and one computation for a burst of callers', async () => {
     await db().delete(newsAnalysis);
     await db()
       .insert(newsAnalysis)
@@ -238,5 +238,16 @@ forEachDatabase((database) => {
       .values(story(0.8, 'offline', [100, 101, 102]));
     expect(cell(await calibrationBoard(period), 'high', 'rules').stories).toBe(1);
     expect(cell(await computeCalibrationBoard(period), 'high', 'rules').stories).toBe(2);
+
+    // A minute on, the kept board is still served at once, and the new one follows for the next reader.
+    const later = { ...period, now: new Date(Date.parse(burst[0]?.computedAt ?? '') + 61_000) };
+    expect(cell(await calibrationBoard(later), 'high', 'rules').stories).toBe(1);
+    let next = await calibrationBoard(later);
+    for (let i = 0; i < 200 && next.computedAt !== later.now.toISOString(); i++) {
+      await Bun.sleep(10);
+      next = await calibrationBoard(later);
+    }
+    expect(next.computedAt).toBe(later.now.toISOString());
+    expect(cell(next, 'high', 'rules').stories).toBe(2);
   });
 });

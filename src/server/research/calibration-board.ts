@@ -23,6 +23,7 @@ import { addDays } from '../../shared/research-period';
 import type { Database } from '../db/client';
 import { newsAnalysis } from '../db/schema';
 import { createTtlCache } from '../lib/ttl-cache';
+import { log } from '../log';
 import { type ResearchPeriod, researchPeriod } from './period';
 import { CALLED_FROM, HIGH_FROM, MEDIUM_FROM } from './score-bounds';
 
@@ -30,7 +31,10 @@ const BANDS: ImpactLevel[] = ['low', 'medium', 'high'];
 const METHODS: CalibrationMethod[] = ['rules', 'ai'];
 const HORIZONS = ['1h', '1d'] as const;
 
-const BOARD_TTL_MS = 60_000;
+/** A kept board older than this is computed again in the background, for the next reader. */
+const BOARD_FRESH_MS = 60_000;
+/** A board older than this is not served: the reader waits for a new one. */
+const BOARD_MAX_AGE_MS = 10 * 60_000;
 
 type BoardOptions = {
   db: Database;
@@ -123,16 +127,26 @@ export async function computeCalibrationBoard(options: BoardOptions): Promise<Ca
 /** One cache per database, so tests on separate databases never see each other's boards. */
 const caches = new WeakMap<Database, ReturnType<typeof createTtlCache<string, CalibrationBoard>>>();
 
-/** The board, computed at most once a minute per period (and source list); checks the period first. */
+/**
+ * The board, computed at most once a minute per period (and source list); checks the period
+ * first. A kept board is served at once, with the time it was computed; one older than a minute
+ * is computed again meanwhile (once, however many readers ask), so a reader waits for the
+ * computation only when nobody asked for that period in the last ten minutes.
+ */
 export function calibrationBoard(options: BoardOptions): Promise<CalibrationBoard> {
   const period = calibrationPeriod(options);
   let cache = caches.get(options.db);
   if (!cache) {
-    cache = createTtlCache<string, CalibrationBoard>(BOARD_TTL_MS, 100);
+    cache = createTtlCache<string, CalibrationBoard>(BOARD_MAX_AGE_MS, 100);
     caches.set(options.db, cache);
   }
   const key = `${period.from}/${period.to}/${options.sourceDomains?.join(',') ?? ''}`;
+  const compute = () => computeCalibrationBoard({ ...options, from: period.from, to: period.to });
   const kept = cache.get(key);
-  if (kept) return Promise.resolve(kept);
-  return cache.read(key, () => computeCalibrationBoard({ ...options, from: period.from, to: period.to }));
+  if (!kept) return cache.read(key, compute);
+  const age = (options.now ?? new Date()).getTime() - Date.parse(kept.computedAt);
+  if (age > BOARD_FRESH_MS) {
+    cache.read(key, compute).catch((error: unknown) => log.warn('calibration board not refreshed: the kept one is served', { error }));
+  }
+  return Promise.resolve(kept);
 }
