@@ -263,6 +263,26 @@ forEachDatabase((database) => {
     expect((await get('/api/export?from=2026-03-01&to=2026-03-31&format=csv', session.access_token)).status).toBe(200);
   });
 
+  test('hostile input: a NUL byte or a huge value is refused with its reason, and a burst past the limit gets at most ten', async () => {
+    await db().delete(rateLimitEvents);
+    const nul = await get('/api/export?from=2026-03-01%00&to=2026-03-31&format=csv');
+    expect(nul.status).toBe(400);
+    const huge = await get(`/api/export?from=${'9'.repeat(20_000)}&to=2026-03-31&format=csv`);
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect(await exportsCounted()).toBe(0);
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, async () => {
+        const response = await get('/api/export?from=2026-03-01&to=2026-03-31&format=json');
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(burst.filter((status) => status === 200)).toHaveLength(10);
+    expect(burst.filter((status) => status === 429)).toHaveLength(5);
+    expect(await exportsCounted()).toBe(10);
+  });
+
   test('a large range is read a batch at a time, as the client takes it: a story stored mid-download still arrives', async () => {
     await db().execute(sql`
       insert into news_analysis (headline, url, source_domain, created_at, impact_score, analysis_method)
