@@ -240,7 +240,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
       intervalSeconds: 1,
     });
     try {
-      await Bun.sleep(3_000);
+      // A leads and polls on its interval (waited for, not timed: a busy machine polls late);
+      // B, started meanwhile, never polls while A holds the lead.
+      const leadingSince = performance.now();
+      while (onA.polls() < 2 && performance.now() - leadingSince < 15_000) await Bun.sleep(100);
       expect(onA.polls()).toBeGreaterThanOrEqual(2);
       expect(onB.polls()).toBe(0);
 
