@@ -5,6 +5,7 @@ import { planText } from '@/shared/billing';
 import { pendingAuthLink } from '@/web/auth/boot';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
+import { checkoutLabel } from '@/web/billing/offer';
 import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
@@ -66,7 +67,7 @@ function HomePage() {
   useRecoveryRedirect();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
-  const { entitled } = useSubscription();
+  const { entitled, trialOffered } = useSubscription();
   const justConfirmed = useJustConfirmed();
   return (
     <>
@@ -111,7 +112,7 @@ function HomePage() {
               )}
             </div>
             <p className="mt-4 text-sm text-muted-foreground">
-              {planText.trial} free trial · no card required · then {planText.price}/month
+              {trialOffered ? `${planText.trial} free trial · no card required · then ${planText.price}/month` : `${planText.price}/month · cancel anytime`}
             </p>
           </div>
           <SampleAnalysisCard />
@@ -160,7 +161,9 @@ function HomePage() {
 
       <section className="mx-auto w-full max-w-6xl px-4 py-20 text-center sm:px-6">
         <h2 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">Trade the news with context</h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Start your {planText.trial} free trial. Cancel anytime.</p>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+          {trialOffered ? `Start your ${planText.trial} free trial. Cancel anytime.` : `${planText.price} per month. Cancel anytime.`}
+        </p>
         <Button asChild variant="hero" size="xl" className="mt-8">
           {entitled ? (
             <Link to="/news-analysis">
@@ -168,7 +171,7 @@ function HomePage() {
             </Link>
           ) : signedIn ? (
             <Link to="/pricing">
-              Start Free Trial <ArrowRight />
+              {checkoutLabel(trialOffered)} <ArrowRight />
             </Link>
           ) : (
             <Link to="/auth" search={{ mode: 'signup' }}>
