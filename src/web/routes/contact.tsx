@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { PageHeader } from '@/web/components/page-header';
 import { usePageHead } from '@/web/lib/head';
@@ -26,9 +26,11 @@ function ContactPage() {
               </a>
             ) : (
               <p className="mt-4">
-                <mark className="rounded border border-dashed border-gold bg-gold/15 px-1.5 py-0.5 font-mono text-sm text-foreground">
-                  [SUPPORT_EMAIL not configured]
-                </mark>
+                This instance has no support address. Your account, subscription, data export and account deletion are all in{' '}
+                <Link to="/settings" className="font-semibold text-primary underline-offset-4 hover:underline">
+                  Settings
+                </Link>
+                .
               </p>
             )}
           </div>
