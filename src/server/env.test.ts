@@ -3,7 +3,14 @@ import { EnvError, parseEnv, unsetOperatorSettings } from './env';
 
 describe('configuration', () => {
   test('start-up names the operator settings a public instance must set, and none once they are set', () => {
-    expect(unsetOperatorSettings(parseEnv({}))).toEqual(['SUPPORT_EMAIL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_PHONE', 'OPERATOR_EMAIL', 'OPERATOR_WEBSITE']);
+    expect(unsetOperatorSettings(parseEnv({}))).toEqual([
+      'SUPPORT_EMAIL',
+      'OPERATOR_NAME',
+      'OPERATOR_ADDRESS',
+      'OPERATOR_PHONE',
+      'OPERATOR_EMAIL',
+      'OPERATOR_WEBSITE',
+    ]);
     const operator = {
       SUPPORT_EMAIL: 'help@example.com',
       OPERATOR_NAME: 'Erika Mustermann',

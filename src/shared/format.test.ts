@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'bun:test';
-import { dayIn, endOfDayIn, formatClock, formatContractTime, formatFeedDate, formatGermanDate, formatShortFeedDate, relativeTime, startOfDayIn, zoneAbbreviation } from './format';
+import {
+  dayIn,
+  endOfDayIn,
+  formatClock,
+  formatContractTime,
+  formatFeedDate,
+  formatGermanDate,
+  formatShortFeedDate,
+  relativeTime,
+  startOfDayIn,
+  zoneAbbreviation,
+} from './format';
 
 test('feed dates are US mm/dd/yyyy with 24-hour time', () => {
   expect(formatFeedDate(new Date(2026, 0, 5, 17, 3))).toBe('01/05/2026 17:03');

@@ -45,9 +45,7 @@ export function parsePublicConfig(value: unknown): PublicConfig | null {
     appName,
     billingProvider,
     analysis: analysis === 'ai' ? 'ai' : 'rules',
-    news: Array.isArray(publishers)
-      ? { kind: 'feeds', publishers: publishers.filter((name): name is string => typeof name === 'string') }
-      : { kind: 'demo' },
+    news: Array.isArray(publishers) ? { kind: 'feeds', publishers: publishers.filter((name): name is string => typeof name === 'string') } : { kind: 'demo' },
     supportEmail: text(supportEmail),
     metaPixelId: text(metaPixelId),
     operator: {

@@ -24,7 +24,7 @@ for (const viewport of widths) {
       expect(await seriousViolations(page), path).toEqual([]);
       // Every claim states what this instance does: no placeholder, no source it does not read,
       // and no AI analysis where the rules-based analyzer runs (this server has no AI key).
-      const text = await page.locator('body').innerText();
+      const text = (await page.locator('#root').textContent()) ?? '';
       expect(text, path).not.toMatch(/\[[A-Z_]+[^\]]*\]|not configured/);
       expect(text, path).not.toMatch(/Reuters|Live AI analysis/);
       // Kept in test-results/ for a person to look at.
@@ -57,7 +57,9 @@ test('home, features, about and contact show their sections', async ({ page }) =
   await expect(page.getByRole('main').getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 });
 
-test('legal pages: German and English, unset operator details said to be not provided, never invented; no link to the closed ODR platform', async ({ page }) => {
+test('legal pages: German and English, unset operator details said to be not provided, never invented; no link to the closed ODR platform', async ({
+  page,
+}) => {
   await page.goto('/impressum');
   await expect(page.getByRole('note')).toContainText('Der Betreiber dieser Instanz hat nicht alle Kontaktangaben veröffentlicht');
   await expect(page.getByRole('listitem').filter({ hasText: 'Telefon:' })).toHaveText('Telefon: nicht angegeben');

@@ -8,7 +8,8 @@ import { curatedFeeds } from '../news/sources/curated-feeds.ts';
 /** The publishers this instance reads, as the home page names them; the demo source names none. */
 function newsOf(env: Env): PublicConfig['news'] {
   if (!env.NEWS_FEEDS) return { kind: 'demo' };
-  const names = env.NEWS_FEEDS === 'curated' ? curatedFeeds.map((feed) => feed.publisher) : env.NEWS_FEEDS.map((url) => new URL(url).hostname.replace(/^www\./, ''));
+  const names =
+    env.NEWS_FEEDS === 'curated' ? curatedFeeds.map((feed) => feed.publisher) : env.NEWS_FEEDS.map((url) => new URL(url).hostname.replace(/^www\./, ''));
   return { kind: 'feeds', publishers: [...new Set(names)] };
 }
 

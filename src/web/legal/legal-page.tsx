@@ -69,7 +69,8 @@ const notProvided = { en: 'not provided', de: 'nicht angegeben' };
  */
 export function Operator({ field }: { field: keyof OperatorDetails }) {
   const lang = useContext(PageLanguage);
-  const value = field === 'email' ? (publicConfig.operator.email ?? publicConfig.supportEmail) : publicConfig.operator[field];
+  const value =
+    field === 'email' ? (publicConfig.operator.email ?? publicConfig.supportEmail) : publicConfig.operator[field];
   if (value && (!Array.isArray(value) || value.length > 0)) {
     if (Array.isArray(value)) {
       return (

@@ -115,9 +115,7 @@ function FeaturesPage() {
         ))}
         <section className="mt-4 rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklab,var(--primary)_55%,var(--signal)))] p-8 text-center text-white sm:p-12">
           <h2 className="text-2xl font-bold sm:text-3xl">See it on today’s news</h2>
-          <p className="mx-auto mt-2 max-w-xl text-white/85">
-            {offerLine(trialOffered)}
-          </p>
+          <p className="mx-auto mt-2 max-w-xl text-white/85">{offerLine(trialOffered)}</p>
           <Button asChild size="xl" variant="secondary" className="mt-6">
             {session?.kind === 'normal' ? (
               <Link to="/pricing">

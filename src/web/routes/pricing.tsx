@@ -5,8 +5,8 @@ import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
-import { recheckAfterCheckout } from '@/web/billing/recheck-after-checkout';
 import { checkoutLabel, offerLine } from '@/web/billing/offer';
+import { recheckAfterCheckout } from '@/web/billing/recheck-after-checkout';
 import { useSubscription } from '@/web/billing/subscription';
 import { useBillingActions } from '@/web/billing/use-billing-actions';
 import { PageHeader } from '@/web/components/page-header';
@@ -136,9 +136,7 @@ function PricingPage() {
               <h2 id="plan-title" className="text-xl font-bold">
                 {PLAN.name} Plan
               </h2>
-              {trialOffered && (
-                <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{planText.trial} free trial</span>
-              )}
+              {trialOffered && <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{planText.trial} free trial</span>}
             </div>
             <p className="mt-4 flex items-baseline gap-1.5">
               <span className="text-5xl font-bold tracking-tight tabular">{planText.price}</span>
