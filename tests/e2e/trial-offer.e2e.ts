@@ -11,7 +11,7 @@ for (const width of [360, 1440]) {
   test(`at ${width} px: a used trial is never offered again; the price is, the checkout grants it, and /pricing then welcomes the subscriber`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await signedInAccount(page);
     const tab = await startDemoTrial(page);
     await tab.goto('/settings');
