@@ -73,29 +73,29 @@ forEachDatabase((database) => {
   test('the status call decides access for the client: the sign-in check needs an unused trial, the manual re-check only its end date (spec §4)', async () => {
     const { api, userId } = await account();
     const access = async (check?: 'sign-in' | 'manual') => (await api.billing.status(check ? { check } : undefined)).access;
-    expect(await access()).toEqual({ has_access: false, state: 'none', trial: false, trial_until: null });
+    expect(await access()).toEqual({ has_access: false, state: 'none', trial: false, trial_until: null, trial_offered: true });
 
     const until = new Date(Date.now() + 86_400_000);
     await db().update(profiles).set({ trialUntil: until }).where(eq(profiles.id, userId));
-    const inTrial = { has_access: true, state: 'trial' as const, trial: true, trial_until: until.toISOString() };
+    const inTrial = { has_access: true, state: 'trial' as const, trial: true, trial_until: until.toISOString(), trial_offered: false };
     expect(await access('sign-in')).toEqual(inTrial);
     expect(await access('manual')).toEqual(inTrial);
 
     // trial_used with trial_until still ahead: no access after sign-in, trial access on the re-check.
     await db().update(profiles).set({ trialUsed: true }).where(eq(profiles.id, userId));
-    expect(await access()).toEqual({ has_access: false, state: 'none', trial: false, trial_until: until.toISOString() });
+    expect(await access()).toEqual({ has_access: false, state: 'none', trial: false, trial_until: until.toISOString(), trial_offered: false });
     expect(await access('manual')).toEqual(inTrial);
 
     // A trial that is over counts on neither.
     const past = new Date(Date.now() - 1000);
     await db().update(profiles).set({ trialUsed: false, trialUntil: past }).where(eq(profiles.id, userId));
-    expect(await access('manual')).toEqual({ has_access: false, state: 'none', trial: false, trial_until: past.toISOString() });
+    expect(await access('manual')).toEqual({ has_access: false, state: 'none', trial: false, trial_until: past.toISOString(), trial_offered: false });
 
     // A paid subscription is access of its own kind.
     await db()
       .insert(subscriptions)
       .values({ userId, provider: 'demo', status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
-    expect(await access()).toEqual({ has_access: true, state: 'subscribed', trial: false, trial_until: past.toISOString() });
+    expect(await access()).toEqual({ has_access: true, state: 'subscribed', trial: false, trial_until: past.toISOString(), trial_offered: false });
   });
 
   test('a new subscription is confirmed by mail with its terms (§ 312f BGB)', async () => {
@@ -175,6 +175,30 @@ forEachDatabase((database) => {
     expect(await api.billing.demo.checkout()).toEqual({ trialEligible: false });
     await api.billing.demo.completeCheckout();
     expect((await api.billing.status()).subscribed).toBe(true);
+  });
+
+  test('a trial that ran out is never offered again: the status says so and the checkout grants a paid month, no second trial', async () => {
+    const { api, userId } = await account();
+    expect((await api.billing.status()).access.trial_offered).toBe(true);
+    await api.billing.demo.completeCheckout();
+    // While the trial runs there is nothing to offer.
+    expect((await api.billing.status()).access.trial_offered).toBe(false);
+
+    // The trial's seven days pass without a card: it pauses, access ends, the trial stays used.
+    const past = new Date(Date.now() - 60_000);
+    await db().update(profiles).set({ trialUntil: past }).where(eq(profiles.id, userId));
+    await db().update(subscriptions).set({ status: 'canceled', currentPeriodEnd: past, trialEnd: past }).where(eq(subscriptions.userId, userId));
+    const status = await api.billing.status();
+    expect(status.access).toMatchObject({ has_access: false, trial_offered: false });
+    expect(await api.billing.demo.checkout()).toEqual({ trialEligible: false });
+
+    await api.billing.demo.completeCheckout();
+    const [paid] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(paid).toMatchObject({ status: 'active', trialEnd: null });
+    const after = await api.billing.status();
+    expect(after).toMatchObject({ subscribed: true, trial_end_date: null, access: { state: 'subscribed', trial_offered: false } });
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile?.trialUntil?.getTime()).toBe(past.getTime());
   });
 
   test('the demo is off in production unless enabled', () => {

@@ -277,6 +277,8 @@ forEachDatabase((database) => {
     const { api, user, subscription } = await startTrial();
     await api.billing.endTrial();
     expect(subscription.status).toBe('canceled');
+    // What every page offers is what the checkout grants: the price, no trial.
+    expect((await api.billing.status()).access.trial_offered).toBe(false);
     await api.billing.startCheckout();
     const checkout = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions');
     expect(checkout?.params.payment_method_collection).toBe('always');

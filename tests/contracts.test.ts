@@ -12,6 +12,7 @@ import { listOutbox } from '@/server/mail/dev-outbox';
 import type { Mailer } from '@/server/mail/mail';
 import { createServices } from '@/server/services';
 import { CONTRACT_NAME } from '@/shared/contracts';
+import { formatContractTime } from '@/shared/format';
 import { createConfirmedUser, uniqueEmail } from './helpers/accounts';
 import { callerFor, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
@@ -119,6 +120,21 @@ forEachDatabase((database) => {
     expect(toStranger?.links.some((l) => l.includes('/contract-confirm'))).toBe(false);
     // The unknown address is on record as received, with nothing to apply it to.
     expect((await requestsFor(unknown))[0]?.outcome).toBe('no_matching_contract');
+  });
+
+  test('the mail states the same times as the page that took the cancellation, each naming its zone', async () => {
+    const { email, api } = await trialUser();
+    const receipt = await api.contracts.cancel({ name: 'Erika', email, contract: CONTRACT_NAME, cancellationType: 'ordinary' });
+    // What the page shows for the receipt it got back (contract-request-page.tsx).
+    const received = { de: formatContractTime(receipt.receivedAt, 'de'), en: formatContractTime(receipt.receivedAt, 'en') };
+    const ends = { de: formatContractTime(receipt.effectiveAt ?? '', 'de'), en: formatContractTime(receipt.effectiveAt ?? '', 'en') };
+    expect(received.de).toMatch(/^\d{1,2}\. \p{L}+ \d{4}, \d{2}:\d{2} MES?Z$/u);
+    expect(received.en).toMatch(/^\d{1,2} \p{L}+ \d{4}, \d{2}:\d{2} CES?T$/u);
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).toContain(`Eingang Ihrer Kündigung am ${received.de}.`);
+    expect(mail?.text).toContain(`received your cancellation on ${received.en}.`);
+    expect(mail?.text).toContain(`Ihr Vertrag endet zum ${ends.de}.`);
+    expect(mail?.text).toContain(`Your contract ends on ${ends.en}.`);
   });
 
   test('a signed-in customer cancelling their own contract gets it done at once', async () => {

@@ -1,7 +1,28 @@
 import { describe, expect, test } from 'bun:test';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, unsetOperatorSettings } from './env';
 
 describe('configuration', () => {
+  test('start-up names the operator settings a public instance must set, and none once they are set', () => {
+    expect(unsetOperatorSettings(parseEnv({}))).toEqual([
+      'SUPPORT_EMAIL',
+      'OPERATOR_NAME',
+      'OPERATOR_ADDRESS',
+      'OPERATOR_PHONE',
+      'OPERATOR_EMAIL',
+      'OPERATOR_WEBSITE',
+    ]);
+    const operator = {
+      SUPPORT_EMAIL: 'help@example.com',
+      OPERATOR_NAME: 'Erika Mustermann',
+      OPERATOR_ADDRESS: 'Musterstraße 1|10115 Berlin',
+      OPERATOR_PHONE: '+49 30 1234567',
+      OPERATOR_EMAIL: 'erika@example.com',
+      OPERATOR_WEBSITE: 'https://example.com',
+    };
+    expect(unsetOperatorSettings(parseEnv(operator))).toEqual([]);
+    expect(unsetOperatorSettings(parseEnv({ ...operator, OPERATOR_PHONE: '' }))).toEqual(['OPERATOR_PHONE']);
+  });
+
   test('runs on embedded defaults with nothing set', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);

@@ -184,9 +184,29 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
+/**
+ * The settings a public instance must set before it goes live: German law requires the
+ * operator's identity and contact in the legal notice and the contract pages. Unset, the pages
+ * still read as finished (they say a detail is not provided), so start-up only warns.
+ */
+export function unsetOperatorSettings(env: Env): string[] {
+  const required = ['SUPPORT_EMAIL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_PHONE', 'OPERATOR_EMAIL', 'OPERATOR_WEBSITE'] as const;
+  return required.filter((name) => !env[name]);
+}
+
+function warnOfUnsetOperatorSettings(env: Env) {
+  const unset = unsetOperatorSettings(env);
+  if (unset.length === 0 || env.LOG_LEVEL === 'error' || env.LOG_LEVEL === 'silent' || env.NODE_ENV === 'test') return;
+  // Written by hand in the logger's format, as the error below: the logger reads this configuration.
+  const msg = `operator settings unset: set ${unset.join(', ')} before this instance is public (the legal pages say these details are not provided)`;
+  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg, settings: unset }));
+}
+
 function loadEnv(): Env {
   try {
-    return parseEnv(process.env);
+    const parsed = parseEnv(process.env);
+    warnOfUnsetOperatorSettings(parsed);
+    return parsed;
   } catch (error) {
     if (error instanceof EnvError) {
       // The logger reads this configuration, so this one line is written by hand in its format.

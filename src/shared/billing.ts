@@ -59,6 +59,8 @@ export type SubscriptionStatusResponse = {
     trial: boolean;
     /** The trial's end, also once it is over (the profile's trial_until); null if none was started. */
     trial_until: string | null;
+    /** Whether a checkout now would start the free trial: every offer on every page reads this. */
+    trial_offered: boolean;
   };
 };
 

@@ -1,5 +1,16 @@
-import { expect, test } from 'bun:test';
-import { dayIn, endOfDayIn, formatClock, formatFeedDate, formatGermanDate, formatShortFeedDate, relativeTime, startOfDayIn, zoneAbbreviation } from './format';
+import { describe, expect, test } from 'bun:test';
+import {
+  dayIn,
+  endOfDayIn,
+  formatClock,
+  formatContractTime,
+  formatFeedDate,
+  formatGermanDate,
+  formatShortFeedDate,
+  relativeTime,
+  startOfDayIn,
+  zoneAbbreviation,
+} from './format';
 
 test('feed dates are US mm/dd/yyyy with 24-hour time', () => {
   expect(formatFeedDate(new Date(2026, 0, 5, 17, 3))).toBe('01/05/2026 17:03');
@@ -50,4 +61,15 @@ test('days in a time zone: which day an instant falls on, and where a day begins
   expect(endOfDayIn('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-02T04:59:59.999Z');
   expect(startOfDayIn('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z');
   expect(startOfDayIn('2026-03-30', 'Europe/London').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+});
+
+describe('contract times', () => {
+  test('name their zone, in winter and in summer, in German and English', () => {
+    expect(formatContractTime('2026-11-26T22:41:00Z', 'de')).toBe('26. November 2026, 23:41 MEZ');
+    expect(formatContractTime('2026-11-26T22:41:00Z', 'en')).toBe('26 November 2026, 23:41 CET');
+    expect(formatContractTime(new Date('2026-07-01T05:03:00Z'), 'de')).toBe('1. Juli 2026, 07:03 MESZ');
+    expect(formatContractTime(new Date('2026-07-01T05:03:00Z'), 'en')).toBe('1 July 2026, 07:03 CEST');
+    // The zone's date, not the server's: late on New Year's Eve in UTC is already January in Berlin.
+    expect(formatContractTime('2026-12-31T23:30:00Z', 'en')).toBe('1 January 2027, 00:30 CET');
+  });
 });

@@ -103,3 +103,40 @@ export function relativeTime(date: Date | string, now: Date = new Date()): strin
   if (hours < 24) return `${hours} h ago`;
   return `${Math.round(hours / 24)} d ago`;
 }
+
+/** The zone contract times are stated in: the operator's seat, whose law the contract follows. */
+const CONTRACT_TIME_ZONE = 'Europe/Berlin';
+const contractFormatters = {
+  de: new Intl.DateTimeFormat('de-DE', {
+    timeZone: CONTRACT_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: CONTRACT_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }),
+};
+
+/**
+ * A contract event's time with its zone named, the same on the page and in the mail:
+ * "26. November 2026, 23:41 MEZ" / "26 November 2026, 23:41 CET". Put together from parts, so
+ * the server's and the browser's Intl word it alike whatever their connecting words.
+ */
+export function formatContractTime(date: Date | string, language: 'de' | 'en'): string {
+  const parts: Record<string, string> = {};
+  for (const part of contractFormatters[language].formatToParts(new Date(date))) parts[part.type] = part.value;
+  const day = language === 'de' ? `${parts.day}. ${parts.month} ${parts.year}` : `${parts.day} ${parts.month} ${parts.year}`;
+  return `${day}, ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+}

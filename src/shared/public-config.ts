@@ -5,7 +5,7 @@
  */
 import type { BillingProviderKind } from './billing.ts';
 
-/** The operator's legal details; null where not configured (the pages show a placeholder). */
+/** The operator's legal details; null where not configured (the pages say it is not provided). */
 export type OperatorDetails = {
   name: string | null;
   /** Address lines. */
@@ -24,21 +24,28 @@ export type PublicConfig = {
   operator: OperatorDetails;
   /** Set only when the operator enables the advertising pixel. */
   metaPixelId: string | null;
+  /** Which analyst scores the news here, so no page claims AI analysis the instance does not run. */
+  analysis: 'ai' | 'rules';
+  /** Where the stories come from: the bundled sample stories, or publishers' feeds (their names). */
+  news: { kind: 'demo' } | { kind: 'feeds'; publishers: string[] };
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 
 export function parsePublicConfig(value: unknown): PublicConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { appName, billingProvider, supportEmail, operator, metaPixelId } = value as Record<string, unknown>;
+  const { appName, billingProvider, supportEmail, operator, metaPixelId, analysis, news } = value as Record<string, unknown>;
   if (typeof appName !== 'string' || appName === '') return null;
   if (billingProvider !== 'stripe' && billingProvider !== 'demo' && billingProvider !== 'none') return null;
   if (typeof operator !== 'object' || operator === null) return null;
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   const o = operator as Record<string, unknown>;
+  const publishers = (news as { publishers?: unknown } | null)?.publishers;
   return {
     appName,
     billingProvider,
+    analysis: analysis === 'ai' ? 'ai' : 'rules',
+    news: Array.isArray(publishers) ? { kind: 'feeds', publishers: publishers.filter((name): name is string => typeof name === 'string') } : { kind: 'demo' },
     supportEmail: text(supportEmail),
     metaPixelId: text(metaPixelId),
     operator: {

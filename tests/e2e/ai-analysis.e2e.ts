@@ -29,3 +29,9 @@ test('a story appears at once with the rules-based analysis; its AI analysis the
   await expect(card.getByText('AI-generated analysis, not financial advice')).toBeVisible();
   await tab.screenshot({ path: 'test-results/ai-update-after.png' });
 });
+
+test('the home page of an instance with an AI analyst says it runs AI analysis', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Live AI analysis of market-moving news')).toBeVisible();
+  await expect(page.getByText('Live rules-based analysis')).toHaveCount(0);
+});

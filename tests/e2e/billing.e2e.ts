@@ -36,7 +36,7 @@ test('demo trial: pricing → checkout → success → feed → settings → End
   await expect(tab.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
 });
 
-test('a cancelled checkout shows its banner; a subscriber is sent from /pricing to the feed', async ({ page }) => {
+test('a cancelled checkout shows its banner; a subscriber is welcomed on /pricing and sent from /features to the feed', async ({ page }) => {
   await signedInAccount(page);
   await page.goto('/pricing?canceled=true');
   await expect(page.getByText('Subscription canceled. You can try again anytime!')).toBeVisible();
@@ -51,8 +51,9 @@ test('a cancelled checkout shows its banner; a subscriber is sent from /pricing 
   const checkout = await popup;
   await checkout.getByRole('button', { name: /Subscribe for €19.99\/month/ }).click();
   await checkout.waitForURL(/\/pricing\?success=true$/);
-  // Subscribed: the guard replaces /pricing with the feed.
-  await expect(checkout).toHaveURL(/\/news-analysis$/, { timeout: 8000 });
+  // Subscribed: /pricing shows the welcome and the active plan (spec §2) rather than leaving.
+  await expect(checkout.getByText('Your subscription is active.')).toBeVisible();
+  await expect(checkout.getByText(/Your Professional is active until \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await checkout.goto('/settings');
   await expect(checkout.getByText('Active', { exact: true })).toBeVisible();
   await expect(checkout.getByText('Professional', { exact: true })).toBeVisible();
@@ -74,20 +75,26 @@ test('cancellation button: no password, jetzt kündigen, receipt at once, carrie
   await tab.getByRole('button', { name: 'jetzt kündigen' }).click();
   await expect(tab.getByText('Ihre Kündigung ist eingegangen')).toBeVisible();
   await expect(tab.getByText(/erst dann ändert sich der Vertrag/)).toBeVisible();
-  await expect(tab.getByTestId('received-at')).not.toBeEmpty();
+  // The page and the mail state the same instant, each naming its zone.
+  const receivedAt = (await tab.getByTestId('received-at').textContent()) ?? '';
+  expect(receivedAt).toMatch(/^\d{1,2}\. \p{L}+ \d{4}, \d{2}:\d{2} MES?Z$/u);
 
-  type OutboxMail = { to: string; subject: string; links: string[] };
+  type OutboxMail = { to: string; subject: string; text: string; links: string[] };
   const mails = (await (await tab.request.get('/dev/outbox.json')).json()) as OutboxMail[];
   const receipt = mails.find((m) => m.to === email && m.subject.startsWith('Eingangsbestätigung Kündigung'));
+  expect(receipt?.text).toContain(`Eingang Ihrer Kündigung am ${receivedAt}.`);
   const link = receipt?.links.find((l) => l.includes('/contract-confirm#token='));
   expect(link).toBeDefined();
 
   // The account's mailbox confirms it.
   await tab.goto(new URL(link ?? '').pathname + new URL(link ?? '').hash);
   await tab.getByRole('button', { name: 'Jetzt bestätigen / Confirm now' }).click();
-  await expect(tab.getByText(/Ihre Kündigung ist bestätigt/)).toBeVisible();
+  const confirmed = (await tab.getByText(/Ihre Kündigung ist bestätigt/).textContent()) ?? '';
+  const endsAt = /endet zum (.+ MES?Z)\./u.exec(confirmed)?.[1];
+  expect(endsAt).toBeDefined();
   const after = (await (await tab.request.get('/dev/outbox.json')).json()) as OutboxMail[];
-  expect(after.some((m) => m.to === email && m.subject.startsWith('Kündigungsbestätigung'))).toBe(true);
+  const confirmation = after.find((m) => m.to === email && m.subject.startsWith('Kündigungsbestätigung'));
+  expect(confirmation?.text).toContain(`Ihr Vertrag endet zum ${endsAt}.`);
 
   // Signed in again, settings shows the trial that will not renew.
   await signedInAgain(tab, email);
@@ -125,7 +132,7 @@ test('subscription state rules: the check on load and the manual re-check each a
       subscription_end: null,
       cancel_at_period_end: false,
       trial_end_date: null,
-      access: { has_access: trial, state: trial ? 'trial' : 'none', trial, trial_until: inOneDay },
+      access: { has_access: trial, state: trial ? 'trial' : 'none', trial, trial_until: inOneDay, trial_offered: false },
     };
     await route.fulfill({ json: [{ result: { data: status } }] });
   });
@@ -193,7 +200,8 @@ test('subscribing after the trial fires the 19.99 EUR conversion events', async 
   await recordEvents(context);
   const pricing = await afterTheTrial(page);
   const second = pricing.waitForEvent('popup');
-  await pricing.getByRole('button', { name: 'Start Free Trial' }).click();
+  // The trial is used: the page offers the price alone.
+  await pricing.getByRole('button', { name: 'Subscribe for €19.99/month' }).click();
   const paid = await second;
   await paid.getByRole('button', { name: /Subscribe for €19.99\/month/ }).click();
   await paid.waitForURL(/pricing\?success=true/);
@@ -206,7 +214,8 @@ test('a purchase is reported when the provider sends the buyer back to a page th
   await recordEvents(context);
   const pricing = await afterTheTrial(page);
   const second = pricing.waitForEvent('popup');
-  await pricing.getByRole('button', { name: 'Start Free Trial' }).click();
+  // The trial is used: the page offers the price alone.
+  await pricing.getByRole('button', { name: 'Subscribe for €19.99/month' }).click();
   const paid = await second;
   await paid.waitForURL(/\/billing\/demo\/checkout$/);
   // As with Stripe: the payment completes on the provider's side, then its redirect loads the
@@ -221,8 +230,8 @@ test('a purchase is reported when the provider sends the buyer back to a page th
   });
   expect(completed).toBe(200);
   await paid.goto('/pricing?success=true');
-  // The guard sends the subscriber on to the feed at once; the re-check still reports the purchase.
-  await expect(paid).toHaveURL(/\/news-analysis$/);
+  // The subscriber is welcomed on the page (spec §2); the re-check reports the purchase.
+  await expect(paid.getByText('Your subscription is active. Enjoy the live news analysis.')).toBeVisible();
   await expect.poll(async () => (await seenEvents(paid)).map((e) => e.name), { timeout: 8000 }).toContain('Purchase');
   const names = (await seenEvents(paid)).map((e) => e.name);
   expect(names.filter((name) => name === 'Purchase')).toHaveLength(1);

@@ -22,6 +22,11 @@ for (const viewport of widths) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
       expect(await seriousViolations(page), path).toEqual([]);
+      // Every claim states what this instance does: no placeholder, no source it does not read,
+      // and no AI analysis where the rules-based analyzer runs (this server has no AI key).
+      const text = (await page.locator('#root').textContent()) ?? '';
+      expect(text, path).not.toMatch(/\[[A-Z_]+[^\]]*\]|not configured/);
+      expect(text, path).not.toMatch(/Reuters|Live AI analysis/);
       // Kept in test-results/ for a person to look at.
       await page.screenshot({ path: testInfo.outputPath(`${viewport.name}${path === '/' ? '_home' : path.replaceAll('/', '_')}.png`), fullPage: true });
     }
@@ -30,7 +35,9 @@ for (const viewport of widths) {
 
 test('home, features, about and contact show their sections', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'News sources' })).toContainText('Bloomberg');
+  // The journeys' server runs the bundled sample stories with the rules-based analyzer, and says so.
+  await expect(page.getByRole('region', { name: 'News sources' })).toContainText('demonstration feed: bundled sample stories');
+  await expect(page.getByText('Live rules-based analysis of market-moving news')).toBeVisible();
   await page.getByRole('button', { name: 'Learn More' }).click();
   await expect(page.getByRole('heading', { name: 'Historical patterns', exact: true })).toBeVisible();
   for (const title of ['Impact Score', 'Affected Markets', 'Historical Patterns', 'Confidence Level', 'Faster decisions', 'Less noise']) {
@@ -46,12 +53,18 @@ test('home, features, about and contact show their sections', async ({ page }) =
   await page.goto('/about');
   for (const title of ["Who It's For", 'Why Impactwire', 'Contact']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.goto('/contact');
-  await expect(page.getByText('[SUPPORT_EMAIL not configured]')).toBeVisible();
+  await expect(page.getByText('This instance has no support address.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 });
 
-test('legal pages: German and English, operator placeholders instead of invented data, no link to the closed ODR platform', async ({ page }) => {
+test('legal pages: German and English, unset operator details said to be not provided, never invented; no link to the closed ODR platform', async ({
+  page,
+}) => {
   await page.goto('/impressum');
-  await expect(page.locator('[data-placeholder="name"]').first()).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Der Betreiber dieser Instanz hat nicht alle Kontaktangaben veröffentlicht');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Telefon:' })).toHaveText('Telefon: nicht angegeben');
+  await page.goto('/legal-notice');
+  await expect(page.getByRole('note')).toContainText('The operator of this instance has not published every contact detail');
   await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
   await page.goto('/datenschutz');
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(12);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { PLAN } from '../../shared/billing';
 import type { Executor } from '../db/client';
 import { type Profile, profiles, type Subscription, subscriptions } from '../db/schema';
+import { liveStatuses } from './subscription-state';
 
 /** A paid period is honoured this long past its end, so a late renewal webhook never locks a payer out. */
 const RENEWAL_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -43,6 +44,15 @@ export function trialAccess(profile: Profile | null, now = new Date(), { ignoreT
 }
 
 export type BillingState = { profile: Profile | null; subscription: Subscription | null };
+
+/**
+ * The one offer rule: the free trial is offered to a user who never had one (once per user, spec
+ * §9) and has no running subscription. The status tells every page; checkout grants exactly it.
+ */
+export function trialOffered(state: BillingState): boolean {
+  const running = !!state.subscription && liveStatuses.includes(state.subscription.status);
+  return !running && !!state.profile && !state.profile.trialUsed && state.profile.trialUntil === null;
+}
 
 export async function loadBillingState(db: Executor, userId: string): Promise<BillingState> {
   const [row] = await db

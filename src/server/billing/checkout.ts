@@ -3,17 +3,12 @@ import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { loadBillingState } from './access';
+import { loadBillingState, trialOffered } from './access';
 import { liveStatuses } from './subscription-state';
 
 function providerOf(services: Services) {
   if (!services.billing) throw new AppError('SERVICE_UNAVAILABLE', billingServerErrors.notConfigured);
   return services.billing;
-}
-
-/** Whether the user may still start the trial: once per user, never after it was used. */
-export function isTrialEligible(state: Awaited<ReturnType<typeof loadBillingState>>): boolean {
-  return !!state.profile && !state.profile.trialUsed && state.profile.trialUntil === null;
 }
 
 /** Start Free Trial / Start Subscription: a checkout URL, with the trial when the user never had one. */
@@ -24,7 +19,7 @@ export async function startCheckout({ db, services, user }: { db: Database; serv
   if (state.subscription && liveStatuses.includes(state.subscription.status)) {
     throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
   }
-  return provider.startCheckout({ db, user, trialEligible: isTrialEligible(state) });
+  return provider.startCheckout({ db, user, trialEligible: trialOffered(state) });
 }
 
 export async function openPortal({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {

@@ -4,8 +4,8 @@ import { statusChecks } from '../../shared/billing';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { authedProcedure, router } from '../trpc/init';
-import { loadAccess, loadBillingState } from './access';
-import { isTrialEligible, openPortal, startCheckout } from './checkout';
+import { loadAccess, loadBillingState, trialOffered } from './access';
+import { openPortal, startCheckout } from './checkout';
 import type { DemoProvider } from './demo-provider';
 import { endTrial } from './end-trial';
 import { resumeSubscription } from './resume-subscription';
@@ -21,12 +21,12 @@ const demoRouter = router({
   checkout: authedProcedure.query(async ({ ctx }) => {
     demoOf(ctx.services);
     const state = await loadBillingState(ctx.db, ctx.caller.user.id);
-    return { trialEligible: isTrialEligible(state) };
+    return { trialEligible: trialOffered(state) };
   }),
   completeCheckout: authedProcedure.mutation(async ({ ctx }) => {
     const demo = demoOf(ctx.services);
     const state = await loadBillingState(ctx.db, ctx.caller.user.id);
-    await demo.completeCheckout(ctx.db, ctx.caller.user, isTrialEligible(state));
+    await demo.completeCheckout(ctx.db, ctx.caller.user, trialOffered(state));
     return { ok: true as const };
   }),
   /** The demo portal's view of the subscription. */

@@ -1,7 +1,7 @@
 import type { ProfileResponse, StatusCheck, SubscriptionStatusResponse } from '../../shared/billing';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
-import { loadAccess, trialAccess } from './access';
+import { loadAccess, trialAccess, trialOffered } from './access';
 import { liveStatuses } from './subscription-state';
 
 /**
@@ -29,6 +29,7 @@ export async function checkSubscription(
       state,
       trial: shownTrial,
       trial_until: profile?.trialUntil?.toISOString() ?? null,
+      trial_offered: trialOffered({ profile, subscription }),
     },
   };
 }

@@ -1,14 +1,16 @@
 /** Receipts and confirmations of cancellations and withdrawals, in German and English. */
 import { PLAN, planText } from '../../shared/billing';
 import type { ContractOutcome, ContractRequestKind } from '../../shared/contracts';
+import { formatContractTime } from '../../shared/format';
 import { escapeHtml } from '../lib/html';
 import type { Brand, Mail } from './mail';
 
 type Received = { name: string; contract: string; receivedAt: Date };
 type Details = Received & { effectiveAt: Date | null; outcome: ContractOutcome };
 
-const germanDateTime = (d: Date) => d.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
-const englishDateTime = (d: Date) => d.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
+// The page that took the request words its times with the same function.
+const germanDateTime = (d: Date) => formatContractTime(d, 'de');
+const englishDateTime = (d: Date) => formatContractTime(d, 'en');
 
 function asHtml(text: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1220;line-height:1.55;max-width:560px;margin:24px auto;padding:0 16px">${text

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Check, Crown } from 'lucide-react';
 import { planText } from '@/shared/billing';
 import { Button } from '@/web/components/ui/button';
+import { useSubscription } from './subscription';
 
 const features = [
   'Live feed of market-moving economic and political news',
@@ -13,6 +14,8 @@ const features = [
 
 /** Spec §2: what a signed-in user without access sees instead of the feed. */
 export function PremiumGate() {
+  // The trial only where the checkout would grant it (the server's offer rule).
+  const { trialOffered } = useSubscription();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-16 text-center sm:py-24">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-[linear-gradient(135deg,#f6cf6b,var(--gold))] text-[#241703] shadow-lg shadow-gold/25">
@@ -20,7 +23,8 @@ export function PremiumGate() {
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Premium Feature</h1>
       <p className="mt-3 text-lg text-muted-foreground">
-        The live news analysis is for subscribers. Start your {planText.trial} free trial to see every score as it happens.
+        The live news analysis is for subscribers.{' '}
+        {trialOffered ? `Start your ${planText.trial} free trial to see every score as it happens.` : 'Subscribe to see every score as it happens.'}
       </p>
       <ul className="mt-8 grid gap-3 text-left">
         {features.map((feature) => (

@@ -23,6 +23,11 @@ export type SubscriptionState = {
   trialEndDate: string | null;
   loading: boolean;
   entitled: boolean;
+  /**
+   * Whether a checkout now would start the free trial (the server's one offer rule); null until
+   * the server has answered. A visitor is offered it: signing up starts with an unused trial.
+   */
+  trialOffered: boolean | null;
 };
 
 /** What subscription-sync.ts last answered: the status, whether it has answered yet, whether a check runs. */
@@ -96,6 +101,7 @@ const signedOut: SubscriptionState = {
   trialEndDate: null,
   loading: false,
   entitled: false,
+  trialOffered: true,
 };
 
 export function useSubscription(): SubscriptionState {
@@ -119,5 +125,6 @@ export function useSubscription(): SubscriptionState {
     // Before the first answer too: the check is on its way (spec §4: loading during checks).
     loading: pending || checking,
     entitled: data?.access.has_access ?? false,
+    trialOffered: data?.access.trial_offered ?? null,
   };
 }

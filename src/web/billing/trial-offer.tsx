@@ -17,7 +17,7 @@ import { useBillingActions } from './use-billing-actions';
  */
 export function TrialOffer() {
   const navigate = useNavigate();
-  const { user, loading, entitled, trialEndDate } = useSubscription();
+  const { user, loading, entitled, trialOffered } = useSubscription();
   const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedPricing, portal: billingErrorTexts.portalFailedOther });
   const startInPlace = useMutation(
     trpc.billing.demo.completeCheckout.mutationOptions({
@@ -29,8 +29,8 @@ export function TrialOffer() {
       },
     }),
   );
-  // Only for a user who never had a trial: anyone else has the plan page.
-  if (loading || entitled || trialEndDate || !user) return null;
+  // Only where the server would grant the trial: anyone else has the plan page.
+  if (loading || entitled || !trialOffered || !user) return null;
   const demo = publicConfig.billingProvider === 'demo';
   const busy = startInPlace.isPending || actions.busy !== null;
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CONTRACT_NAME, type ContractConfirmation } from '@/shared/contracts';
+import { formatContractTime } from '@/shared/format';
 import { userMessage } from '@/web/auth/auth-client';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
@@ -10,8 +11,9 @@ import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { trpc } from '@/web/trpc';
 
-const de = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'long', timeStyle: 'short' });
-const en = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+// As the mail words them: the same instant, its zone named.
+const de = (iso: string) => formatContractTime(iso, 'de');
+const en = (iso: string) => formatContractTime(iso, 'en');
 
 /** Both languages, like the mail the link came in. */
 function outcomeText(result: Extract<ContractConfirmation, { state: 'confirmed' }>): [string, string] {

@@ -4,6 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CONTRACT_NAME, type ContractRequestReceipt, cancellationInput, withdrawalInput } from '@/shared/contracts';
 import { FIRST_DAY, LAST_DAY } from '@/shared/date-range';
+import { formatContractTime } from '@/shared/format';
 import { userMessage } from '@/web/auth/auth-client';
 import { useSession } from '@/web/auth/use-auth';
 import { PageHeader } from '@/web/components/page-header';
@@ -98,9 +99,6 @@ const copy = {
   },
 } as const;
 
-const dateTime = (iso: string, language: Language) =>
-  new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' });
-
 /** The cancellation button page (§312k BGB) and the withdrawal page, in German or English. */
 export function ContractRequestPage({ kind, language }: { kind: Kind; language: Language }) {
   const text = copy[language];
@@ -155,13 +153,13 @@ export function ContractRequestPage({ kind, language }: { kind: Kind; language: 
             </h2>
             <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
               <dt className="text-muted-foreground">{text.receivedAt}</dt>
-              <dd data-testid="received-at">{dateTime(receipt.receivedAt, language)}</dd>
+              <dd data-testid="received-at">{formatContractTime(receipt.receivedAt, language)}</dd>
               <dt className="text-muted-foreground">{text.contract}</dt>
               <dd>{CONTRACT_NAME}</dd>
               {receipt.effectiveAt && (
                 <>
                   <dt className="text-muted-foreground">{text.endsAt}</dt>
-                  <dd>{dateTime(receipt.effectiveAt, language)}</dd>
+                  <dd>{formatContractTime(receipt.effectiveAt, language)}</dd>
                 </>
               )}
             </dl>

@@ -1,8 +1,22 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { OperatorDetails } from '@/shared/public-config';
 import { PageHeader } from '@/web/components/page-header';
 import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
+
+/** The language of the legal page being shown, for the operator details it words. */
+const PageLanguage = createContext<'de' | 'en'>('en');
+
+/** Whether this instance's operator left any detail unset that the legal pages name. */
+const missingOperatorDetails = () => {
+  const { name, address, phone, email, website } = publicConfig.operator;
+  return !name || !address?.length || !phone || !(email ?? publicConfig.supportEmail) || !website;
+};
+
+const missingNotice = {
+  en: 'The operator of this instance has not published every contact detail; details that are not provided are marked as such. Your account, subscription, data export and account deletion are all in Settings.',
+  de: 'Der Betreiber dieser Instanz hat nicht alle Kontaktangaben veröffentlicht; fehlende Angaben sind als solche gekennzeichnet. Konto, Abonnement, Datenexport und Kontolöschung verwalten Sie jederzeit in den Einstellungen.',
+};
 
 /** The frame of every legal page: title, language, date of the version, and the text. */
 export function LegalPage({
@@ -25,7 +39,12 @@ export function LegalPage({
         {lang === 'de' ? `Stand: ${updated}` : `Last updated: ${updated}`}
       </PageHeader>
       <article className="mx-auto w-full max-w-3xl px-4 py-10 text-[15px] leading-relaxed hyphens-auto [overflow-wrap:anywhere] sm:px-6 [&_a]:text-primary [&_a]:underline [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
-        {children}
+        {missingOperatorDetails() && (
+          <p role="note" className="mb-8 rounded-xl border border-border bg-card p-4 text-sm text-muted-foreground">
+            {missingNotice[lang]}
+          </p>
+        )}
+        <PageLanguage.Provider value={lang}>{children}</PageLanguage.Provider>
       </article>
     </div>
   );
@@ -41,21 +60,17 @@ export function LegalSection({ title, children }: { title: string; children: Rea
   );
 }
 
-const placeholderLabels: Record<keyof OperatorDetails, string> = {
-  name: 'OPERATOR_NAME',
-  address: 'OPERATOR_ADDRESS',
-  phone: 'OPERATOR_PHONE',
-  email: 'OPERATOR_EMAIL',
-  website: 'OPERATOR_WEBSITE',
-  vatId: 'OPERATOR_VAT_ID',
-};
+const notProvided = { en: 'not provided', de: 'nicht angegeben' };
 
 /**
- * One of the operator's details as configured, or a visible placeholder naming the setting:
- * legal pages never show invented data.
+ * One of the operator's details as configured. Unset, it reads as a finished page, never as a
+ * placeholder or invented data: the name falls back to the product's name, the e-mail to the
+ * support address, anything else says it is not provided. Start-up logs which settings are unset.
  */
 export function Operator({ field }: { field: keyof OperatorDetails }) {
-  const value = publicConfig.operator[field];
+  const lang = useContext(PageLanguage);
+  const value =
+    field === 'email' ? (publicConfig.operator.email ?? publicConfig.supportEmail) : publicConfig.operator[field];
   if (value && (!Array.isArray(value) || value.length > 0)) {
     if (Array.isArray(value)) {
       return (
@@ -73,14 +88,8 @@ export function Operator({ field }: { field: keyof OperatorDetails }) {
     if (field === 'website') return <a href={value}>{value}</a>;
     return <>{value}</>;
   }
-  return (
-    <mark
-      className="rounded border border-dashed border-gold bg-gold/15 px-1.5 py-0.5 font-mono text-sm text-foreground"
-      data-placeholder={field}
-    >
-      [{placeholderLabels[field]} not configured]
-    </mark>
-  );
+  if (field === 'name') return <>{publicConfig.appName}</>;
+  return <em data-unset={field}>{notProvided[lang]}</em>;
 }
 
 /** Whether the operator configured a VAT ID (the notice then names it; otherwise it says there is none). */

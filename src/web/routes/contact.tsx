@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { PageHeader } from '@/web/components/page-header';
 import { usePageHead } from '@/web/lib/head';
@@ -18,17 +18,20 @@ function ContactPage() {
         <div className="flex items-start gap-4 rounded-2xl border border-border bg-card p-6 sm:p-8">
           <Mail className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
           <div>
-            <h2 className="text-xl font-semibold">Write to us</h2>
-            <p className="mt-1 text-muted-foreground">Support, billing questions and feedback. We usually answer within one business day.</p>
+            <h2 className="text-xl font-semibold">{email ? 'Write to us' : 'Support'}</h2>
+            {/* The answering time is promised only where there is an address to write to. */}
+            {email && <p className="mt-1 text-muted-foreground">Support, billing questions and feedback. We usually answer within one business day.</p>}
             {email ? (
               <a href={`mailto:${email}`} className="mt-4 inline-block text-lg font-semibold text-primary underline-offset-4 hover:underline">
                 {email}
               </a>
             ) : (
               <p className="mt-4">
-                <mark className="rounded border border-dashed border-gold bg-gold/15 px-1.5 py-0.5 font-mono text-sm text-foreground">
-                  [SUPPORT_EMAIL not configured]
-                </mark>
+                This instance has no support address. Your account, subscription, data export and account deletion are all in{' '}
+                <Link to="/settings" className="font-semibold text-primary underline-offset-4 hover:underline">
+                  Settings
+                </Link>
+                .
               </p>
             )}
           </div>

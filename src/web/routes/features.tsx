@@ -1,10 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Gauge, History, Layers, Radio, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { planText } from '@/shared/billing';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
+import { checkoutLabel, offerLine } from '@/web/billing/offer';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
+import { useSubscription } from '@/web/billing/subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
@@ -77,6 +78,7 @@ const features: Feature[] = [
 function FeaturesPage() {
   usePageHead('Features', 'Impact score, affected markets, historical patterns, confidence level and real-time news from 50+ sources.');
   const session = useSession();
+  const { trialOffered } = useSubscription();
   useEffect(() => track('FeatureViewed'), []);
   return (
     <>
@@ -113,13 +115,11 @@ function FeaturesPage() {
         ))}
         <section className="mt-4 rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklab,var(--primary)_55%,var(--signal)))] p-8 text-center text-white sm:p-12">
           <h2 className="text-2xl font-bold sm:text-3xl">See it on today’s news</h2>
-          <p className="mx-auto mt-2 max-w-xl text-white/85">
-            {planText.trial} free trial, no card required. Then {planText.price} per month, cancel anytime.
-          </p>
+          <p className="mx-auto mt-2 max-w-xl text-white/85">{offerLine(trialOffered)}</p>
           <Button asChild size="xl" variant="secondary" className="mt-6">
             {session?.kind === 'normal' ? (
               <Link to="/pricing">
-                Start Free Trial <ArrowRight />
+                {checkoutLabel(trialOffered)} <ArrowRight />
               </Link>
             ) : (
               <Link to="/auth" search={{ mode: 'signup' }}>

@@ -5,9 +5,11 @@ import { planText } from '@/shared/billing';
 import { pendingAuthLink } from '@/web/auth/boot';
 import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
+import { checkoutLabel } from '@/web/billing/offer';
 import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
+import { publicConfig } from '@/web/lib/public-config';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
 
 export const Route = createFileRoute('/')({ component: HomePage });
@@ -15,8 +17,11 @@ export const Route = createFileRoute('/')({ component: HomePage });
 // Lazy: shown only right after an address is confirmed, and it brings the checkout code with it.
 const TrialOffer = lazy(() => import('@/web/billing/trial-offer').then((module) => ({ default: module.TrialOffer })));
 
-/** Spec §2 Home: the outlets the product reads. */
-const newsSources = ['CNBC', 'Bloomberg', 'Reuters', 'Financial Times', 'MarketWatch', 'Wall Street Journal', 'BBC Business'];
+/** Spec §2 Home: the outlets this instance reads, as the server says; none while it runs the sample stories. */
+const newsSources = publicConfig.news.kind === 'feeds' ? publicConfig.news.publishers : [];
+
+/** The claim of the hero's badge: what scores the news on this instance. */
+const analysisClaim = publicConfig.analysis === 'ai' ? 'Live AI analysis of market-moving news' : 'Live rules-based analysis of market-moving news';
 
 const features = [
   { icon: Gauge, title: 'Impact Score', text: 'Impact from 0 to 10 with its direction, bullish or bearish, so you see at a glance what moves markets.' },
@@ -62,11 +67,11 @@ function useJustConfirmed(): boolean {
 }
 
 function HomePage() {
-  usePageHead('Home', 'AI news impact analysis for traders: every economic and political headline scored, mapped to markets and explained in seconds.');
+  usePageHead('Home', 'News impact analysis for traders: every economic and political headline scored, mapped to markets and explained in seconds.');
   useRecoveryRedirect();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
-  const { entitled } = useSubscription();
+  const { entitled, trialOffered } = useSubscription();
   const justConfirmed = useJustConfirmed();
   return (
     <>
@@ -81,7 +86,7 @@ function HomePage() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
               <span className="size-1.5 animate-pulse rounded-full bg-signal motion-reduce:animate-none" aria-hidden="true" />
-              Live AI analysis of market-moving news
+              {analysisClaim}
             </p>
             <h1 className="mt-5 text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
               Know what the news means for markets <span className="text-primary">before the chart does.</span>
@@ -111,27 +116,33 @@ function HomePage() {
               )}
             </div>
             <p className="mt-4 text-sm text-muted-foreground">
-              {planText.trial} free trial · no card required · then {planText.price}/month
+              {trialOffered ? `${planText.trial} free trial · no card required · then ${planText.price}/month` : `${planText.price}/month · cancel anytime`}
             </p>
           </div>
           <SampleAnalysisCard />
         </div>
       </section>
 
-      <section aria-label="News sources" className="group overflow-hidden border-b border-border bg-card/50 py-5">
-        <p className="sr-only">News from sources such as {newsSources.join(', ')}.</p>
-        <div
-          aria-hidden="true"
-          className="flex w-max animate-marquee gap-12 whitespace-nowrap text-sm font-semibold text-muted-foreground group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-8 motion-reduce:gap-y-2"
-        >
-          {[...newsSources, ...newsSources].map((source, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the doubled list is fixed; the index tells the two copies apart
-            <span key={`${source}-${index}`} className={index >= newsSources.length ? 'motion-reduce:hidden' : undefined}>
-              {source}
-            </span>
-          ))}
-        </div>
-      </section>
+      {newsSources.length > 0 ? (
+        <section aria-label="News sources" className="group overflow-hidden border-b border-border bg-card/50 py-5">
+          <p className="sr-only">News from sources such as {newsSources.join(', ')}.</p>
+          <div
+            aria-hidden="true"
+            className="flex w-max animate-marquee gap-12 whitespace-nowrap text-sm font-semibold text-muted-foreground group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-8 motion-reduce:gap-y-2"
+          >
+            {[...newsSources, ...newsSources].map((source, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the doubled list is fixed; the index tells the two copies apart
+              <span key={`${source}-${index}`} className={index >= newsSources.length ? 'motion-reduce:hidden' : undefined}>
+                {source}
+              </span>
+            ))}
+          </div>
+        </section>
+      ) : (
+        <section aria-label="News sources" className="border-b border-border bg-card/50 px-4 py-5 text-center text-sm text-muted-foreground">
+          This instance runs a demonstration feed: bundled sample stories, published one by one.
+        </section>
+      )}
 
       <section className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Everything a headline means, on one card</h2>
@@ -160,7 +171,9 @@ function HomePage() {
 
       <section className="mx-auto w-full max-w-6xl px-4 py-20 text-center sm:px-6">
         <h2 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">Trade the news with context</h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Start your {planText.trial} free trial. Cancel anytime.</p>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+          {trialOffered ? `Start your ${planText.trial} free trial. Cancel anytime.` : `${planText.price} per month. Cancel anytime.`}
+        </p>
         <Button asChild variant="hero" size="xl" className="mt-8">
           {entitled ? (
             <Link to="/news-analysis">
@@ -168,7 +181,7 @@ function HomePage() {
             </Link>
           ) : signedIn ? (
             <Link to="/pricing">
-              Start Free Trial <ArrowRight />
+              {checkoutLabel(trialOffered)} <ArrowRight />
             </Link>
           ) : (
             <Link to="/auth" search={{ mode: 'signup' }}>

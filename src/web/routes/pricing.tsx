@@ -5,8 +5,8 @@ import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
+import { checkoutLabel, offerLine } from '@/web/billing/offer';
 import { recheckAfterCheckout } from '@/web/billing/recheck-after-checkout';
-import { SubscribedGuard } from '@/web/billing/subscribed-guard';
 import { useSubscription } from '@/web/billing/subscription';
 import { useBillingActions } from '@/web/billing/use-billing-actions';
 import { PageHeader } from '@/web/components/page-header';
@@ -22,11 +22,8 @@ export const Route = createFileRoute('/pricing')({
     ...(search.success === true || search.success === 'true' ? { success: true } : {}),
     ...(search.canceled === true || search.canceled === 'true' ? { canceled: true } : {}),
   }),
-  component: () => (
-    <SubscribedGuard>
-      <PricingPage />
-    </SubscribedGuard>
-  ),
+  // No subscribed guard here: a subscriber is shown the welcome and the active-plan banner (spec §2).
+  component: PricingPage,
 });
 
 const features = [
@@ -63,7 +60,7 @@ function PricingPage() {
   const session = useSession();
   const signedIn = session?.kind === 'normal';
   const userId = signedIn ? session.user.id : null;
-  const { entitled, subscribed, subscriptionTier, subscriptionEnd, trialEndDate } = useSubscription();
+  const { entitled, subscribed, subscriptionTier, subscriptionEnd, hasTrialAccess, trialEndDate, trialOffered } = useSubscription();
   const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedPricing, portal: billingErrorTexts.portalFailedOther });
 
   useEffect(() => track('SubscriptionViewed'), []);
@@ -77,7 +74,7 @@ function PricingPage() {
   return (
     <>
       <PageHeader eyebrow="Pricing" title="One plan. Every insight.">
-        Start with a {planText.trial} free trial, no card required. Then {planText.price} per month, cancel anytime.
+        {entitled ? `${planText.price} per month, cancel anytime.` : offerLine(trialOffered)}
       </PageHeader>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6">
         {/* The welcome is for whom the server says has the trial or plan, not for anyone with the link. */}
@@ -89,7 +86,9 @@ function PricingPage() {
                 <strong>
                   Welcome to {publicConfig.appName} {PLAN.name}!
                 </strong>{' '}
-                Your {planText.trial} free trial is active. Enjoy the live news analysis.
+                {hasTrialAccess && !subscribed
+                  ? `Your ${planText.trial} free trial is active. Enjoy the live news analysis.`
+                  : 'Your subscription is active. Enjoy the live news analysis.'}
               </span>
             </span>
             <Button asChild variant="hero" size="sm">
@@ -137,7 +136,7 @@ function PricingPage() {
               <h2 id="plan-title" className="text-xl font-bold">
                 {PLAN.name} Plan
               </h2>
-              <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{planText.trial} free trial</span>
+              {trialOffered && <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{planText.trial} free trial</span>}
             </div>
             <p className="mt-4 flex items-baseline gap-1.5">
               <span className="text-5xl font-bold tracking-tight tabular">{planText.price}</span>
@@ -158,8 +157,14 @@ function PricingPage() {
                   Manage Subscription
                 </Button>
               ) : signedIn ? (
-                <Button size="xl" variant="hero" className="w-full" onClick={() => void actions.startCheckout()} disabled={actions.busy !== null}>
-                  {actions.busy === 'checkout' ? 'Opening checkout…' : 'Start Free Trial'}
+                <Button
+                  size="xl"
+                  variant="hero"
+                  className="w-full"
+                  onClick={() => void actions.startCheckout()}
+                  disabled={actions.busy !== null || trialOffered === null}
+                >
+                  {actions.busy === 'checkout' ? 'Opening checkout…' : trialOffered === null ? 'Loading your offer…' : checkoutLabel(trialOffered)}
                 </Button>
               ) : (
                 <Button asChild size="xl" variant="hero" className="w-full">
