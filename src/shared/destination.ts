@@ -4,7 +4,7 @@
  * mail links, so anyone can write one; only a path of this app is followed, anything else
  * falls back to the home page (no open redirect to another site).
  */
-export const DEFAULT_DESTINATION = '/';
+const DEFAULT_DESTINATION = '/';
 
 /** Longer than any real deep link of the app; a longer value is not one. */
 export const MAX_DESTINATION_LENGTH = 1024;
