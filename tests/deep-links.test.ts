@@ -34,7 +34,14 @@ forEachDatabase((database) => {
   });
 
   test('a destination on another site is dropped: the link leads to the site root as before', async () => {
-    const hostile = ['//evil.example', 'https://evil.example/news-analysis', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', `/${'a'.repeat(2000)}`];
+    const hostile = [
+      '//evil.example',
+      'https://evil.example/news-analysis',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      `/${'a'.repeat(2000)}`,
+    ];
     for (const destination of hostile) {
       const email = uniqueEmail('hostile');
       expect(await visitor().auth.signUp({ email, password: 'secret12', destination })).toEqual({ ok: true });
