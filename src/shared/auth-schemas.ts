@@ -1,6 +1,7 @@
 /** Input schemas of the account procedures; the forms check with the same ones. */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from './auth';
+import { safeDestination } from './destination';
 
 export const emailSchema = z
   .string(validationMessages.emailRequired)
@@ -15,12 +16,21 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, validationMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong);
 
-export const credentialsInput = z.object({ email: emailSchema, password: passwordSchema });
+/**
+ * The page to open once the account is confirmed or signed in; one that is not a path of the
+ * app is dropped (the links then lead home) rather than failing the sign-up.
+ */
+const destinationSchema = z
+  .string()
+  .optional()
+  .transform((value) => safeDestination(value) ?? undefined);
+
+export const credentialsInput = z.object({ email: emailSchema, password: passwordSchema, destination: destinationSchema });
 
 /** A token from a mail link or a refresh token: opaque, bounded. */
 export const tokenSchema = z.string().min(1).max(128);
 
-export const emailInput = z.object({ email: emailSchema });
+export const emailInput = z.object({ email: emailSchema, destination: destinationSchema });
 
 export const updatePasswordInput = z.object({
   password: z

@@ -41,7 +41,7 @@ for (const width of [360, 1440]) {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: email })).toHaveCount(0);
     // The other tab leaves the feed.
-    await expect(feed).toHaveURL(/\/auth$/, { timeout: 4000 });
+    await expect(feed).toHaveURL(/\/auth\?redirect=%2Fnews-analysis$/, { timeout: 4000 });
     // Signing in again fails: the account is gone.
     const signIn = await page.request.post('/trpc/auth.signIn', { data: { email, password } });
     expect(signIn.status()).toBe(400);

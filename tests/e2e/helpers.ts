@@ -24,7 +24,7 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, typ
     .toBeTruthy();
   // The link names the configured PUBLIC_URL; open it on the server under test.
   const url = new URL(link as string);
-  return `${url.pathname}${url.hash}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Signs up through the API and confirms from the outbox: a ready account for journeys not about sign-up. */

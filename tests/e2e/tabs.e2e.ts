@@ -100,7 +100,7 @@ for (const width of [360, 1440]) {
       const other = await context.newPage();
       await other.goto('/settings');
       await signOut(other);
-      await expect(page).toHaveURL(/\/auth$/, { timeout: 4000 });
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Fnews-analysis$/, { timeout: 4000 });
       await expect(page.getByRole('heading', { name: 'Premium Feature' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     });

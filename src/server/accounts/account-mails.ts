@@ -1,4 +1,5 @@
 /** Sends the confirmation and reset mails, within the per-address and per-IP mail limits. */
+import { DESTINATION_PARAM } from '../../shared/destination';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
@@ -17,14 +18,22 @@ export async function claimMailAllowance({ db, services, ip }: MailContext, emai
   await reserveAttempt(db, mailRules(services.env, email, ip), 'e-mails requested');
 }
 
-/** The link lands on the site root; the client reads the token from the hash, never the server log. */
-function linkTo(services: Services, type: 'signup' | 'recovery', token: string): string {
-  return `${services.env.PUBLIC_URL}/#type=${type}&token=${token}`;
+/**
+ * The link lands on the site root; the client reads the token from the hash, never the server
+ * log. With a destination (a page the user asked for before signing up) it lands on the
+ * sign-in page instead, which carries the destination on: the link works in any browser.
+ * The destination must already have passed safeDestination.
+ */
+function linkTo(services: Services, type: 'signup' | 'recovery', token: string, destination?: string): string {
+  const hash = `#type=${type}&token=${token}`;
+  if (!destination) return `${services.env.PUBLIC_URL}/${hash}`;
+  const search = new URLSearchParams(type === 'recovery' ? { mode: 'reset', [DESTINATION_PARAM]: destination } : { [DESTINATION_PARAM]: destination });
+  return `${services.env.PUBLIC_URL}/auth?${search}${hash}`;
 }
 
-export async function sendConfirmationMail(context: MailContext, user: User): Promise<void> {
+export async function sendConfirmationMail(context: MailContext, user: User, destination?: string): Promise<void> {
   const token = await issueOneTimeToken(context.db, user.id, 'email_confirmation');
-  const mail = confirmationMail(brandOf(context.services.env), user.email, linkTo(context.services, 'signup', token));
+  const mail = confirmationMail(brandOf(context.services.env), user.email, linkTo(context.services, 'signup', token, destination));
   try {
     await context.services.mailer.send(mail);
   } catch (error) {
@@ -34,10 +43,10 @@ export async function sendConfirmationMail(context: MailContext, user: User): Pr
 }
 
 /** Only the newest reset link works: an older one may sit in a mailbox someone else reads later. */
-export async function sendPasswordResetMail(context: MailContext, user: User): Promise<void> {
+export async function sendPasswordResetMail(context: MailContext, user: User, destination?: string): Promise<void> {
   const token = await context.db.transaction(async (tx) => {
     await voidOneTimeTokens(tx, user.id, 'password_reset');
     return issueOneTimeToken(tx, user.id, 'password_reset');
   });
-  await context.services.mailer.send(passwordResetMail(brandOf(context.services.env), user.email, linkTo(context.services, 'recovery', token)));
+  await context.services.mailer.send(passwordResetMail(brandOf(context.services.env), user.email, linkTo(context.services, 'recovery', token, destination)));
 }

@@ -10,17 +10,18 @@ import { consumeOneTimeToken } from './one-time-tokens';
 import { createSession } from './sessions';
 import { findUserByEmail, findUserById } from './users';
 
-type ResetRequest = { db: Database; services: Services; ip: string | null; email: string };
+type ResetRequest = { db: Database; services: Services; ip: string | null; email: string; destination?: string };
 
 /**
  * Mails a reset link if the address has an account. The answer, the limits and the timing are
- * the same either way: the mail goes out after the response.
+ * the same either way: the mail goes out after the response. After the new password, the
+ * link's sign-in page leads on to `destination`.
  */
-export async function requestPasswordReset({ db, services, ip, email }: ResetRequest): Promise<void> {
+export async function requestPasswordReset({ db, services, ip, email, destination }: ResetRequest): Promise<void> {
   await claimMailAllowance({ db, services, ip }, email);
   void (async () => {
     const user = await findUserByEmail(db, email);
-    if (user) await sendPasswordResetMail({ db, services, ip }, user);
+    if (user) await sendPasswordResetMail({ db, services, ip }, user, destination);
   })().catch((error: unknown) => log.error('password reset mail failed', { error }));
 }
 

@@ -30,7 +30,7 @@ export const authRouter = router({
   }),
 
   requestPasswordReset: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset({ db: ctx.db, services: ctx.services, ip: ctx.ip, email: input.email });
+    await requestPasswordReset({ db: ctx.db, services: ctx.services, ip: ctx.ip, ...input });
     return { ok: true as const };
   }),
 

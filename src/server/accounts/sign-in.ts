@@ -12,14 +12,14 @@ import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import { createSession } from './sessions';
 import { findUserByEmail } from './users';
 
-type SignInOptions = { db: Database; services: Services; ip: string | null; email: string; password: string };
+type SignInOptions = { db: Database; services: Services; ip: string | null; email: string; password: string; destination?: string };
 
 /**
  * Password sign-in. Every attempt is counted (see signInRules) before the password is checked,
  * and only failures stay counted; an unconfirmed account with the right password gets a fresh
- * confirmation link instead.
+ * confirmation link instead, leading on to `destination` like the one sign-up sent.
  */
-export async function signIn({ db, services, ip, email, password }: SignInOptions): Promise<AuthSession> {
+export async function signIn({ db, services, ip, email, password, destination }: SignInOptions): Promise<AuthSession> {
   const reservation = await reserveAttempt(db, signInRules(services.env, email, ip), 'sign-in attempts');
 
   const user = await findUserByEmail(db, email);
@@ -30,7 +30,7 @@ export async function signIn({ db, services, ip, email, password }: SignInOption
   if (!user.emailConfirmedAt) {
     try {
       await claimMailAllowance({ db, services, ip }, email);
-      await sendConfirmationMail({ db, services, ip }, user);
+      await sendConfirmationMail({ db, services, ip }, user, destination);
     } catch (error) {
       // Within the mail limits a link was sent a moment ago; the message stays the same.
       if (!(error instanceof AppError)) throw error;

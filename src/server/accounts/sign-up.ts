@@ -11,14 +11,15 @@ import { hashPassword } from './passwords';
 import { reserveAttempt } from './rate-limits';
 import { findUserByEmail } from './users';
 
-type SignUpOptions = { db: Database; services: Services; ip: string | null; email: string; password: string };
+type SignUpOptions = { db: Database; services: Services; ip: string | null; email: string; password: string; destination?: string };
 
 /**
  * Creates the account (unconfirmed) with its profile and mails the confirmation link. Signing
  * up again before confirming sets the new password and sends a fresh link, which voids the
- * earlier ones: whoever confirms from the mailbox gets the password they chose last.
+ * earlier ones: whoever confirms from the mailbox gets the password they chose last. The link
+ * leads on to `destination` (already checked by safeDestination), the page the user wanted.
  */
-export async function signUp({ db, services, ip, email, password }: SignUpOptions): Promise<void> {
+export async function signUp({ db, services, ip, email, password, destination }: SignUpOptions): Promise<void> {
   const existing = await findUserByEmail(db, email);
   if (existing?.emailConfirmedAt) {
     // No mail goes out, but the request counts against the client address like one that mails:
@@ -49,5 +50,5 @@ export async function signUp({ db, services, ip, email, password }: SignUpOption
     if (!created) throw new AppError('CONFLICT', serverAuthErrors.alreadyRegistered);
     user = created;
   }
-  await sendConfirmationMail({ db, services, ip }, user);
+  await sendConfirmationMail({ db, services, ip }, user, destination);
 }

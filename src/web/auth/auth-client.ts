@@ -9,15 +9,17 @@ import { trpcClient as client } from '@/web/trpc';
 import { clearSession, getSession, setSession } from './session-store';
 
 export const auth = {
-  signUp: (email: string, password: string) => client.auth.signUp.mutate({ email, password }),
+  /** `destination`: the page the confirmation link leads on to (the server drops one that is not a path of the app). */
+  signUp: (email: string, password: string, destination?: string) => client.auth.signUp.mutate({ email, password, destination }),
 
-  async signIn(email: string, password: string) {
-    const session = await client.auth.signIn.mutate({ email, password });
+  /** `destination` goes into the confirmation link mailed again when the address is not confirmed yet. */
+  async signIn(email: string, password: string, destination?: string) {
+    const session = await client.auth.signIn.mutate({ email, password, destination });
     setSession(session, 'SIGNED_IN');
     return session;
   },
 
-  requestPasswordReset: (email: string) => client.auth.requestPasswordReset.mutate({ email }),
+  requestPasswordReset: (email: string, destination?: string) => client.auth.requestPasswordReset.mutate({ email, destination }),
 
   /** Sets a new password; a recovery session ends with it, so the user signs in again. */
   async updatePassword(password: string, currentPassword?: string) {

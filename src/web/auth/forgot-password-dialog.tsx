@@ -7,7 +7,8 @@ import { auth, userMessage } from './auth-client';
 import { EmailField } from './email-field';
 import { checkForgotPassword } from './validate';
 
-export function ForgotPasswordDialog() {
+/** `destination`: where the sign-in after the new password leads, carried by the reset link. */
+export function ForgotPasswordDialog({ destination }: { destination?: string }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function ForgotPasswordDialog() {
     if (problem) return;
     setSending(true);
     try {
-      await auth.requestPasswordReset(email);
+      await auth.requestPasswordReset(email, destination);
       toast('Reset link sent!', {
         description: 'If an account exists for this address, a link to set a new password is on its way.',
         tone: 'success',

@@ -6,14 +6,15 @@ import { useSession } from '@/web/auth/use-auth';
 
 /**
  * The pages that need a signed-in user (settings, the feed, the demo checkout and portal) sit
- * under this pathless layout. Without a session they send to /auth (spec §2); a recovery
+ * under this pathless layout. Without a session they send to /auth (spec §2), which leads back
+ * to the page asked for (path, search and hash) once signed in; a recovery
  * session, which a reset link grants to set a new password and nothing else, reaches only
  * /reset-password.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: () => {
+  beforeLoad: ({ location }) => {
     const session = getSession();
-    if (!session) throw redirect({ to: '/auth' });
+    if (!session) throw redirect({ to: '/auth', search: { redirect: location.href } });
     if (session.kind !== 'normal') throw redirect({ to: '/reset-password' });
   },
   component: AuthenticatedLayout,

@@ -2,8 +2,10 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { type FormEvent, useEffect, useState } from 'react';
 import { signInErrorText, signUpErrorText } from '@/shared/auth';
 import { planText } from '@/shared/billing';
+import { destinationOrHome, safeDestination } from '@/shared/destination';
 import { track } from '@/web/analytics/track';
 import { auth, userMessage } from '@/web/auth/auth-client';
+import { pendingAuthLink } from '@/web/auth/boot';
 import { EmailField } from '@/web/auth/email-field';
 import { ForgotPasswordDialog } from '@/web/auth/forgot-password-dialog';
 import { PasswordField } from '@/web/auth/password-field';
@@ -18,23 +20,57 @@ import { usePageHead } from '@/web/lib/head';
 import { toast } from '@/web/lib/toast';
 
 type AuthMode = 'signin' | 'signup' | 'reset';
-type AuthSearch = { mode?: Exclude<AuthMode, 'signin'> };
+/** `redirect`: the page asked for before signing in (kept only when it is a path of the app). */
+type AuthSearch = { mode?: Exclude<AuthMode, 'signin'>; redirect?: string };
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): AuthSearch => (search.mode === 'signup' || search.mode === 'reset' ? { mode: search.mode } : {}),
-  // Spec §2: signed-in users are sent home (a recovery session may stay to set its password).
+  validateSearch: (search: Record<string, unknown>): AuthSearch => {
+    const destination = safeDestination(search.redirect);
+    return {
+      ...(search.mode === 'signup' || search.mode === 'reset' ? { mode: search.mode } : {}),
+      ...(destination ? { redirect: destination } : {}),
+    };
+  },
+  // Spec §2: signed-in users are sent home, or on to the page they asked for (a recovery
+  // session may stay to set its password).
   beforeLoad: ({ search }) => {
-    if (getSession()?.kind === 'normal' && search.mode !== 'reset') throw redirect({ to: '/' });
+    if (getSession()?.kind === 'normal' && search.mode !== 'reset') throw redirect({ href: destinationOrHome(search.redirect), replace: true });
   },
   component: AuthPage,
 });
 
+/** The page's title and heading for each mode. */
+const headings = {
+  signin: { title: 'Sign In', description: 'Sign in to see the live news analysis.' },
+  signup: { title: 'Create Account', description: `Create your account and start with a ${planText.trial} free trial.` },
+  reset: { title: 'Set new password', description: 'Choose a new password for your account.' },
+} as const;
+
+/** Whether the link from a mail this page may have been opened from has been handled. */
+function useAuthLinkSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pendingAuthLink.then(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settled;
+}
+
 function AuthPage() {
-  usePageHead('Sign in', 'Sign in or create your account to see the live news analysis.');
-  const { mode } = Route.useSearch();
+  const { mode, redirect: destination } = Route.useSearch();
   const navigate = useNavigate();
   const session = useSession();
   const [recovering, setRecovering] = useState(mode === 'reset');
+  const linkSettled = useAuthLinkSettled();
+  const shown = recovering ? headings.reset : headings[mode === 'signup' ? 'signup' : 'signin'];
+  usePageHead(shown.title, shown.description);
+  /** Back to the sign-in form, still leading on to the page asked for. */
+  const toSignIn = () => navigate({ to: '/auth', search: destination ? { redirect: destination } : {} });
 
   // A reset link opened in this tab switches to the new-password form.
   useEffect(
@@ -46,15 +82,16 @@ function AuthPage() {
   );
   useEffect(() => setRecovering(mode === 'reset'), [mode]);
 
-  // Signed in here or in another tab: go home.
+  // Signed in here, in another tab or by the confirmation link this page was opened from: go
+  // on to the page asked for, or home.
   useEffect(() => {
-    if (session?.kind === 'normal' && !recovering) void navigate({ to: '/' });
-  }, [session, recovering, navigate]);
+    if (session?.kind === 'normal' && !recovering) void navigate({ href: destinationOrHome(destination), replace: true });
+  }, [session, recovering, navigate, destination]);
 
   if (recovering) {
     return (
       <AuthCard
-        title="Set new password"
+        title={headings.reset.title}
         description="Choose a new password for your account. You will sign in with it afterwards."
         footer={
           <button
@@ -62,7 +99,7 @@ function AuthPage() {
             className="font-medium text-primary underline-offset-4 hover:underline"
             onClick={async () => {
               await auth.discardSession();
-              void navigate({ to: '/auth', search: {} });
+              void toSignIn();
               setRecovering(false);
             }}
           >
@@ -75,9 +112,11 @@ function AuthPage() {
             onDone={() => {
               toast('Password updated', { description: 'Sign in with your new password.', tone: 'success' });
               setRecovering(false);
-              void navigate({ to: '/auth', search: {} });
+              void toSignIn();
             }}
           />
+        ) : !linkSettled ? (
+          <p className="text-sm text-muted-foreground">Checking your reset link…</p>
         ) : (
           <Alert tone="info">
             Your reset link has expired or was already used. Use <strong>Forgot password?</strong> on the sign-in form to get a new one.
@@ -87,14 +126,14 @@ function AuthPage() {
     );
   }
 
-  return <CredentialsForm mode={mode === 'signup' ? 'signup' : 'signin'} key={mode ?? 'signin'} />;
+  return <CredentialsForm mode={mode === 'signup' ? 'signup' : 'signin'} destination={destination} key={mode ?? 'signin'} />;
 }
 
 /** Shown once on the sign-in form after a successful sign-up (spec §4: 'check your email'). */
 let noticeAfterSignUp: string | null = null;
 
 /** Sign in and Create Account. Switching between them remounts the form: fields, error and checkbox start empty. */
-function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
+function CredentialsForm({ mode, destination }: { mode: 'signin' | 'signup'; destination?: string }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -122,16 +161,16 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
     setBusy(true);
     try {
       if (signingUp) {
-        await auth.signUp(email, password);
+        await auth.signUp(email, password, destination);
         track('Lead');
         track('CompleteRegistration');
         toast('Success!', { description: 'Please check your email to confirm your account.', tone: 'success' });
         noticeAfterSignUp = `We sent a confirmation link to ${email.trim()}. Please check your email to confirm your account, then sign in.`;
-        await navigate({ to: '/auth', search: {} });
+        await navigate({ to: '/auth', search: destination ? { redirect: destination } : {} });
       } else {
-        await auth.signIn(email, password);
+        await auth.signIn(email, password, destination);
         track('LoginCompleted');
-        await navigate({ to: '/' });
+        await navigate({ href: destinationOrHome(destination), replace: true });
       }
     } catch (caught) {
       const message = userMessage(caught);
@@ -143,20 +182,24 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
 
   return (
     <AuthCard
-      title={signingUp ? 'Create Account' : 'Sign In'}
+      title={headings[mode].title}
       description={signingUp ? `Start with a ${planText.trial} free trial. No card required.` : 'Welcome back. Sign in to see the live news analysis.'}
       footer={
         signingUp ? (
           <>
             Already have an account?{' '}
-            <Link to="/auth" search={{}} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to="/auth" search={destination ? { redirect: destination } : {}} className="font-medium text-primary underline-offset-4 hover:underline">
               Sign In
             </Link>
           </>
         ) : (
           <>
             New here?{' '}
-            <Link to="/auth" search={{ mode: 'signup' }} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/auth"
+              search={{ mode: 'signup', ...(destination ? { redirect: destination } : {}) }}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Create Account
             </Link>
           </>
@@ -207,7 +250,7 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
         )}
         {!signingUp && (
           <div className="-mt-1 flex justify-end">
-            <ForgotPasswordDialog />
+            <ForgotPasswordDialog destination={destination} />
           </div>
         )}
         {error && <Alert tone="error">{error}</Alert>}
