@@ -11,7 +11,7 @@ import { newsSources } from '../db/schema';
 import type { ConfiguredSources } from './sources/configured-sources';
 import type { NewsSource } from './sources/source';
 
-export type SourceState = 'ok' | 'failing' | 'not-read-yet' | 'finished';
+type SourceState = 'ok' | 'failing' | 'not-read-yet' | 'finished';
 
 export type SourceHealth = {
   id: string;

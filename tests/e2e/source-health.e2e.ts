@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { entitledTab, seriousViolations } from './helpers';
+
+// A server of its own whose only news source is a local port nobody listens on: the reader is
+// connected, but no news can come, and the page must say so instead of a green "Live".
+const port = Number(process.env.E2E_PORT ?? 4173) + 6;
+const origin = `http://localhost:${port}`;
+let server: ChildProcess;
+
+/** A port that was free a moment ago. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = spawn('bun', [fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'impactwire-e2e-offline-')),
+      NEWS_FEEDS: `http://127.0.0.1:${await closedPort()}/feed.xml`,
+      TWELVE_DATA_API_KEY: '',
+      STOOQ_ENABLED: 'false',
+    },
+  });
+  await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+for (const [width, height] of [
+  [360, 800],
+  [1440, 900],
+] as const) {
+  test(`at ${width} px, with every source unreachable the feed says connected, sources failing, and why it is empty`, async ({ page }) => {
+    const tab = await entitledTab(page, width, height);
+    await tab.goto('/news-analysis');
+    await expect(tab.getByTestId('live-state')).toHaveText('Connected · 1 of 1 source failing');
+    await expect(tab.getByTestId('empty-feed')).toContainText('The news sources are failing: 1 of 1 source failing.');
+    await expect(tab.getByText('No news analysis yet')).toHaveCount(0);
+    expect(await seriousViolations(tab)).toEqual([]);
+    await tab.screenshot({ path: `test-results/sources-failing-${width}.png` });
+  });
+}
