@@ -72,7 +72,14 @@ afterAll(async () => {
 
 const operatorToken = () => (JSON.parse(readFileSync(operatorAccessPath(dataDir), 'utf8')) as { token: string }).token;
 
-type ListedSource = { id: string; state: string; lastSuccessAt: string | null; lastError: string | null; consecutiveFailures: number; nextTryAt: string | null };
+type ListedSource = {
+  id: string;
+  state: string;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  consecutiveFailures: number;
+  nextTryAt: string | null;
+};
 
 test('the operator route lists each source: the unreachable one failing with its error and next try, the other read', async () => {
   const response = await fetch(`${server.url.origin}${OPERATOR_SOURCES_PATH}`, { headers: { Authorization: `Bearer ${operatorToken()}` } });
@@ -99,12 +106,23 @@ test('`cli sources` prints the same, with the count of failing sources, and exit
   expect(out.split('\n').find((line) => line.includes(liveFeed))).toStartWith('ok\t0\t');
   expect(code).toBe(1);
   const json = await runCli(['sources', '--json'], { env: { DATA_DIR: dataDir } });
-  expect(json.out.trim().split('\n').map((line) => (JSON.parse(line) as ListedSource).state)).toEqual(['failing', 'ok']);
+  expect(
+    json.out
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as ListedSource).state),
+  ).toEqual(['failing', 'ok']);
 });
 
 test('/metrics carries the last success and the failures in a row of each configured source', async () => {
   const text = await (await fetch(`${server.url.origin}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const value = (series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.split(' ')[1]);
+  const value = (series: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${series} `))
+        ?.split(' ')[1],
+    );
   expect(value(`impactwire_source_consecutive_failures{source="${deadFeed}"}`)).toBe(1);
   expect(value(`impactwire_source_last_success_timestamp_seconds{source="${deadFeed}"}`)).toBe(0);
   expect(value(`impactwire_source_consecutive_failures{source="${liveFeed}"}`)).toBe(0);
@@ -137,7 +155,9 @@ test('the operator route refuses a missing or wrong token, and any client from t
     .flat()
     .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
   if (networkAddress) {
-    const remote = await fetch(`http://${networkAddress}:${server.url.port}${OPERATOR_SOURCES_PATH}`, { headers: { Authorization: `Bearer ${operatorToken()}` } });
+    const remote = await fetch(`http://${networkAddress}:${server.url.port}${OPERATOR_SOURCES_PATH}`, {
+      headers: { Authorization: `Bearer ${operatorToken()}` },
+    });
     expect(remote.status).toBe(403);
   } else console.warn('no network address on this machine: the network client case is skipped');
 });

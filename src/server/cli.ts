@@ -161,7 +161,9 @@ const utc = (time: string | null) => (time ? `${time.slice(0, 19).replace('T', '
 async function sourcesCommand() {
   const response = await operatorCall(OPERATOR_SOURCES_PATH);
   if (!response.ok) fail(`sources: the server answered ${response.status}: ${await response.text()}`);
-  const { sources } = (await response.json()) as { sources: (Omit<SourceHealth, 'lastSuccessAt' | 'nextTryAt'> & { lastSuccessAt: string | null; nextTryAt: string | null })[] };
+  const { sources } = (await response.json()) as {
+    sources: (Omit<SourceHealth, 'lastSuccessAt' | 'nextTryAt'> & { lastSuccessAt: string | null; nextTryAt: string | null })[];
+  };
   if (args.includes('--json')) {
     for (const source of sources) console.log(JSON.stringify(source));
     return;
@@ -204,7 +206,9 @@ async function publishCommand() {
   const response = await operatorCall(OPERATOR_PUBLISH_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   const answer = (await response.json().catch(() => ({}))) as { error?: string; published?: number; duplicates?: number };
   if (response.status === 201) return console.log(JSON.stringify(answer));
-  if (response.ok) fail(`publish: nothing published: a story with this link, or the same story from another outlet, is already stored (${JSON.stringify(answer)})`);
+  if (response.ok) {
+    fail(`publish: nothing published: a story with this link, or the same story from another outlet, is already stored (${JSON.stringify(answer)})`);
+  }
   fail(`publish: the server refused the story (${response.status}): ${answer.error ?? ''}`);
 }
 
