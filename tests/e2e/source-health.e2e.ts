@@ -25,7 +25,7 @@ const closedPort = () =>
 test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   server = spawn('bun', [fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))], {
     stdio: 'ignore',
     env: {
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
       STOOQ_ENABLED: 'false',
     },
   });
-  await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
 });
 
 test.afterAll(() => {

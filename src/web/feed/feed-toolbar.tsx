@@ -37,11 +37,17 @@ export function LiveStatus({ state, paused, sources = null }: { state: LiveState
   const live = liveLabels[badge];
   const detail = badge === 'sources-failing' ? failingSourcesText(sources) : badge === 'sample-finished' ? 'sample feed finished' : null;
   return (
-    <div className="flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium" role="status" aria-live="polite">
+    <div
+      className="flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium"
+      role="status"
+      aria-live="polite"
+      title={detail ? `${live.text} · ${detail}` : undefined}
+    >
       <span className={cn('size-2 shrink-0 rounded-full', live.dot)} aria-hidden="true" />
       <span data-testid="live-state">
         {live.text}
-        {detail && <span className="font-normal text-muted-foreground"> · {detail}</span>}
+        {/* On a phone the title keeps its line: the detail is read out, and shown from 640 px (the empty feed says it too). */}
+        {detail && <span className="sr-only font-normal text-muted-foreground sm:not-sr-only"> · {detail}</span>}
       </span>
     </div>
   );
