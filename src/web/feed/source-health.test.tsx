@@ -32,7 +32,8 @@ describe('the feed badge with the sources', () => {
 describe('the empty feed', () => {
   test('says the sources are failing instead of "No news analysis yet" when they are', () => {
     const html = renderToStaticMarkup(<EmptyFeed sources={{ total: 59, failing: 59, sampleFinished: false }} />);
-    expect(html).toContain('The news sources are failing: 59 of 59 sources failing.');
+    expect(html).toContain('The news sources are failing.');
+    expect(html).toContain('59 of 59 sources could not be read, so there is no story yet.');
     expect(html).not.toContain('No news analysis yet');
     expect(renderToStaticMarkup(<EmptyFeed sources={{ total: 59, failing: 0, sampleFinished: false }} />)).toContain('No news analysis yet.');
   });

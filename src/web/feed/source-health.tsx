@@ -13,14 +13,14 @@ export function failingSourcesText(sources: SourcesSummary | null): string | nul
 
 /** The feed with no story at all (and no filter set): why, when the sources tell. */
 export function EmptyFeed({ sources }: { sources: SourcesSummary | null }) {
-  const failing = failingSourcesText(sources);
   return (
     <div className="rounded-xl border border-dashed border-border bg-card p-10 text-center" data-testid="empty-feed">
-      {failing ? (
+      {sources && sources.failing > 0 ? (
         <>
-          <p className="font-semibold">The news sources are failing: {failing}.</p>
+          <p className="font-semibold">The news sources are failing.</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            No story could be read yet. Stories appear here as soon as a source answers; this page updates by itself.
+            {`${sources.failing} of ${sources.total} ${sources.total === 1 ? 'source' : 'sources'} could not be read, so there is no story yet.`} Stories appear
+            here as soon as a source answers; this page updates by itself.
           </p>
         </>
       ) : (
