@@ -73,6 +73,7 @@ forEachDatabase((database) => {
       'feed.story': (api) => api.feed.story({ id: 1 }),
       'preferences.get': (api) => api.preferences.get(),
       'preferences.update': (api) => api.preferences.update({ layout: 'dense' }),
+      'sources.summary': (api) => api.sources.summary(),
       'watchlist.add': (api) => api.watchlist.add({ symbol: 'NVDA' }),
       'watchlist.list': (api) => api.watchlist.list(),
       'watchlist.remove': (api) => api.watchlist.remove({ symbol: 'NVDA' }),

@@ -1,9 +1,11 @@
 /**
  * Operator commands:
- *   bun run cli analyze [--offline]     JSON lines {"headline", "summary"?} on stdin → one analysis per line
- *                                       (instruments with direction and score, event_type, confidence)
- *   bun run cli parse-feed <file|url>   the normalised items of one feed as JSON lines
- *   bun run cli ingest --once           one ingestion run with the configured sources
+ *   npx bun run cli analyze [--offline]     JSON lines {"headline", "summary"?} on stdin → one analysis per line
+ *                                           (instruments with direction and score, event_type, confidence)
+ *   npx bun run cli parse-feed <file|url>   the normalised items of one feed as JSON lines
+ *   npx bun run cli ingest --once           one ingestion run with the configured sources
+ *   npx bun run cli sources [--json]        each source's health, from the running server
+ *   npx bun run cli publish ...             one story into the running server, as ingestion publishes
  */
 import { readFileSync } from 'node:fs';
 import type { AnalysisResult, ArticleInput } from '../shared/analysis';
@@ -20,14 +22,23 @@ import { parseFeed } from './news/feeds/parse-feed';
 import { ingestOnce } from './news/ingest';
 import { type NewsItem, normalizeFeedItem } from './news/normalize';
 import { analyzeOffline } from './news/offline/analyze-offline';
+import type { SourceHealth } from './news/source-health';
 import { fetchFeed } from './news/sources/feed-source';
+import { callOperator, OperatorUnreachableError } from './operator/operator-client';
+import { OPERATOR_PUBLISH_PATH, OPERATOR_SOURCES_PATH } from './operator/operator-routes';
 import { createServices } from './services';
 
 const [command, ...args] = process.argv.slice(2);
 const usage = `usage:
-  bun run cli analyze [--offline]     read {"headline": ..., "summary"?: ...} lines on stdin
-  bun run cli parse-feed <file|url>   print the normalised items of one feed
-  bun run cli ingest --once           run one ingestion with the configured sources`;
+  npx bun run cli analyze [--offline]     read {"headline": ..., "summary"?: ...} lines on stdin
+  npx bun run cli parse-feed <file|url>   print the normalised items of one feed
+  npx bun run cli ingest --once           run one ingestion with the configured sources
+  npx bun run cli sources [--json]        list each source's last success, last error and next try
+                                          (asks the server running on this machine with this DATA_DIR)
+  npx bun run cli publish --headline <text> [--summary <text>] [--source <publisher>] [--url <link>]
+                          [--published-at <ISO time in the last 7 days>]
+                                          publish one story into the running server (analysis, live feed);
+                                          without --headline, reads the same fields as one JSON object on stdin`;
 
 function fail(message: string): never {
   console.error(message);
@@ -135,6 +146,72 @@ async function ingestCommand() {
   }
 }
 
+/** Calls the running server, or ends with a message telling the operator what to do. */
+async function operatorCall(path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await callOperator(env.DATA_DIR, path, init);
+  } catch (error) {
+    if (error instanceof OperatorUnreachableError) fail(`${command}: ${error.message}`);
+    throw error;
+  }
+}
+
+const utc = (time: string | null) => (time ? `${time.slice(0, 19).replace('T', ' ')} UTC` : 'never');
+
+async function sourcesCommand() {
+  const response = await operatorCall(OPERATOR_SOURCES_PATH);
+  if (!response.ok) fail(`sources: the server answered ${response.status}: ${await response.text()}`);
+  const { sources } = (await response.json()) as {
+    sources: (Omit<SourceHealth, 'lastSuccessAt' | 'nextTryAt'> & { lastSuccessAt: string | null; nextTryAt: string | null })[];
+  };
+  if (args.includes('--json')) {
+    for (const source of sources) console.log(JSON.stringify(source));
+    return;
+  }
+  const failing = sources.filter((source) => source.state === 'failing').length;
+  console.log(`${failing} of ${sources.length} ${sources.length === 1 ? 'source' : 'sources'} failing`);
+  console.log(['state', 'failures', 'last success', 'next try', 'source', 'last error'].join('\t'));
+  for (const source of sources) {
+    const nextTry = source.state === 'finished' ? 'finished' : source.nextTryAt ? utc(source.nextTryAt) : 'not planned yet';
+    const label = source.name === source.id ? source.id : `${source.name} (${source.id})`;
+    console.log([source.state, source.consecutiveFailures, utc(source.lastSuccessAt), nextTry, label, source.lastError ?? ''].join('\t'));
+  }
+  if (failing > 0) process.exitCode = 1;
+}
+
+/** `--name value` pairs; a flag without its value is refused. */
+function flagValues(names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i] ?? '';
+    const name = flag.replace(/^--/, '');
+    if (!flag.startsWith('--') || !names.includes(name)) fail(`publish: unknown argument ${flag}\n${usage}`);
+    const value = args[++i];
+    if (value === undefined) fail(`publish: ${flag} needs a value`);
+    values[name] = value;
+  }
+  return values;
+}
+
+async function publishCommand() {
+  const flags = flagValues(['headline', 'summary', 'source', 'url', 'published-at']);
+  let body: string;
+  if (flags.headline !== undefined) {
+    const { 'published-at': publishedAt, ...rest } = flags;
+    body = JSON.stringify({ ...rest, ...(publishedAt === undefined ? {} : { publishedAt }) });
+  } else {
+    if (process.stdin.isTTY) fail(`publish needs --headline, or one JSON object on stdin\n${usage}`);
+    body = await Bun.stdin.text();
+  }
+  const response = await operatorCall(OPERATOR_PUBLISH_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const answer = (await response.json().catch(() => ({}))) as { error?: string; published?: number; duplicates?: number };
+  if (response.status === 201) return console.log(JSON.stringify(answer));
+  if (response.ok) {
+    fail(`publish: nothing published: a story with this link, or the same story from another outlet, is already stored (${JSON.stringify(answer)})`);
+  }
+  fail(`publish: the server refused the story (${response.status}): ${answer.error ?? ''}`);
+}
+
 switch (command) {
   case 'analyze':
     await analyzeCommand(args.includes('--offline'));
@@ -144,6 +221,12 @@ switch (command) {
     break;
   case 'ingest':
     await ingestCommand();
+    break;
+  case 'sources':
+    await sourcesCommand();
+    break;
+  case 'publish':
+    await publishCommand();
     break;
   default:
     fail(usage);

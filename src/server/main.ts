@@ -57,7 +57,7 @@ function decodeURIComponentSafe(text: string): string {
 const mailProblem = productionMailProblem(env);
 if (mailProblem) cannotStart('SMTP_URL', mailProblem);
 if (!apiOnly && !existsSync(`${distDir}/index.html`)) {
-  log.error('cannot start: no build found in dist/: run `bun run build` first (or `bun start`, which builds)');
+  log.error('cannot start: no build found in dist/: run `npx bun run build` first (or `npx bun start`, which builds)');
   process.exit(1);
 }
 
@@ -111,7 +111,7 @@ log.info(
   `development routes: ${env.DEV_ROUTES === 'off' ? 'off' : `/dev/outbox, /dev/news (${env.DEV_ROUTES === 'local' ? 'this machine only' : 'open to the network'})`}`,
 );
 
-const server = listen({ env, database, services, distDir: apiOnly ? null : distDir });
+const server = listen({ env, database, services, distDir: apiOnly ? null : distDir, operatorDataDir: env.DATA_DIR });
 const ingestion = startIngestScheduler({
   database,
   sources: services.news.sources,

@@ -49,6 +49,34 @@ new Gauge({
   },
 });
 
+/** Reads each configured source's health at each scrape: one series per configured source, no more. */
+type SourceHealthReader = () => Promise<{ id: string; lastSuccessAt: Date | null; consecutiveFailures: number }[]>;
+const sourceReaders = new Set<SourceHealthReader>();
+async function readSources() {
+  const lists = await Promise.all([...sourceReaders].map((read) => read().catch(() => [])));
+  return lists.flat();
+}
+new Gauge({
+  name: 'impactwire_source_last_success_timestamp_seconds',
+  help: 'When each configured news source was last read successfully (Unix time); 0 before the first.',
+  labelNames: ['source'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const source of await readSources()) this.set({ source: source.id }, (source.lastSuccessAt?.getTime() ?? 0) / 1000);
+  },
+});
+new Gauge({
+  name: 'impactwire_source_consecutive_failures',
+  help: 'Reads of each configured news source that failed in a row; 0 once one succeeds.',
+  labelNames: ['source'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const source of await readSources()) this.set({ source: source.id }, source.consecutiveFailures);
+  },
+});
+
 const ingestRuns = new Counter({
   name: 'impactwire_ingest_runs_total',
   help: 'Ingestion runs (one read of one source), by outcome (completed, or failed: the source could not be read).',
@@ -155,6 +183,12 @@ export const metrics = {
   watchStreams(source: StreamCounts): () => void {
     streamSources.add(source);
     return () => streamSources.delete(source);
+  },
+
+  /** Reads the per-source gauges from `read` until the returned function is called. */
+  watchSources(read: SourceHealthReader): () => void {
+    sourceReaders.add(read);
+    return () => sourceReaders.delete(read);
   },
 
   /** One completed read of one source. */

@@ -26,6 +26,9 @@ import { type Logger, log, withRequestLogger } from './log';
 import { devOutboxRoutes } from './mail/dev-outbox';
 import { answerMetrics, METRICS_PATH, metrics } from './metrics';
 import { devNewsRoutes } from './news/dev-news';
+import { readSourceHealth } from './news/source-health';
+import { createOperatorAccess } from './operator/operator-access';
+import { operatorRoutes } from './operator/operator-routes';
 import { researchRoutes } from './research/routes';
 import type { Services } from './services';
 import { createContext } from './trpc/init';
@@ -42,6 +45,8 @@ export type StartServerOptions = {
   distDir: string | null;
   /** Exact-path endpoints owned by other modules (webhooks, dev outbox). */
   routes?: Record<string, RouteHandler>;
+  /** Where the operator token is written (DATA_DIR); unset: no operator routes. */
+  operatorDataDir?: string;
 };
 
 export type RunningServer = {
@@ -58,6 +63,7 @@ const SHUTDOWN_GRACE_MS = 4_000;
 /** Load balancers poll these every few seconds: logged at debug, not info. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
+const OPERATOR_ROUTES_LOCAL_ONLY = 'Operator routes answer only requests from this machine.';
 const DEV_ROUTES_LOCAL_ONLY = 'Development routes answer only requests from this machine. Set DEV_ROUTES=public to open them to the network.';
 
 export function startServer(options: StartServerOptions): RunningServer {
@@ -82,11 +88,15 @@ export function startServer(options: StartServerOptions): RunningServer {
     ...researchRoutes(database.db, services),
     ...options.routes,
   };
+  // Loopback clients with the token the server writes at start, in every mode: never opened to the network.
+  const operatorAccess = options.operatorDataDir ? createOperatorAccess(options.operatorDataDir) : null;
+  const operator: Record<string, RouteHandler> = operatorAccess ? operatorRoutes(operatorAccess, database.db, services) : {};
   const routeLabel = routeLabeller({
     procedures: Object.keys(appRouter._def.procedures),
-    exactPaths: [...PROBE_PATHS, METRICS_PATH, ...Object.keys(routes), ...Object.keys(devRoutes)],
+    exactPaths: [...PROBE_PATHS, METRICS_PATH, ...Object.keys(routes), ...Object.keys(devRoutes), ...Object.keys(operator)],
   });
   const stopWatchingStreams = metrics.watchStreams(services.streams);
+  const stopWatchingSources = metrics.watchSources(() => readSourceHealth(database.db, services.news));
   const expectedMigrations = shippedMigrationCount();
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://'), pixel: env.META_PIXEL_ID !== undefined });
   const site: StaticSite | null = options.distDir ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env))) : null;
@@ -128,6 +138,11 @@ export function startServer(options: StartServerOptions): RunningServer {
     if (devHandler) {
       if (env.DEV_ROUTES === 'public' || isLocalRequest(request, server)) return devHandler(request, server);
       return Response.json({ error: DEV_ROUTES_LOCAL_ONLY }, { status: 403 });
+    }
+    const operatorHandler = operator[pathname];
+    if (operatorHandler) {
+      if (!isLocalRequest(request, server)) return Response.json({ error: OPERATOR_ROUTES_LOCAL_ONLY }, { status: 403 });
+      return operatorHandler(request, server);
     }
     const handler = routes[pathname];
     if (handler) return handler(request, server);
@@ -188,6 +203,12 @@ export function startServer(options: StartServerOptions): RunningServer {
     return response;
   }
 
+  try {
+    operatorAccess?.publish(server.port ?? options.port);
+  } catch (error) {
+    log.warn('operator commands are off: the operator token cannot be written', { dir: options.operatorDataDir, error });
+  }
+
   let draining = false;
   let stopping: Promise<void> | null = null;
   return {
@@ -199,6 +220,8 @@ export function startServer(options: StartServerOptions): RunningServer {
       stopping ??= (async () => {
         draining = true;
         stopWatchingStreams();
+        stopWatchingSources();
+        operatorAccess?.withdraw();
         // Stop accepting first, so that clients of the streams ended next reconnect elsewhere.
         const graceful = server.stop(false);
         services.streams.closeAll();

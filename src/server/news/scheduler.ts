@@ -14,6 +14,7 @@ import { rowsOf } from '../db/migrate';
 import { log } from '../log';
 import { metrics } from '../metrics';
 import type { NewsPipeline } from './ingest';
+import { planPoll } from './source-health';
 import type { NewsSource } from './sources/source';
 
 const INGEST_LOCK_ID = 727_002;
@@ -79,8 +80,10 @@ export function startIngestScheduler(options: {
 
   /** One feed's loop: poll, wait about one interval, poll again, while this instance leads. */
   function schedule(source: NewsSource, delayMs: number) {
+    // Only the polling instance knows when it looks next; a standby tells nothing.
+    planPoll(source, leading ? new Date(Date.now() + delayMs) : null);
     later(delayMs, () => {
-      if (signal.aborted) return;
+      if (signal.aborted) return planPoll(source, null);
       if (!leading) return schedule(source, LEADER_CHECK_MS);
       void track(poll(source)).finally(() => {
         if (!signal.aborted) schedule(source, jittered(intervalMs));

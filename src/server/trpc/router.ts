@@ -4,6 +4,7 @@ import { alertsRouter } from '../alerts/router';
 import { contractsRouter } from '../billing/contracts-router';
 import { billingRouter } from '../billing/router';
 import { feedRouter } from '../feed/router';
+import { sourcesRouter } from '../news/source-health-router';
 import { preferencesRouter } from '../preferences/router';
 import { calibrationRouter } from '../research/router';
 import { watchlistRouter } from '../watchlist/router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   contracts: contractsRouter,
   feed: feedRouter,
   preferences: preferencesRouter,
+  sources: sourcesRouter,
   watchlist: watchlistRouter,
 });
 

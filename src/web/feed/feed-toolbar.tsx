@@ -1,29 +1,54 @@
 import { Link } from '@tanstack/react-router';
 import { Bell, Clock, Keyboard, LayoutList, Pause, Play, Rows3 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { SourcesSummary } from '@/server/news/source-health';
 import { formatClock, zoneAbbreviation } from '@/shared/format';
 import { type FeedLayout, ianaZone, type TimeZoneChoice, timeZoneChoices, timeZoneLabels } from '@/shared/preferences';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { cn } from '@/web/lib/utils';
+import { failingSourcesText } from './source-health';
 import { feedShortcutKeys } from './use-feed-keyboard';
 import type { LiveState } from './use-news-feed';
 
-const liveLabels: Record<LiveState | 'paused', { text: string; dot: string }> = {
+type BadgeState = LiveState | 'paused' | 'sources-failing' | 'sample-finished';
+
+const liveLabels: Record<BadgeState, { text: string; dot: string }> = {
   live: { text: 'Live', dot: 'bg-signal motion-safe:animate-pulse' },
   connecting: { text: 'Connecting…', dot: 'bg-gold' },
   reconnecting: { text: 'Reconnecting…', dot: 'bg-gold motion-safe:animate-pulse' },
   stopped: { text: 'Not live', dot: 'bg-muted-foreground' },
   paused: { text: 'Paused', dot: 'bg-gold' },
+  // Connected to this server, but no news is coming: never the green "Live".
+  'sources-failing': { text: 'Connected', dot: 'bg-gold' },
+  'sample-finished': { text: 'Connected', dot: 'bg-muted-foreground' },
 };
 
-/** Whether the feed is live, connecting, or held by the reader's pause. */
-export function LiveStatus({ state, paused }: { state: LiveState; paused: boolean }) {
-  const live = liveLabels[paused && state === 'live' ? 'paused' : state];
+function badgeState(state: LiveState, paused: boolean, sources: SourcesSummary | null): BadgeState {
+  if (state !== 'live') return state;
+  if (paused) return 'paused';
+  if (sources && sources.failing > 0) return 'sources-failing';
+  return sources?.sampleFinished ? 'sample-finished' : 'live';
+}
+
+/** Whether the feed is live, connecting, held by the reader's pause, or connected while its sources fail. */
+export function LiveStatus({ state, paused, sources = null }: { state: LiveState; paused: boolean; sources?: SourcesSummary | null }) {
+  const badge = badgeState(state, paused, sources);
+  const live = liveLabels[badge];
+  const detail = badge === 'sources-failing' ? failingSourcesText(sources) : badge === 'sample-finished' ? 'sample feed finished' : null;
   return (
-    <div className="flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium" role="status" aria-live="polite">
-      <span className={cn('size-2 rounded-full', live.dot)} aria-hidden="true" />
-      <span data-testid="live-state">{live.text}</span>
+    <div
+      className="flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium"
+      role="status"
+      aria-live="polite"
+      title={detail ? `${live.text} · ${detail}` : undefined}
+    >
+      <span className={cn('size-2 shrink-0 rounded-full', live.dot)} aria-hidden="true" />
+      <span data-testid="live-state">
+        {live.text}
+        {/* On a phone the title keeps its line: the detail is read out, and shown from 640 px (the empty feed says it too). */}
+        {detail && <span className="sr-only font-normal text-muted-foreground sm:not-sr-only"> · {detail}</span>}
+      </span>
     </div>
   );
 }

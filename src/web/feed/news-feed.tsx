@@ -15,12 +15,14 @@ import { combineStories } from './feed-pages';
 import { useFeedPreferences } from './feed-preferences';
 import { AlertsLink, FeedClock, LayoutToggle, LiveStatus, PauseButton, ShortcutsHelp } from './feed-toolbar';
 import { type CardLinks, NewsCard } from './news-card';
+import { EmptyFeed } from './source-health';
 import { SymbolChip } from './symbol-chip';
 import { useFeedKeyboard } from './use-feed-keyboard';
 import { useNewsFeed } from './use-news-feed';
 import { useOlderStories } from './use-older-stories';
 import { usePausedList } from './use-paused-list';
 import { useReaderStableList } from './use-reader-stable-list';
+import { useSourceHealth } from './use-source-health';
 import { useWatchlist } from './watchlist';
 
 const cardLinks: CardLinks = {
@@ -49,6 +51,7 @@ export function NewsFeed() {
 
   const openStory = useCallback((id: number) => void navigate({ to: '/news-analysis/$id', params: { id: String(id) } }), [navigate]);
   const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise });
+  const sources = useSourceHealth();
   useStoryAlerts(list.data, rules, watchlist.symbols);
 
   const [now, setNow] = useState(() => new Date());
@@ -147,7 +150,7 @@ export function NewsFeed() {
           <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
         </div>
         <div className={cn('order-2', dense && 'lg:order-3 lg:ml-auto')}>
-          <LiveStatus state={liveState} paused={paused} />
+          <LiveStatus state={liveState} paused={paused} sources={sources} />
         </div>
       </div>
 
@@ -192,10 +195,7 @@ export function NewsFeed() {
             </Button>
           </div>
         ) : loaded.length === 0 && !filtered ? (
-          <div className="rounded-xl border border-dashed border-border bg-card p-10 text-center">
-            <p className="font-semibold">No news analysis yet.</p>
-            <p className="mt-1 text-sm text-muted-foreground">New analyses appear hourly. This page updates by itself.</p>
-          </div>
+          <EmptyFeed sources={sources} />
         ) : watchlistEmpty ? (
           <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
             Your watchlist is empty. Follow a symbol with the star next to it on a story, or add one under Filters.

@@ -1,28 +1,29 @@
 /**
  * The embedded default source: the bundled sample items "publish" on a clock, a first batch
  * at once and then one every DEMO_PUBLISH_SECONDS, so a fresh install has a feed that moves.
- * When all are out it starts again (new urls, same stories).
+ * The clock starts once per database (its start is stored), and each sample keeps one url for
+ * good, which the pipeline skips once stored: a sample story is published at most once per
+ * database, across restarts too. When the set is out the sample feed has finished.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsSources } from '../../db/schema';
 import type { NewsItem } from '../normalize';
 import { demoItems, demoOutlets } from './demo-items';
-import type { NewsSource } from './source';
+import type { NewsSource, SampleProgress } from './source';
 
 const DEMO_SOURCE_ID = 'demo';
 const FIRST_BATCH = 12;
 
 function demoItemAt(index: number, publishedAt: Date): NewsItem {
-  const round = Math.floor(index / demoItems.length);
-  const item = demoItems[index % demoItems.length];
-  if (!item) throw new Error('demo items are empty');
+  const item = demoItems[index];
+  if (!item) throw new Error(`no demo item ${index}`);
   const outlet = demoOutlets[item.outlet];
   return {
     headline: item.headline,
     summary: item.summary,
     content: null,
-    url: `https://${outlet.domain}/markets/${item.slug}${round > 0 ? `-${round + 1}` : ''}`,
+    url: `https://${outlet.domain}/markets/${item.slug}`,
     sourceDomain: outlet.domain,
     publisherName: outlet.name,
     source: DEMO_SOURCE_ID,
@@ -30,29 +31,41 @@ function demoItemAt(index: number, publishedAt: Date): NewsItem {
   };
 }
 
-/** How many items are out `elapsedMs` after the clock started. */
+/** How many items are out `elapsedMs` after the clock started: never more than the set holds. */
 export function demoItemsDue(elapsedMs: number, publishSeconds: number): number {
-  return FIRST_BATCH + Math.max(0, Math.floor(elapsedMs / (publishSeconds * 1000)));
+  return Math.min(demoItems.length, FIRST_BATCH + Math.max(0, Math.floor(elapsedMs / (publishSeconds * 1000))));
+}
+
+/** When item `index` is published: the first batch a little before the start, then one per interval. */
+function publicationTime(index: number, startedAt: Date, publishSeconds: number): Date {
+  return index < FIRST_BATCH
+    ? new Date(startedAt.getTime() - (FIRST_BATCH - index) * 7 * 60_000)
+    : new Date(startedAt.getTime() + (index - FIRST_BATCH + 1) * publishSeconds * 1000);
 }
 
 export function createDemoSource(publishSeconds: number): NewsSource {
+  const progress = (startedAt: Date, now: Date): SampleProgress => {
+    const due = demoItemsDue(now.getTime() - startedAt.getTime(), publishSeconds);
+    return {
+      published: due,
+      total: demoItems.length,
+      nextAt: due < demoItems.length ? publicationTime(due, startedAt, publishSeconds) : null,
+    };
+  };
   return {
     id: DEMO_SOURCE_ID,
+    name: 'Sample feed',
+    sampleProgress: progress,
     async collect(db: Database, now: Date) {
       await db.insert(newsSources).values({ id: DEMO_SOURCE_ID, startedAt: now }).onConflictDoNothing();
       const [state] = await db.select().from(newsSources).where(eq(newsSources.id, DEMO_SOURCE_ID)).limit(1);
       const startedAt = state?.startedAt ?? now;
-      const due = demoItemsDue(now.getTime() - startedAt.getTime(), publishSeconds);
-      // Only the latest few: older ones were offered before (the pipeline skips stored urls).
-      const first = Math.max(0, due - FIRST_BATCH - 5);
+      const { published, nextAt } = progress(startedAt, now);
+      await db.update(newsSources).set({ lastSuccessAt: now, nextAttemptAt: nextAt }).where(eq(newsSources.id, DEMO_SOURCE_ID));
+      // Every item due so far (a few dozen at most): the ones stored before are skipped by url,
+      // and one missed while the server was down is published late rather than never.
       const items: NewsItem[] = [];
-      for (let index = first; index < due; index++) {
-        const publishedAt =
-          index < FIRST_BATCH
-            ? new Date(startedAt.getTime() - (FIRST_BATCH - index) * 7 * 60_000)
-            : new Date(startedAt.getTime() + (index - FIRST_BATCH + 1) * publishSeconds * 1000);
-        items.push(demoItemAt(index, publishedAt));
-      }
+      for (let index = 0; index < published; index++) items.push(demoItemAt(index, publicationTime(index, startedAt, publishSeconds)));
       return items;
     },
   };
