@@ -21,7 +21,22 @@ export function stemsOf(text: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '');
-  return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stem(word));
+  return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf);
+}
+
+/**
+ * Stemming a word takes tens of microseconds and news repeats its words, so each is stemmed once;
+ * the cache starts again past 50,000 words to stay small.
+ */
+const knownStems = new Map<string, string>();
+function stemOf(word: string): string {
+  let known = knownStems.get(word);
+  if (known === undefined) {
+    if (knownStems.size >= 50_000) knownStems.clear();
+    known = stem(word);
+    knownStems.set(word, known);
+  }
+  return known;
 }
 
 type SearchableStory = { headline: string; summary?: string | null; symbols?: readonly string[] | null };
