@@ -19,6 +19,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { newsAnalysis, profiles, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { searchArchive } from '../src/server/feed/archive';
+import { withSearchStems } from '../src/server/news/search-stems';
 import { createServices } from '../src/server/services';
 import { createCallerFactory, createContextInner } from '../src/server/trpc/init';
 import { appRouter } from '../src/server/trpc/router';
@@ -82,7 +83,8 @@ try {
       publisherName: 'Bench Wire',
       url: `https://bench.test/${start + i}`,
     }));
-    await db.insert(newsAnalysis).values(rows);
+    // With their search stems, as publishing stores them.
+    await db.insert(newsAnalysis).values(rows.map(withSearchStems));
   }
   // As autovacuum leaves a table that has taken many inserts.
   await db.execute(sql`vacuum analyze`);
@@ -109,6 +111,9 @@ try {
     ['one common word', () => ({ words: vocabulary[Math.floor(random() * 20)] })],
     ['one rare word', () => ({ words: vocabulary[2_000 + Math.floor(random() * 18_000)] })],
     ['two words', () => ({ words: `${zipf(vocabulary)} ${zipf(vocabulary)}` })],
+    ['a phrase of two words', () => ({ words: `"${zipf(vocabulary)} ${zipf(vocabulary)}"` })],
+    ['word, minus a word', () => ({ words: `${zipf(vocabulary)} -${zipf(vocabulary)}` })],
+    ['word or word', () => ({ words: `${vocabulary[2_000 + Math.floor(random() * 18_000)]} or ${vocabulary[2_000 + Math.floor(random() * 18_000)]}` })],
     ['a symbol', () => ({ symbols: [pick(tickers)] })],
     ['a date range (7 days)', week],
     ['word + date range', () => ({ words: zipf(vocabulary), ...week() })],

@@ -17,6 +17,7 @@ import { log } from './log';
 import { productionMailProblem } from './mail/mailer';
 import { startLiveBus } from './news/live-bus';
 import { startIngestScheduler } from './news/scheduler';
+import { fillMissingSearchStems } from './news/search-stems';
 import { startReactionRecorder } from './reactions/recorder';
 import { type RunningServer, startServer } from './server';
 import { createServices, describeServices } from './services';
@@ -128,6 +129,10 @@ const pruning = setInterval(() => {
   pruneDeletionRecords(database.db).catch((error: unknown) => log.warn('deletion-record pruning failed', { error }));
 }, 10 * 60_000);
 log.info('server started', { url: env.PUBLIC_URL, port: server.url.port, mode: env.NODE_ENV });
+// Stories stored before their search stems were kept get them now, while the server already answers.
+fillMissingSearchStems(database.db)
+  .then((filled) => filled > 0 && log.info('search stems filled', { stories: filled }))
+  .catch((error: unknown) => log.warn('filling the search stems failed: those stories are not found by words until the next start', { error }));
 
 /**
  * Readiness turns 503 at once; after a short drain the port closes, a running ingestion is

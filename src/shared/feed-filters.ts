@@ -7,9 +7,23 @@ import type { FeedSearch } from './feed-search';
 import { dayIn, endOfDayIn, startOfDayIn } from './format';
 import { clampedImpact, shownDirection, shownImpact } from './impact';
 import { affectedMarkets } from './markets';
+import { matchesSearch, parseSearchQuery, type SearchQuery } from './search-query';
+import { storyStems } from './search-words';
 
-/** Words of a text as the archive's full-text search splits them: letters and digits, lower case. */
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The last query read and each story's stems: the list is filtered again at every live row. */
+let lastQuery: { words: string; query: SearchQuery } | undefined;
+const queryOf = (words: string) => {
+  if (lastQuery?.words !== words) lastQuery = { words, query: parseSearchQuery(words) };
+  return lastQuery.query;
+};
+const stemsByItem = new WeakMap<FeedItem, string>();
+const stemsOfItem = (item: FeedItem) => {
+  const known = stemsByItem.get(item);
+  if (known !== undefined) return known;
+  const stems = storyStems(item);
+  stemsByItem.set(item, stems);
+  return stems;
+};
 
 /**
  * Whether a story passes every filter; `watched` is the user's watchlist, `timeZone` the zone
@@ -25,11 +39,8 @@ export function matchesFeedSearch(item: FeedItem, search: FeedSearch, watched: r
   if (search.watchlist && !item.symbols.some((symbol) => watched.includes(symbol))) return false;
   if (search.from && dayIn(item.created_at, timeZone) < search.from) return false;
   if (search.to && dayIn(item.created_at, timeZone) > search.to) return false;
-  if (search.q) {
-    // Every word of the query is a word of the headline, summary or symbols (as the server matches).
-    const words = new Set([...wordsOf(`${item.headline} ${item.summary ?? ''}`), ...item.symbols.map((s) => s.toLowerCase())]);
-    if (!wordsOf(search.q).every((word) => words.has(word))) return false;
-  }
+  // The search language of the archive (search-query.ts), on the same stems the server stores.
+  if (search.q && !matchesSearch(queryOf(search.q), stemsOfItem(item))) return false;
   return true;
 }
 

@@ -2,12 +2,14 @@
 import type { Database } from '@/server/db/client';
 import type { NewNewsAnalysis } from '@/server/db/schema';
 import { publishStory as publish } from '@/server/news/publish';
+import { withSearchStems } from '@/server/news/search-stems';
 
 let counter = 0;
 
+/** With its search stems, as publishing stores them: a test that inserts it directly can search for it. */
 export function sampleStory(overrides: Partial<NewNewsAnalysis> = {}): NewNewsAnalysis {
   counter++;
-  return {
+  return withSearchStems({
     headline: `Story ${counter}`,
     url: `https://news.test/${counter}-${Math.random().toString(36).slice(2)}`,
     sourceDomain: 'news.test',
@@ -17,7 +19,7 @@ export function sampleStory(overrides: Partial<NewNewsAnalysis> = {}): NewNewsAn
     category: 'market',
     analysis: '{"patterns":"p","explanation":"e"}',
     ...overrides,
-  };
+  });
 }
 
 /** Stores a story and announces it on the live bus, as ingestion does; returns its id. */

@@ -1,17 +1,18 @@
 /**
  * The archive behind the feed: one story by id, and every stored story searched by words,
  * symbols and dates, newest first, a page at a time. Served from the indexes of the news
- * schema (full text, symbols, created_at with id), and limited to the feed's sources like the
+ * schema (search stems, symbols, created_at with id), and limited to the feed's sources like the
  * feed itself.
  */
 import { and, arrayOverlaps, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { archiveSearchInput, StoryDetail } from '../../shared/archive';
 import { ARCHIVE_PAGE_SIZE, type FeedItem } from '../../shared/feed';
+import { parseSearchQuery } from '../../shared/search-query';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { feedColumns, toFeedItem } from './feed-hub';
-import { searchQuery } from './search-query';
+import { searchCondition } from './search-query';
 
 type SearchArchiveOptions = {
   db: Database;
@@ -23,10 +24,10 @@ type SearchArchiveOptions = {
 export async function searchArchive({ db, sourceDomains, search }: SearchArchiveOptions): Promise<FeedItem[]> {
   const conditions: (SQL | undefined)[] = [sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined];
   if (search.words) {
-    const query = searchQuery(search.words);
-    // Words made only of operators and punctuation match nothing, as an empty tsquery would.
-    if (!query) return [];
-    conditions.push(sql`${newsAnalysis.searchVector} @@ (${query})`);
+    const words = searchCondition(parseSearchQuery(search.words));
+    // Words made only of operators and punctuation find nothing, here as on the live page.
+    if (!words) return [];
+    conditions.push(words);
   }
   if (search.symbols?.length) conditions.push(arrayOverlaps(newsAnalysis.symbols, search.symbols));
   if (search.from) conditions.push(gte(newsAnalysis.createdAt, new Date(search.from)));

@@ -10,10 +10,10 @@ import { type NewsAnalysis, newsAnalysis } from '../db/schema';
 import { log } from '../log';
 import type { LiveBus } from '../news/live-bus';
 
-/** What a feed read selects: every column but the search index's text vector, which only the archive's WHERE uses. */
-const { searchVector: _searchVector, ...feedColumnSet } = getTableColumns(newsAnalysis);
+/** What a feed read selects: every column but the search stems, which only the archive's WHERE uses. */
+const { searchStems: _searchStems, searchTerms: _searchTerms, ...feedColumnSet } = getTableColumns(newsAnalysis);
 export const feedColumns = feedColumnSet;
-type FeedRow = Omit<NewsAnalysis, 'searchVector'>;
+type FeedRow = Omit<NewsAnalysis, 'searchStems' | 'searchTerms'>;
 
 export function toFeedItem(row: FeedRow): FeedItem {
   return {

@@ -1,56 +1,28 @@
 /**
- * The full-text query of an archive search, built from the words a user typed with the web
- * search syntax (`"a phrase"`, `-excluded`, `this or that`). Postgres's own websearch_to_tsquery
- * stacks one operator per dash or bracket, so 33 dashes in a row overflow its stack and fail the
- * request; here the syntax is read in TypeScript, each term goes to plainto_tsquery or
- * phraseto_tsquery (which read no operators at all) and the terms are joined in SQL. Any text
- * thus gives a valid query of bounded size.
+ * The archive's side of the search language (src/shared/search-query.ts): each term as a
+ * condition on the stems stored with the story. Every stem of a term must be among the story's
+ * (search_terms, a GIN-indexed array), and a phrase's stems must also stand in a row in
+ * search_stems (strpos: an exact substring, no LIKE pattern to escape). The same test the live
+ * page makes in matchesSearch, on the same stems, so both find the same stories.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { phraseText, type SearchQuery, type SearchTerm } from '../../shared/search-query';
+import { newsAnalysis } from '../db/schema';
 
-/** More terms than a headline has words only slows the search down. */
-export const MAX_SEARCH_TERMS = 16;
-
-type Term = { text: string; phrase: boolean; excluded: boolean };
-
-/** A term is searchable only with a letter or digit in it: punctuation alone is no word. */
-const searchable = (text: string) => /[\p{L}\p{N}]/u.test(text);
-
-/**
- * The terms of a search, each a group of alternatives (`a or b`); every group must match. Bare
- * operators (a lone dash, `or` with nothing on one side, empty quotes) are dropped.
- */
-export function parseSearchTerms(words: string): Term[][] {
-  const groups: Term[][] = [];
-  let joinNext = false;
-  let count = 0;
-  for (const [, excluded, quoted, bare] of words.matchAll(/(-*)(?:"([^"]*)"?|([^\s"]+))/g)) {
-    const text = (quoted ?? bare ?? '').trim();
-    if (quoted === undefined && text.toLowerCase() === 'or') {
-      joinNext = groups.length > 0;
-      continue;
-    }
-    if (!searchable(text)) continue;
-    if (count++ === MAX_SEARCH_TERMS) break;
-    const term = { text, phrase: quoted !== undefined, excluded: (excluded ?? '') !== '' };
-    const last = groups.at(-1);
-    if (joinNext && last) last.push(term);
-    else groups.push([term]);
-    joinNext = false;
-  }
-  return groups;
+function termCondition({ stems, phrase, excluded }: SearchTerm): SQL {
+  const words = sql`${newsAnalysis.searchTerms} @> array[${sql.join(
+    stems.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const found = phrase ? sql`(${words} and strpos(${newsAnalysis.searchStems}, ${phraseText(stems)}) > 0)` : words;
+  return excluded ? sql`not ${found}` : found;
 }
 
-/** The tsquery of a search, or null when it holds no word to look for. */
-export function searchQuery(words: string): SQL | null {
-  const groups = parseSearchTerms(words);
-  if (groups.length === 0) return null;
-  const termQuery = ({ text, phrase, excluded }: Term) => {
-    const query = phrase ? sql`phraseto_tsquery('simple', ${text})` : sql`plainto_tsquery('simple', ${text})`;
-    return excluded ? sql`(!! ${query})` : query;
-  };
-  return sql.join(
-    groups.map((alternatives) => sql`(${sql.join(alternatives.map(termQuery), sql` || `)})`),
-    sql` && `,
-  );
+/** The condition of a parsed search, or null when it holds no term (it then finds no story). */
+export function searchCondition(query: SearchQuery): SQL | null {
+  if (query.length === 0) return null;
+  const groups = query.map((alternatives) => sql`(${sql.join(alternatives.map(termCondition), sql` or `)})`);
+  // Stories whose stems are not stored yet (src/server/news/search-stems.ts) are left out, as the
+  // live page could not say the same of them.
+  return sql.join([sql`${newsAnalysis.searchStems} is not null`, ...groups], sql` and `);
 }

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../db/client';
 import { type NewNewsAnalysis, newsAnalysis, newsScoreRevisions } from '../db/schema';
 import { queuedForReactions } from '../reactions/queue';
 import { announceRevision } from './live-bus';
+import { changesSearchedText, refreshSearchStems, withSearchStems } from './search-stems';
 
 const PUBLISH_LOCK_ID = 727_003;
 
@@ -41,7 +42,7 @@ export function publishStories(db: Database, stories: NewNewsAnalysis[]): Promis
     await takePublishLock(tx);
     const rows = await tx
       .insert(newsAnalysis)
-      .values(stories.map(queuedForReactions))
+      .values(stories.map((story) => queuedForReactions(withSearchStems(story))))
       .onConflictDoNothing()
       .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision, url: newsAnalysis.url });
     await recordScores(
@@ -73,6 +74,7 @@ export function reviseStory(db: Database, id: number, changes: Omit<Changes, 'id
       .where(eq(newsAnalysis.id, id))
       .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision });
     if (row && ('impactScore' in changes || 'analysisMethod' in changes)) await recordScores(tx, [row.id], sql`now()`);
+    if (row && changesSearchedText(changes)) await refreshSearchStems(tx, row.id);
     if (row) await announceRevision(tx, row.revision);
     return row ?? null;
   });
@@ -102,6 +104,7 @@ export function reviseStories(db: Database, revisions: StoryRevision[]): Promise
         .where(and(eq(newsAnalysis.id, id), onlyIf))
         .returning({ id: newsAnalysis.id, revision: newsAnalysis.revision });
       if (row) revised.push(row);
+      if (row && changesSearchedText(changes)) await refreshSearchStems(tx, row.id);
     }
     const highest = Math.max(0, ...revised.map((row) => row.revision));
     if (highest) await announceRevision(tx, highest);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoryReactions } from '../../../shared/reactions';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,9 +21,6 @@ const primaryMove = (horizon: '1h' | '1d') =>
     `case when reactions #>> '{instruments,0,base,state}' = 'recorded' and reactions #>> '{instruments,0,horizons,${horizon},state}' = 'recorded' ` +
       `then (reactions #>> '{instruments,0,horizons,${horizon},price}')::float8 / (reactions #>> '{instruments,0,base,price}')::float8 - 1 end`,
   );
-
-/** Postgres's full-text document type (a sorted list of words and their positions). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Spec §3 news analysis record, plus what the pipeline needs. */
 export const newsAnalysis = pgTable(
@@ -57,11 +54,6 @@ export const newsAnalysis = pgTable(
     aiPending: boolean('ai_pending').notNull().default(false),
     /** Taken from news_analysis_revision_seq at the insert and at every change. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('news_analysis_revision_seq')`),
-    /**
-     * What a word search of the archive reads: headline and summary as words, with no
-     * language's stemming or stop words (tickers, names and figures match as written). Stored,
-     * so a search that walks the feed's order checks each row without parsing its text again.
-     */
     /** The market's reaction to the story (src/shared/reactions.ts); null until the recorder first looks at it. */
     reactions: jsonb('reactions').$type<StoryReactions>(),
     /** When the reaction recorder must next look at this story; null when every reading is final. */
@@ -69,17 +61,26 @@ export const newsAnalysis = pgTable(
     /** The primary instrument's move since publication at 1 hour and 1 trading day (primaryMove above). */
     primaryMove1h: doublePrecision('primary_move_1h').generatedAlwaysAs(primaryMove('1h')),
     primaryMove1d: doublePrecision('primary_move_1d').generatedAlwaysAs(primaryMove('1d')),
-    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple', headline || ' ' || coalesce(summary, ''))`),
+    /**
+     * What a word search reads: the stems of headline, summary and symbols, in order
+     * (storyStems, src/shared/search-words.ts), written with the story since only TypeScript can
+     * compute them (the live page computes the same in the browser). Null until then: a row
+     * stored before this column is filled at start-up (src/server/news/search-stems.ts).
+     */
+    searchStems: text('search_stems'),
+    /** The same stems as an array, for the GIN index that finds the stories holding every word of a search. */
+    searchTerms: text('search_terms').array().generatedAlwaysAs(sql`string_to_array(btrim(search_stems), ' ')`),
   },
   (table) => [
     index('news_analysis_revision_idx').on(table.revision),
     index('news_analysis_created_at_idx').on(table.createdAt.desc()),
     index('news_analysis_source_domain_idx').on(table.sourceDomain),
-    // The archive: pages after a story (created_at, id), words (built-in full-text search, which
-    // PGlite has too: pg_trgm it has not), and symbols.
+    // The archive: pages after a story (created_at, id), words (stems) and symbols.
     index('news_analysis_created_at_id_idx').on(table.createdAt, table.id),
     // Without fastupdate: stories arrive a few at a time, and a search never scans a pending list.
-    index('news_analysis_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('news_analysis_search_terms_idx').using('gin', table.searchTerms).with({ fastupdate: false }),
+    // The rows whose stems are still to be computed, found at once (none, once filled).
+    index('news_analysis_stems_missing_idx').on(table.id).where(sql`${table.searchStems} is null`),
     index('news_analysis_symbols_idx').using('gin', table.symbols).with({ fastupdate: false }),
     // The reaction recorder's queue: only stories still waiting for a reading are indexed.
     index('news_analysis_reactions_due_idx').on(table.reactionsDueAt).where(sql`${table.reactionsDueAt} is not null`),
