@@ -6,6 +6,7 @@ import { billingRouter } from '../billing/router';
 import { feedRouter } from '../feed/router';
 import { preferencesRouter } from '../preferences/router';
 import { calibrationRouter } from '../research/router';
+import { viewsRouter } from '../views/router';
 import { watchlistRouter } from '../watchlist/router';
 import { router } from './init';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   contracts: contractsRouter,
   feed: feedRouter,
   preferences: preferencesRouter,
+  views: viewsRouter,
   watchlist: watchlistRouter,
 });
 

@@ -4,3 +4,4 @@ export * from './billing';
 export * from './mail';
 export * from './news';
 export * from './watchlist';
+export * from './views';
