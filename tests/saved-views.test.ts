@@ -104,7 +104,7 @@ forEachDatabase((database) => {
     const view = await owner.api.views.create({ name: 'Macro', filters: { category: 'economy' } });
 
     expect(await stranger.api.views.list()).toEqual([]);
-    const notFound = { code: 'NOT_FOUND', message: savedViewErrors.notFound };
+    const notFound = { code: 'NOT_FOUND' as const, message: savedViewErrors.notFound };
     expect(await refusal(stranger.api.views.update({ id: view.id, name: 'Taken over' }))).toEqual(notFound);
     expect(await refusal(stranger.api.views.update({ id: view.id, filters: {} }))).toEqual(notFound);
     expect(await refusal(stranger.api.views.delete({ id: view.id }))).toEqual(notFound);
