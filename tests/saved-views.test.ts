@@ -75,9 +75,7 @@ forEachDatabase((database) => {
 
   test(`at most ${SAVED_VIEWS_LIMIT} views, counted before the write, also for creates at once; a name once per user`, async () => {
     const { api } = await trialUser();
-    const results = await Promise.allSettled(
-      Array.from({ length: SAVED_VIEWS_LIMIT + 5 }, (_, i) => api.views.create({ name: `Desk ${i}`, filters: {} })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: SAVED_VIEWS_LIMIT + 5 }, (_, i) => api.views.create({ name: `Desk ${i}`, filters: {} })));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(SAVED_VIEWS_LIMIT);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(refused.map((result) => result.reason.message)).toEqual(Array(5).fill(savedViewErrors.full));

@@ -9,7 +9,8 @@ import type { FeedSearch } from './feed-search';
 export const SAVED_VIEWS_LIMIT = 20;
 export const VIEW_NAME_MAX_LENGTH = 40;
 
-export type SavedViewFilters = FeedSearch;
+/** The filters a view saves: only those set (viewFiltersOf). */
+export type SavedViewFilters = Omit<FeedSearch, 'watchlist'> & { watchlist?: true };
 export type SavedView = { id: string; name: string; filters: SavedViewFilters };
 
 export const savedViewErrors = {
@@ -22,3 +23,22 @@ export const savedViewErrors = {
 /** A view's id as the address holds it (a UUID); anything else is dropped. */
 export const viewIdOf = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : undefined;
+
+/** The second pane shows a saved view, or every story. */
+export const ALL_STORIES_PANE = 'all';
+export const paneViewOf = (value: unknown): string | undefined => (value === ALL_STORIES_PANE ? ALL_STORIES_PANE : viewIdOf(value));
+
+/** The filters a search sets, unset ones left out (newest first is the default order): what a view saves. */
+export function viewFiltersOf(search: FeedSearch): SavedViewFilters {
+  return Object.fromEntries(
+    Object.entries(search).filter(([key, value]) => value !== undefined && value !== false && value !== '' && !(key === 'sort' && value === 'newest')),
+  ) as SavedViewFilters;
+}
+
+/** Whether two searches set the same filters and order. */
+export function sameFilters(a: FeedSearch, b: FeedSearch): boolean {
+  const left = viewFiltersOf(a);
+  const right = viewFiltersOf(b);
+  const keys = Object.keys(left) as (keyof SavedViewFilters)[];
+  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
+}
