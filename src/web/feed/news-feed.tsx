@@ -141,7 +141,7 @@ export function NewsFeed() {
       className={cn(
         'mx-auto w-full px-4 sm:px-6',
         // Wide screens get a wider feed, and room for two panes when the second is open.
-        twoPanes ? 'max-w-[112rem]' : dense ? 'max-w-6xl xl:max-w-7xl' : 'max-w-4xl xl:max-w-5xl',
+        twoPanes ? 'max-w-[112rem]' : dense ? 'max-w-6xl xl:max-w-[96rem]' : 'max-w-4xl xl:max-w-5xl',
         dense ? 'py-4 sm:py-5' : 'py-8 sm:py-10',
       )}
     >

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
 import type { SavedViews } from './saved-views';
 
 const ALL_STORIES = 'all';
@@ -53,7 +54,7 @@ export function ViewsBar({
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">Saved views</legend>
-      <label className="flex min-w-0 flex-1 items-center gap-2 text-sm sm:flex-none">
+      <label className="flex min-w-0 basis-full items-center gap-2 text-sm sm:basis-auto">
         <span className="shrink-0 text-muted-foreground">View</span>
         <select
           value={active ? active.id : unsavedFilters ? UNSAVED : ALL_STORIES}
@@ -93,7 +94,13 @@ export function ViewsBar({
         </>
       )}
       {paneToggle && (
-        <Button variant="outline" size="sm" className="h-9 sm:ml-auto" aria-pressed={paneToggle.open} onClick={paneToggle.onToggle}>
+        <Button
+          variant="outline"
+          size="sm"
+          className={cn('h-9 sm:ml-auto', paneToggle.open && 'border-primary bg-accent')}
+          aria-pressed={paneToggle.open}
+          onClick={paneToggle.onToggle}
+        >
           <Columns2 aria-hidden="true" /> Two panes
         </Button>
       )}
