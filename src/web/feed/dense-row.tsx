@@ -60,15 +60,13 @@ export const DenseRow = memo(function DenseRow({
               <DirectionTag direction={calls.direction} arrowOnly className="text-xs font-medium" />
             )}
             {others[0] && (
-              <span className="flex min-w-0 sm:hidden lg:flex">
-                <InstrumentCallChip call={others[0]} arrowOnly className="max-w-[6.5rem] sm:hidden" />
-                <InstrumentCallChip call={others[0]} className="max-w-[11rem] max-sm:hidden" />
+              <span className="flex min-w-0 sm:max-lg:hidden">
+                <InstrumentCallChip call={others[0]} arrowOnly className="max-w-[6.5rem] sm:max-w-[11rem]" />
               </span>
             )}
-            {/* How many are left out at each width: one more shows on phones (its own line) and from lg. */}
-            <MoreCount count={others.length - 1} short className="sm:hidden" />
+            {/* How many are left out at each width: one more shows on phones (the headline has its own line) and from lg. */}
             <MoreCount count={others.length} short className="max-sm:hidden lg:hidden" />
-            <MoreCount count={others.length - 1} className="hidden lg:inline" />
+            <MoreCount count={others.length - 1} short className="sm:max-lg:hidden" />
           </span>
           <RowMove reactions={item.reactions} calls={calls} now={now} timeZone={timeZone} />
         </>
