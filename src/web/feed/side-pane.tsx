@@ -16,6 +16,7 @@ import { useOlderStories } from './use-older-stories';
 export function SidePane({
   paneView,
   views,
+  viewsLoaded,
   liveItems,
   dense,
   newIds,
@@ -27,6 +28,8 @@ export function SidePane({
 }: {
   paneView: string;
   views: readonly SavedView[];
+  /** Until the list arrives, a view named by the address is not yet known to be missing. */
+  viewsLoaded: boolean;
   liveItems: readonly FeedItem[];
   dense: boolean;
   newIds: ReadonlySet<number>;
@@ -39,7 +42,7 @@ export function SidePane({
   const titleId = useId();
   const view = views.find((candidate) => candidate.id === paneView);
   const filters = useMemo(() => view?.filters ?? {}, [view]);
-  const missing = paneView !== ALL_STORIES_PANE && !view;
+  const missing = viewsLoaded && paneView !== ALL_STORIES_PANE && !view;
   const criteria = useMemo(() => archiveCriteria(filters, watched, timeZone), [filters, watched, timeZone]);
   const older = useOlderStories(criteria);
   const visible = useMemo(
