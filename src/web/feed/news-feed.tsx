@@ -280,7 +280,7 @@ export function NewsFeed() {
             <SidePane
               paneView={side}
               views={savedViews.views}
-            viewsLoaded={savedViews.loaded}
+              viewsLoaded={savedViews.loaded}
               liveItems={liveShown}
               dense={dense}
               newIds={newIds}
