@@ -24,7 +24,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 /** The routers whose answers belong to the signed-in user (the subscription status has its own reset). */
-const userDataRouters = new Set(['feed', 'watchlist', 'preferences', 'alerts', 'calibration']);
+const userDataRouters = new Set(['feed', 'watchlist', 'preferences', 'alerts', 'calibration', 'views']);
 
 // A tab that follows a sign-out elsewhere is not reloaded: when another user then signs in here,
 // nothing the cache holds of the last one may show, nor drive that user's alerts.

@@ -15,7 +15,7 @@ const storiesAboveTheFold = (page: Page) =>
   page.getByRole('article').evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
 
 for (const viewport of viewports) {
-  test(`at ${viewport.width} px the compact layout shows one line per story, is remembered for the user on another device, and passes axe`, async ({
+  test(`at ${viewport.width} px the compact layout shows a short row per story, is remembered for the user on another device, and passes axe`, async ({
     page,
     browser,
   }) => {
@@ -32,9 +32,9 @@ for (const viewport of viewports) {
     await expect(stories.first()).toBeVisible();
     await tab.getByRole('button', { name: 'Compact' }).click();
     await expect(tab.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
-    // One line each: the headline is cut, never wrapped.
+    // One line each where there is room (the headline cut); a phone gives the headline its own lines under the figures.
     const heights = await stories.evaluateAll((rows) => rows.slice(0, 20).map((row) => row.getBoundingClientRect().height));
-    for (const height of heights) expect(height).toBeLessThan(40);
+    for (const height of heights) expect(height).toBeLessThan(viewport.width >= 640 ? 40 : 90);
     if (viewport.width === 1440) expect(await storiesAboveTheFold(tab)).toBeGreaterThanOrEqual(20);
     // Each line still says what the card says: a time, a score and direction or why there is none, the headline.
     const first = stories.first();
@@ -63,7 +63,7 @@ for (const viewport of viewports) {
         .getByRole('article')
         .first()
         .evaluate((row) => row.getBoundingClientRect().height),
-    ).toBeLessThan(40);
+    ).toBeLessThan(viewport.width >= 640 ? 40 : 90);
 
     // And back: cards again everywhere.
     await other.getByRole('button', { name: 'Cards' }).click();

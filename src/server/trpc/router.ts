@@ -7,6 +7,7 @@ import { feedRouter } from '../feed/router';
 import { sourcesRouter } from '../news/source-health-router';
 import { preferencesRouter } from '../preferences/router';
 import { calibrationRouter } from '../research/router';
+import { viewsRouter } from '../views/router';
 import { watchlistRouter } from '../watchlist/router';
 import { router } from './init';
 
@@ -20,6 +21,7 @@ export const appRouter = router({
   feed: feedRouter,
   preferences: preferencesRouter,
   sources: sourcesRouter,
+  views: viewsRouter,
   watchlist: watchlistRouter,
 });
 

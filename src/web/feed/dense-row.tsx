@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, formatShortFeedDate } from '@/shared/format';
 import { formatImpact, impactLevel } from '@/shared/impact';
@@ -10,10 +10,12 @@ import { type CardLinks, readStory, scoreLabel } from './news-card';
 const verdictText = { unavailable: 'Unavailable', pending: 'Pending', 'not-scored': 'Not scored' } as const;
 
 /**
- * One story on one line (dense mode): time, score, the instruments each with its own
- * direction, the primary's move since publication, headline. The score sits beside the primary instrument it belongs to; as the
- * width allows, one more instrument follows (from lg), and the rest are counted. Phones show
- * the primary's arrow without its word, which stays for screen readers. The headline opens the
+ * One story per row (dense mode): time, score, the instruments each with its own direction, the
+ * primary's move since publication, headline. The score sits beside the primary instrument it
+ * belongs to. From sm everything shares one line, the headline cut; as the width allows, one more
+ * instrument follows (from lg), and the rest are counted. Phones give the headline a line of its
+ * own (up to two lines, wrapped) under the time, score and two instruments; they show the
+ * primary's arrow without its word, which stays for screen readers. The headline opens the
  * story's page, where the whole analysis is; nothing is shown here that the card would not show.
  */
 export const DenseRow = memo(function DenseRow({
@@ -30,11 +32,15 @@ export const DenseRow = memo(function DenseRow({
   links: CardLinks;
 }) {
   const { verdict, calls, when } = readStory(item);
-  const titleId = `story-${item.id}-title`;
+  // Unique on the page: a story may show in both panes.
+  const titleId = useId();
   const others = calls?.others ?? [];
 
   return (
-    <article aria-labelledby={titleId} className={cn('flex min-w-0 items-center gap-2 px-3 py-1 text-sm sm:gap-3', isNew && 'bg-primary/5')}>
+    <article
+      aria-labelledby={titleId}
+      className={cn('flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-1.5 text-sm sm:flex-nowrap sm:gap-3 sm:py-1', isNew && 'bg-primary/5')}
+    >
       <time dateTime={when} title={formatFeedDate(when, timeZone)} className="min-w-10 shrink-0 font-mono text-xs text-muted-foreground tabular sm:w-[4.75rem]">
         {formatShortFeedDate(when, now, timeZone)}
       </time>
@@ -54,13 +60,13 @@ export const DenseRow = memo(function DenseRow({
               <DirectionTag direction={calls.direction} arrowOnly className="text-xs font-medium" />
             )}
             {others[0] && (
-              <span className="hidden min-w-0 lg:flex">
-                <InstrumentCallChip call={others[0]} className="max-w-[11rem]" />
+              <span className="flex min-w-0 sm:max-lg:hidden">
+                <InstrumentCallChip call={others[0]} arrowOnly className="max-w-[6.5rem] sm:max-w-[11rem]" />
               </span>
             )}
-            {/* How many are left out at each width: one more shows from lg. */}
-            <MoreCount count={others.length} short className="lg:hidden" />
-            <MoreCount count={others.length - 1} className="hidden lg:inline" />
+            {/* How many are left out at each width: one more shows on phones (the headline has its own line) and from lg. */}
+            <MoreCount count={others.length} short className="max-sm:hidden lg:hidden" />
+            <MoreCount count={others.length - 1} short className="sm:max-lg:hidden" />
           </span>
           <RowMove reactions={item.reactions} calls={calls} now={now} timeZone={timeZone} />
         </>
@@ -70,12 +76,15 @@ export const DenseRow = memo(function DenseRow({
             {verdictText[verdict.kind === 'scored' ? 'pending' : verdict.kind]}
           </span>
           {/* No verdict, so no arrow: the symbols the story names. */}
-          <span className="hidden w-28 shrink-0 truncate font-mono text-xs font-semibold text-primary sm:inline" title={item.symbols.join(', ') || undefined}>
+          <span
+            className="min-w-0 flex-1 truncate font-mono text-xs font-semibold text-primary sm:w-28 sm:flex-none sm:shrink-0"
+            title={item.symbols.join(', ') || undefined}
+          >
             {item.symbols.slice(0, 3).join(' ')}
           </span>
         </>
       )}
-      <h3 id={titleId} className="min-w-0 flex-1 truncate font-medium">
+      <h3 id={titleId} className="min-w-0 basis-full font-medium leading-snug max-sm:line-clamp-2 sm:flex-1 sm:basis-0 sm:truncate">
         <links.StoryLink id={item.id}>{item.headline}</links.StoryLink>
       </h3>
       <span className="hidden w-36 shrink-0 truncate text-right text-xs text-muted-foreground lg:inline">

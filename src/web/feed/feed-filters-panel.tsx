@@ -9,6 +9,7 @@ import { directions, newsCategories } from '@/shared/news-kinds';
 import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { usePhoneScreen } from './use-screen-width';
 import type { useWatchlist } from './watchlist';
 
 const selectClass = 'h-10 min-w-0 flex-1 rounded-lg border border-input bg-card px-2 text-sm';
@@ -46,6 +47,8 @@ export function FeedFiltersPanel({
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
   const active = activeFilters(search);
+  // A phone's box is too narrow for the examples.
+  const phone = usePhoneScreen();
   return (
     <search className="grid gap-3 rounded-xl border border-border bg-card p-3" aria-label="Filter the news">
       <div className="flex items-center gap-2">
@@ -55,7 +58,7 @@ export function FeedFiltersPanel({
           <Input
             ref={searchInput}
             type="search"
-            placeholder="Symbol or word, e.g. NVDA, ECB"
+            placeholder={phone ? 'Symbol or word' : 'Symbol or word, e.g. NVDA, ECB'}
             value={words}
             maxLength={200}
             onChange={(event) => setWords(event.target.value)}
@@ -65,7 +68,9 @@ export function FeedFiltersPanel({
         </label>
         <Button variant="outline" className="shrink-0" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <SlidersHorizontal aria-hidden="true" />
-          Filters{active > 0 && ` (${active})`}
+          {/* Phones keep the word for screen readers: the search box's hint needs the room. */}
+          <span className="max-sm:sr-only">Filters</span>
+          {active > 0 && ` (${active})`}
         </Button>
       </div>
       {open && (

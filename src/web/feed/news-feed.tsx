@@ -1,43 +1,51 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ArrowUp, Loader2, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FeedItem } from '@/shared/feed';
 import { archiveCriteria, isFiltered, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
 import type { FeedSearch } from '@/shared/feed-search';
+import { ALL_STORIES_PANE, type SavedView } from '@/shared/saved-views';
 import { useAlertRules } from '@/web/alerts/alert-rules';
 import { useStoryAlerts } from '@/web/alerts/use-story-alerts';
 import { track } from '@/web/analytics/track';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { DenseRow } from './dense-row';
 import { FeedFiltersPanel } from './feed-filters-panel';
 import { combineStories } from './feed-pages';
 import { useFeedPreferences } from './feed-preferences';
 import { AlertsLink, FeedClock, LayoutToggle, LiveStatus, PauseButton, ShortcutsHelp } from './feed-toolbar';
-import { type CardLinks, NewsCard } from './news-card';
+import { useSavedViews } from './saved-views';
+import { SidePane } from './side-pane';
 import { EmptyFeed } from './source-health';
-import { SymbolChip } from './symbol-chip';
+import { StoryList, storyListLabel } from './story-list';
 import { useFeedKeyboard } from './use-feed-keyboard';
 import { useNewsFeed } from './use-news-feed';
 import { useOlderStories } from './use-older-stories';
 import { usePausedList } from './use-paused-list';
 import { useReaderStableList } from './use-reader-stable-list';
 import { useSourceHealth } from './use-source-health';
+import { useWideScreen } from './use-screen-width';
+import { ViewsBar } from './views-bar';
 import { useWatchlist } from './watchlist';
-
-const cardLinks: CardLinks = {
-  StoryLink: ({ id, children }) => (
-    <Link to="/news-analysis/$id" params={{ id: String(id) }} data-story-link className="rounded hover:underline focus-visible:underline">
-      {children}
-    </Link>
-  ),
-  SymbolChip,
-};
 
 /** Spec §2 news analysis page for entitled users: the live feed, its filters in the address bar, older stories and the archive. */
 export function NewsFeed() {
-  const search = useSearch({ from: '/_authenticated/news-analysis' });
+  // The saved view the filters came from and the second pane's view sit beside the filters.
+  const routeSearch = useSearch({ from: '/_authenticated/news-analysis' });
+  const { view: activeViewId, side } = routeSearch;
+  const search: FeedSearch = useMemo(() => {
+    const { view: _view, side: _side, ...filters } = routeSearch;
+    return filters;
+  }, [routeSearch]);
   const navigate = useNavigate({ from: '/news-analysis' });
+  const savedViews = useSavedViews();
+  const wide = useWideScreen();
+  const twoPanes = wide && side !== undefined;
+  const switchView = (view: SavedView | null) => {
+    setWords(view?.filters.q ?? '');
+    void navigate({ search: { ...(view?.filters ?? {}), view: view?.id, side }, replace: true });
+  };
+  const setSide = (pane: string | undefined) => void navigate({ search: (previous) => ({ ...previous, side: pane }), replace: true });
   const setSearch = useCallback(
     (change: Partial<FeedSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
     [navigate],
@@ -93,7 +101,7 @@ export function NewsFeed() {
   const watchlistEmpty = search.watchlist === true && watchlist.loaded && watchlist.symbols.length === 0;
   const clearFilters = () => {
     setWords('');
-    void navigate({ search: search.sort ? { sort: search.sort } : {}, replace: true });
+    void navigate({ search: { sort: search.sort, side }, replace: true });
   };
 
   /** Moves the selection and the focus to a story, scrolling only as far as needed. */
@@ -132,7 +140,14 @@ export function NewsFeed() {
   });
 
   return (
-    <div className={cn('mx-auto w-full px-4 sm:px-6', dense ? 'max-w-6xl py-4 sm:py-5' : 'max-w-4xl py-8 sm:py-10')}>
+    <div
+      className={cn(
+        'mx-auto w-full px-4 sm:px-6',
+        // Wide screens get a wider feed, and room for two panes when the second is open.
+        twoPanes ? 'max-w-[112rem]' : dense ? 'max-w-6xl xl:max-w-[96rem]' : 'max-w-4xl xl:max-w-5xl',
+        dense ? 'py-4 sm:py-5' : 'py-8 sm:py-10',
+      )}
+    >
       {/*
         One element per part in both layouts (a control keeps its focus when the layout changes):
         the compact layout puts the view controls on the title's line where they fit.
@@ -155,107 +170,127 @@ export function NewsFeed() {
       </div>
 
       <div className="mt-3">
-        <FeedFiltersPanel
-          // Folded at first where the stories need the room: always in the compact layout, and on
-          // phones unless a filter is set. Switching layouts starts afresh.
-          key={preferences.layout}
+        <ViewsBar
+          saved={savedViews}
+          activeId={activeViewId}
           search={search}
-          setSearch={setSearch}
-          words={words}
-          setWords={setWords}
-          filtered={filtered}
-          clearFilters={clearFilters}
-          watchlist={watchlist}
-          initiallyOpen={!dense && (filtered || window.matchMedia('(min-width: 640px)').matches)}
-          searchInput={searchInput}
+          onSwitch={switchView}
+          onForget={() => void navigate({ search: (previous) => ({ ...previous, view: undefined }), replace: true })}
+          paneToggle={wide ? { open: twoPanes, onToggle: () => setSide(twoPanes ? undefined : ALL_STORIES_PANE) } : null}
         />
       </div>
 
-      <div ref={listTop} className={cn('scroll-mt-20', dense ? 'mt-3' : 'mt-6')}>
-        {/* Always there, so a screen reader hears the count as it changes. */}
-        <div className="sticky top-18 z-10 flex justify-center" aria-live="polite">
-          {paused && held > 0 && (
-            <Button size="sm" className="mb-3 shadow-lg" onClick={() => resume(true)}>
-              <ArrowUp aria-hidden="true" />
-              {held === 1 ? '1 new story' : `${held} new stories`} · Show
-            </Button>
-          )}
-        </div>
-        {list.isPending || (criteria && older.loading && older.items.length === 0) ? (
-          <div className={cn('grid', dense ? 'gap-1' : 'gap-4')} role="status" aria-label="Loading news analysis">
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className={cn('animate-pulse rounded-xl bg-muted', dense ? 'h-8' : 'h-36')} />
-            ))}
+      <div className={cn(twoPanes && 'grid grid-cols-2 items-start gap-6')}>
+        <div className="min-w-0">
+          <div className="mt-3">
+            <FeedFiltersPanel
+              // Folded at first where the stories need the room: always in the compact layout, and on
+              // phones unless a filter is set. Switching layouts starts afresh.
+              key={preferences.layout}
+              search={search}
+              setSearch={setSearch}
+              words={words}
+              setWords={setWords}
+              filtered={filtered}
+              clearFilters={clearFilters}
+              watchlist={watchlist}
+              initiallyOpen={!dense && (filtered || window.matchMedia('(min-width: 640px)').matches)}
+              searchInput={searchInput}
+            />
           </div>
-        ) : list.isError && liveItems.length === 0 ? (
-          <div className="rounded-xl border border-border bg-card p-8 text-center">
-            <p className="font-semibold">The news analysis could not be loaded.</p>
-            <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-              <RefreshCw /> Try again
-            </Button>
-          </div>
-        ) : loaded.length === 0 && !filtered ? (
-          <EmptyFeed sources={sources} />
-        ) : watchlistEmpty ? (
-          <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
-            Your watchlist is empty. Follow a symbol with the star next to it on a story, or add one under Filters.
-          </div>
-        ) : visible.length === 0 && older.exhausted ? (
-          <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
-            No stories match these filters.{' '}
-            <button type="button" className="font-medium text-primary underline" onClick={clearFilters}>
-              Clear filters
-            </button>
-          </div>
-        ) : (
-          <>
-            {visible.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
+
+          <div ref={listTop} className={cn('scroll-mt-20', dense ? 'mt-3' : 'mt-6')}>
+            {/* Always there, so a screen reader hears the count as it changes. */}
+            <div className="sticky top-18 z-10 flex justify-center" aria-live="polite">
+              {paused && held > 0 && (
+                <Button size="sm" className="mb-3 shadow-lg" onClick={() => resume(true)}>
+                  <ArrowUp aria-hidden="true" />
+                  {held === 1 ? '1 new story' : `${held} new stories`} · Show
+                </Button>
+              )}
+            </div>
+            {list.isPending || (criteria && older.loading && older.items.length === 0) ? (
+              <div className={cn('grid', dense ? 'gap-1' : 'gap-4')} role="status" aria-label="Loading news analysis">
+                {[0, 1, 2, 3].map((i) => (
+                  <div key={i} className={cn('animate-pulse rounded-xl bg-muted', dense ? 'h-8' : 'h-36')} />
+                ))}
+              </div>
+            ) : list.isError && liveItems.length === 0 ? (
+              <div className="rounded-xl border border-border bg-card p-8 text-center">
+                <p className="font-semibold">The news analysis could not be loaded.</p>
+                <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
+                  <RefreshCw /> Try again
+                </Button>
+              </div>
+            ) : loaded.length === 0 && !filtered ? (
+              <EmptyFeed sources={sources} />
+            ) : watchlistEmpty ? (
+              <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
+                Your watchlist is empty. Follow a symbol with the star next to it on a story, or add one under Filters.
+              </div>
+            ) : visible.length === 0 && older.exhausted ? (
+              <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
                 No stories match these filters.{' '}
                 <button type="button" className="font-medium text-primary underline" onClick={clearFilters}>
                   Clear filters
                 </button>
-              </p>
+              </div>
             ) : (
-              <ol
-                className={cn(dense ? 'divide-y divide-border overflow-hidden rounded-xl border border-border bg-card' : 'grid gap-4')}
-                aria-label={search.sort === 'impact' ? 'News analyses, highest impact first' : 'News analyses, newest first'}
-              >
-                {visible.map((item) => (
-                  <li
-                    key={item.id}
-                    data-story-id={item.id}
-                    className={cn(
-                      'scroll-my-20',
-                      item.id === selectedId && (dense ? 'bg-accent shadow-[inset_3px_0_0_var(--primary)]' : 'rounded-xl ring-2 ring-primary'),
-                    )}
-                  >
-                    {dense ? (
-                      <DenseRow item={item} isNew={newIds.has(item.id)} now={now} timeZone={zone} links={cardLinks} />
-                    ) : (
-                      <NewsCard item={item} isNew={newIds.has(item.id)} now={now} timeZone={zone} links={cardLinks} />
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <>
+                {visible.length === 0 ? (
+                  <p className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
+                    No stories match these filters.{' '}
+                    <button type="button" className="font-medium text-primary underline" onClick={clearFilters}>
+                      Clear filters
+                    </button>
+                  </p>
+                ) : (
+                  <StoryList
+                    items={visible}
+                    dense={dense}
+                    label={storyListLabel(search.sort)}
+                    newIds={newIds}
+                    now={now}
+                    timeZone={zone}
+                    selectedId={selectedId}
+                  />
+                )}
+                <div className="mt-6 flex flex-col items-center gap-2 text-center text-xs text-muted-foreground">
+                  {filtered && visible.length > 0 && (
+                    <p>
+                      Showing {visible.length} of {loaded.length} stories
+                    </p>
+                  )}
+                  {older.failed && <p role="alert">Older stories could not be loaded.</p>}
+                  {older.exhausted ? (
+                    <p>{criteria ? 'No older stories match.' : 'You have reached the oldest story.'}</p>
+                  ) : (
+                    <Button variant="outline" disabled={older.loading} onClick={() => void older.load(liveItems)}>
+                      {older.loading && <Loader2 className="animate-spin" aria-hidden="true" />}
+                      Load older
+                    </Button>
+                  )}
+                </div>
+              </>
             )}
-            <div className="mt-6 flex flex-col items-center gap-2 text-center text-xs text-muted-foreground">
-              {filtered && visible.length > 0 && (
-                <p>
-                  Showing {visible.length} of {loaded.length} stories
-                </p>
-              )}
-              {older.failed && <p role="alert">Older stories could not be loaded.</p>}
-              {older.exhausted ? (
-                <p>{criteria ? 'No older stories match.' : 'You have reached the oldest story.'}</p>
-              ) : (
-                <Button variant="outline" disabled={older.loading} onClick={() => void older.load(liveItems)}>
-                  {older.loading && <Loader2 className="animate-spin" aria-hidden="true" />}
-                  Load older
-                </Button>
-              )}
-            </div>
-          </>
+          </div>
+        </div>
+        {twoPanes && (
+          <div className="mt-3">
+            <SidePane
+              paneView={side}
+              views={savedViews.views}
+              viewsLoaded={savedViews.loaded}
+              liveItems={liveShown}
+              dense={dense}
+              newIds={newIds}
+              now={now}
+              timeZone={zone}
+              watched={watchlist.symbols}
+              onChange={setSide}
+              onClose={() => setSide(undefined)}
+            />
+          </div>
         )}
       </div>
     </div>

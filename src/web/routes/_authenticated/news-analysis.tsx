@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseFeedSearch } from '@/shared/feed-search';
+import { type FeedSearch, parseFeedSearch } from '@/shared/feed-search';
+import { paneViewOf, viewIdOf } from '@/shared/saved-views';
 import { EntitledOnly } from '@/web/feed/entitled-only';
 import { NewsFeed } from '@/web/feed/news-feed';
 import { usePageHead } from '@/web/lib/head';
 
 export const Route = createFileRoute('/_authenticated/news-analysis')({
-  // Filters and order live in the address: a reload or a shared link shows the same feed.
-  validateSearch: parseFeedSearch,
+  // Filters and order live in the address: a reload or a shared link shows the same feed. So do
+  // the saved view they came from and the second pane's view.
+  validateSearch: (search: Record<string, unknown>): FeedSearch & { view?: string; side?: string } => ({
+    ...parseFeedSearch(search),
+    view: viewIdOf(search.view),
+    side: paneViewOf(search.side),
+  }),
   component: NewsAnalysisPage,
 });
 
