@@ -358,7 +358,8 @@ forEachDatabase((database, kind) => {
     const { session, email } = await createConfirmedUser(services, db());
     await db().update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
     const user = callerFor(services, db(), await validateAccessToken(db(), session.access_token));
-    await user.alerts.update({ minImpact: 7, email: true });
+    await user.alerts.createRule({ name: 'Impact 7+', keywords: [], category: null, direction: null, minImpact: 7, instruments: [], watchlist: false });
+    await user.alerts.setEmail({ email: true });
     const alertMails = async () => (await listOutbox(db())).filter((mail) => mail.to === email && mail.text.includes('Unsubscribe from alert e-mails:'));
     const provider = memoryProvider('memory', { SPX: { minute: winterSession('2026-01-13'), day: daily } });
     const { recorder, at: runAt } = recorderOn(marketDataOf([provider]), published);
