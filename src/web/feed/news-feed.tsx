@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FeedItem } from '@/shared/feed';
 import { archiveCriteria, isFiltered, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
 import type { FeedSearch } from '@/shared/feed-search';
-import { useAlertRules } from '@/web/alerts/alert-rules';
+import { useAlertSettings } from '@/web/alerts/alert-rules';
 import { useStoryAlerts } from '@/web/alerts/use-story-alerts';
 import { track } from '@/web/analytics/track';
 import { Button } from '@/web/components/ui/button';
@@ -43,13 +43,13 @@ export function NewsFeed() {
   const { preferences, zone, save: savePreferences } = useFeedPreferences();
   const dense = preferences.layout === 'dense';
   const watchlist = useWatchlist();
-  const { rules } = useAlertRules();
+  const { settings: alerts } = useAlertSettings();
   const criteria = useMemo(() => archiveCriteria(search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
   const older = useOlderStories(criteria);
 
   const openStory = useCallback((id: number) => void navigate({ to: '/news-analysis/$id', params: { id: String(id) } }), [navigate]);
   const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise });
-  useStoryAlerts(list.data, rules, watchlist.symbols);
+  useStoryAlerts(list.data, alerts.rules, watchlist.symbols);
 
   const [now, setNow] = useState(() => new Date());
   const [paused, setPaused] = useState(false);
