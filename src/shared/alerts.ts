@@ -66,7 +66,8 @@ const sameInstrument = (a: string, b: string) => a.toUpperCase() === b.toUpperCa
 function instrumentsOf(story: AlertStory): Pick<InstrumentImpact, 'symbol' | 'score'>[] {
   const listed = parseAnalysisText(story.analysis).instruments.map(({ symbol, score }) => ({ symbol, score }));
   const others = story.symbols.filter((symbol) => !listed.some((i) => sameInstrument(i.symbol, symbol)));
-  return [...listed, ...(story.impact_score === null ? [] : others.map((symbol) => ({ symbol, score: story.impact_score as number })))];
+  const score = story.impact_score;
+  return score === null ? listed : [...listed, ...others.map((symbol) => ({ symbol, score }))];
 }
 
 /** The story's instruments this rule names (its own and, when asked, the watchlist's). */
