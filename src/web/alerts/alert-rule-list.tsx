@@ -44,7 +44,7 @@ export function AlertRuleList({ alerts, watched }: { alerts: Settings; watched: 
                 />
               </li>
             ) : (
-              <li key={rule.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-border p-3">
+              <li key={rule.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start sm:gap-3">
                 <label className="flex min-w-0 flex-1 items-start gap-3">
                   <input
                     type="checkbox"
@@ -62,7 +62,7 @@ export function AlertRuleList({ alerts, watched }: { alerts: Settings; watched: 
                     <span className="break-words text-muted-foreground">{alertRuleSummary(rule)}</span>
                   </span>
                 </label>
-                <div className="flex gap-1">
+                <div className="-ml-2 flex gap-1 pl-7 sm:ml-0 sm:pl-0">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(rule.id)} aria-label={`Edit rule “${rule.name}”`}>
                     <Pencil aria-hidden="true" /> Edit
                   </Button>
