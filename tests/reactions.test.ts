@@ -369,7 +369,8 @@ forEachDatabase((database, kind) => {
         sampleStory({ headline: 'Factory orders jump', impactScore: 0.8, publishedAt: published, analysis: analysisNaming('SPX') }),
       );
       await sendAlertMails({ db: db(), services, now: new Date() });
-      expect((await alertMails()).map((mail) => mail.subject)).toEqual(['Factory orders jump']);
+      // The story names no ticker: the subject names the instrument it moves.
+      expect((await alertMails()).map((mail) => mail.subject)).toEqual(['SPX: Factory orders jump']);
       for (const time of ['15:06:00', '15:22:00', '16:07:00']) await runAt(at(time));
       expect(reactionOf((await stored(id?.id ?? 0)).reactions, 'SPX')?.horizons['1h'].state).toBe('recorded');
       // Past the mail interval, so a second mail could go: none does.
