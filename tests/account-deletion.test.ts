@@ -9,6 +9,7 @@ import {
   billingEvents,
   contractRequests,
   feedPreferences,
+  namedAlertRules,
   profiles,
   rateLimitEvents,
   sessions,
@@ -44,17 +45,19 @@ forEachDatabase((database) => {
     await api.billing.demo.completeCheckout();
     await api.contracts.cancel({ name: 'Ada Trader', email, contract: CONTRACT_NAME, cancellationType: 'ordinary' });
     await api.watchlist.add({ symbol: 'NVDA' });
-    await api.alerts.update({ watchlist: true, email: true });
+    await api.alerts.createRule({ name: 'My watchlist', keywords: [], category: null, direction: null, minImpact: null, instruments: [], watchlist: true });
+    await api.alerts.setEmail({ email: true });
     await api.preferences.update({ layout: 'dense' });
     const held = async () =>
       (
         await Promise.all([
           db().select().from(watchlistSymbols).where(eq(watchlistSymbols.userId, userId)),
           db().select().from(alertRules).where(eq(alertRules.userId, userId)),
+          db().select().from(namedAlertRules).where(eq(namedAlertRules.userId, userId)),
           db().select().from(feedPreferences).where(eq(feedPreferences.userId, userId)),
         ])
       ).map((rows) => rows.length);
-    expect(await held()).toEqual([1, 1, 1]);
+    expect(await held()).toEqual([1, 1, 1, 1]);
     const [subscription] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
     // A wrong password deletes nothing.
@@ -67,7 +70,7 @@ forEachDatabase((database) => {
     expect(await db().select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
     expect(await db().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(0);
-    expect(await held()).toEqual([0, 0, 0]);
+    expect(await held()).toEqual([0, 0, 0, 0]);
     expect(await validateAccessToken(db(), token)).toBeNull();
     // The provider cancelled it before the rows went.
     const events = await db()

@@ -1,6 +1,6 @@
 /**
- * Alert rules, feed preferences and alert mails: the procedures act only on the caller and
- * refuse bad input without a change; a mail carries what the stored story holds; one mail per
+ * Named alert rules, feed preferences and alert mails: the procedures act only on the caller and
+ * refuse bad input without a change (and another user's rule as one that does not exist); a mail carries what the stored story holds; one mail per
  * 15 minutes, also with two instances at once; a failed send loses nothing; the unsubscribe link
  * works without a session, also after access ended.
  */
@@ -8,15 +8,16 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test';
 import type { TRPCError } from '@trpc/server';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
+import { alertRuleTexts, listAlertRules } from '@/server/alerts/alert-rules';
 import { sendAlertMails } from '@/server/alerts/send-alert-mails';
 import { openDatabase } from '@/server/db/client';
-import { alertRules, feedPreferences, type NewNewsAnalysis, newsAnalysis, profiles } from '@/server/db/schema';
+import { alertRules, feedPreferences, type NewNewsAnalysis, namedAlertRules, newsAnalysis, profiles } from '@/server/db/schema';
 import { createDevOutbox, listOutbox } from '@/server/mail/dev-outbox';
 import type { Mail, Mailer } from '@/server/mail/mail';
 import { publishStory, reviseStory } from '@/server/news/publish';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
-import { ALERT_MAIL_INTERVAL_MS, defaultAlertRules, unsubscribeTexts } from '@/shared/alerts';
+import { ALERT_MAIL_INTERVAL_MS, alertRuleLimits, unsubscribeTexts } from '@/shared/alerts';
 import { defaultFeedPreferences } from '@/shared/preferences';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
@@ -93,11 +94,30 @@ forEachDatabase((database, kind) => {
     return { status: response.status, data: body.result?.data, message: body.error?.message };
   }
 
+  /** A rule as the form sends it: no condition unless given. */
+  const ruleInput = (overrides: Record<string, unknown>) => ({
+    name: 'A rule',
+    keywords: [],
+    category: null,
+    direction: null,
+    minImpact: null,
+    instruments: [],
+    watchlist: false,
+    ...overrides,
+  });
+
+  /** Rules as a trader commonly sets them: "My watchlist" and/or "Impact N+", then e-mail on or off. */
+  async function alertOn(api: User['api'], { watchlist, minImpact, email }: { watchlist?: boolean; minImpact?: number; email?: boolean }) {
+    if (watchlist) await api.alerts.createRule(ruleInput({ name: 'My watchlist', watchlist: true }) as never);
+    if (minImpact) await api.alerts.createRule(ruleInput({ name: `Impact ${minImpact}+`, minImpact }) as never);
+    if (email !== undefined) await api.alerts.setEmail({ email });
+  }
+
   /** A trial user following ORCL, alerted on the watchlist and on 7.0 or more, by e-mail. */
   async function alertedUser() {
     const user = await trialUser();
     await user.api.watchlist.add({ symbol: 'ORCL' });
-    await user.api.alerts.update({ watchlist: true, minImpact: 7, email: true });
+    await alertOn(user.api, { watchlist: true, minImpact: 7, email: true });
     return user;
   }
 
@@ -118,18 +138,39 @@ forEachDatabase((database, kind) => {
     return row;
   }
 
-  test('defaults before any change; a change keeps what it does not name; the unsubscribe token is made once', async () => {
+  test('no rules before any change; rules are made, changed, switched and deleted; the unsubscribe token is made once', async () => {
     const { api, userId } = await trialUser();
-    expect(await api.alerts.get()).toEqual(defaultAlertRules);
+    expect(await api.alerts.get()).toEqual({ email: false, rules: [] });
     expect(await api.preferences.get()).toEqual(defaultFeedPreferences);
     expect(await db().select().from(alertRules).where(eq(alertRules.userId, userId))).toHaveLength(0);
 
-    expect(await api.alerts.update({ watchlist: true })).toEqual({ watchlist: true, minImpact: null, email: false });
+    const made = await api.alerts.createRule(
+      ruleInput({ name: '  Fed   watch ', keywords: [' rate cut ', 'inflation'], category: 'economy', direction: 'bearish' }),
+    );
+    const [fed] = made.rules;
+    expect(made).toEqual({
+      email: false,
+      rules: [
+        {
+          ...ruleInput({ name: 'Fed watch', keywords: ['rate cut', 'inflation'], category: 'economy', direction: 'bearish' }),
+          id: fed?.id ?? '',
+          enabled: true,
+        },
+      ],
+    });
     const [first] = await db().select().from(alertRules).where(eq(alertRules.userId, userId));
     expect(first?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await api.alerts.update({ minImpact: 7 })).toEqual({ watchlist: true, minImpact: 7, email: false });
-    expect(await api.alerts.update({ email: true, minImpact: null })).toEqual({ watchlist: true, minImpact: null, email: true });
-    expect(await api.alerts.get()).toEqual({ watchlist: true, minImpact: null, email: true });
+    const withTwo = await api.alerts.createRule(ruleInput({ name: 'Big movers', minImpact: 7, instruments: ['EUR/USD', 'US Treasuries'], watchlist: true }));
+    expect(withTwo.rules.map((rule) => rule.name)).toEqual(['Fed watch', 'Big movers']);
+    const id = fed?.id ?? '';
+    const switched = await api.alerts.updateRule({ id, enabled: false });
+    expect(switched.rules[0]).toMatchObject({ name: 'Fed watch', enabled: false, keywords: ['rate cut', 'inflation'] });
+    const renamed = await api.alerts.updateRule({ id, name: 'Rates', direction: null, minImpact: 5 });
+    expect(renamed.rules[0]).toMatchObject({ name: 'Rates', enabled: false, direction: null, minImpact: 5, category: 'economy' });
+    expect((await api.alerts.setEmail({ email: true })).email).toBe(true);
+    const afterDelete = await api.alerts.deleteRule({ id });
+    expect(afterDelete.rules.map((rule) => rule.name)).toEqual(['Big movers']);
+    expect(await api.alerts.get()).toEqual(afterDelete);
     const [again] = await db().select().from(alertRules).where(eq(alertRules.userId, userId));
     expect(again?.unsubscribeToken).toBe(first?.unsubscribeToken ?? 'missing');
 
@@ -141,21 +182,44 @@ forEachDatabase((database, kind) => {
 
   test('bad input is a 400 with a message naming the field, and changes nothing', async () => {
     const { api, token } = await trialUser();
-    await api.alerts.update({ watchlist: true, minImpact: 5 });
+    await api.alerts.createRule(ruleInput({ name: 'Big movers', minImpact: 5 }));
     await api.preferences.update({ layout: 'dense', timeZone: 'UTC' });
-    const alerts = (input: unknown) => mutate('alerts.update', input, token);
+    const before = await api.alerts.get();
+    const [kept] = before.rules;
+    const create = (input: unknown) => mutate('alerts.createRule', input, token);
+    const update = (input: unknown) => mutate('alerts.updateRule', input, token);
     const preferences = (input: unknown) => mutate('preferences.update', input, token);
     const refused = (message: string | RegExp) => ({
       status: 400,
       data: undefined,
       message: typeof message === 'string' ? message : expect.stringMatching(message),
     });
-    const impactMessage = 'minImpact: Choose a whole number from 1 to 10, or null for no impact rule.';
+    const impactMessage = 'minImpact: Choose a whole number from 1 to 10, or null for no impact condition.';
 
-    for (const minImpact of [0, 11, 2.5, -1, '7', Number.MAX_SAFE_INTEGER]) expect(await alerts({ minImpact })).toEqual(refused(impactMessage));
-    expect(await alerts({ email: 'yes' })).toEqual(refused(/^email: /));
-    expect(await alerts({})).toEqual(refused('Send at least one of watchlist, minImpact and email.'));
-    expect(await alerts(null)).toEqual(refused(/./));
+    for (const minImpact of [0, 11, 2.5, -1, '7', Number.MAX_SAFE_INTEGER]) expect(await create(ruleInput({ minImpact }))).toEqual(refused(impactMessage));
+    expect(await create(ruleInput({ name: '   ', minImpact: 5 }))).toEqual(refused('name: A name cannot be empty.'));
+    expect(await create(ruleInput({ name: 'x'.repeat(61), minImpact: 5 }))).toEqual(refused('name: Keep a name to 60 characters.'));
+    expect(await create(ruleInput({ keywords: Array.from({ length: 11 }, (_, i) => `word${i}`) }))).toEqual(
+      refused('keywords: A rule holds at most 10 keywords.'),
+    );
+    expect(await create(ruleInput({ keywords: ['k'.repeat(61)] }))).toEqual(refused('keywords.0: Keep a keyword to 60 characters.'));
+    expect(await create(ruleInput({ instruments: Array.from({ length: 21 }, (_, i) => `S${i}`) }))).toEqual(
+      refused('instruments: A rule names at most 20 instruments.'),
+    );
+    expect(await create(ruleInput({ instruments: ["NVDA'; drop table users;--"] }))).toEqual(
+      refused('instruments.0: An instrument is a symbol such as NVDA, EUR/USD or US Treasuries.'),
+    );
+    expect(await create(ruleInput({ category: 'gossip' }))).toEqual(refused(/^category: Choose the category earnings, /));
+    expect(await create(ruleInput({ direction: 'neutral' }))).toEqual(refused('direction: Choose the direction bullish or bearish, or null for either.'));
+    expect(await create(ruleInput({}))).toEqual(refused('Choose at least one condition: keywords, a category, a direction, a minimum impact or instruments.'));
+    expect(await create({ ...ruleInput({ minImpact: 5 }), userId: 'someone' })).toEqual(refused(/./));
+    expect(await create(null)).toEqual(refused(/./));
+    expect(await update({ id: 'not-an-id', enabled: false })).toEqual(refused('id: This alert rule does not exist.'));
+    // A change that would leave the stored rule with no condition.
+    expect(await update({ id: kept?.id, minImpact: null })).toEqual(
+      refused('Choose at least one condition: keywords, a category, a direction, a minimum impact or instruments.'),
+    );
+    expect(await mutate('alerts.setEmail', { email: 'yes' }, token)).toEqual(refused(/^email: /));
     expect(await preferences({ layout: 'grid' })).toEqual(refused('layout: Choose the layout cards or dense.'));
     expect(await preferences({ timeZone: 'Mars/Olympus', layout: 'cards' })).toEqual(
       refused('timeZone: Choose the time zone local, UTC, America/New_York, Europe/London, Europe/Berlin or Asia/Tokyo.'),
@@ -163,27 +227,51 @@ forEachDatabase((database, kind) => {
     expect(await preferences({ timeZone: 'utc' })).toEqual(refused(/^timeZone: /));
     expect(await preferences({})).toEqual(refused('Send the layout, the time zone or both.'));
     // The same through the procedures' own callers: refused, not ignored.
-    expect(await refusal(api.alerts.update({ minImpact: 0 }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(api.alerts.createRule(ruleInput({ minImpact: 0 })))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await refusal(api.preferences.update({ layout: 'grid' } as never))).toMatchObject({ code: 'BAD_REQUEST' });
 
-    expect(await api.alerts.get()).toEqual({ watchlist: true, minImpact: 5, email: false });
+    expect(await api.alerts.get()).toEqual(before);
     expect(await api.preferences.get()).toEqual({ layout: 'dense', timeZone: 'UTC' });
   });
 
-  test('each caller reads and changes only their own rules and preferences; naming another user is refused', async () => {
+  test(`at most ${alertRuleLimits.rules} rules, counted before the write, also when the last places are asked for at once`, async () => {
+    const user = await trialUser();
+    for (let i = 0; i < alertRuleLimits.rules - 2; i++) await user.api.alerts.createRule(ruleInput({ name: `Rule ${i}`, minImpact: 5 }));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => mutate('alerts.createRule', ruleInput({ name: `Late ${i}`, minImpact: 5 }), user.token)),
+    );
+    expect(burst.filter((answer) => answer.status === 200)).toHaveLength(2);
+    expect(burst.filter((answer) => answer.status === 409).map((answer) => answer.message)).toEqual(Array(3).fill(alertRuleTexts.full));
+    expect((await user.api.alerts.get()).rules).toHaveLength(alertRuleLimits.rules);
+    const rows = await db().select().from(namedAlertRules).where(eq(namedAlertRules.userId, user.userId));
+    expect(rows).toHaveLength(alertRuleLimits.rules);
+  });
+
+  test("each caller reads and changes only their own rules and preferences; another user's rule id is not found and stays as it was", async () => {
     const a = await trialUser();
     const b = await trialUser();
-    await a.api.alerts.update({ minImpact: 9, email: true });
+    const own = await a.api.alerts.createRule(ruleInput({ name: 'Mine', minImpact: 9 }));
+    await a.api.alerts.setEmail({ email: true });
     await a.api.preferences.update({ layout: 'dense' });
+    const theirs = own.rules[0]?.id ?? '';
+    const notFound = { code: 'NOT_FOUND', message: alertRuleTexts.notFound } as const;
 
-    expect(await b.api.alerts.get()).toEqual(defaultAlertRules);
+    expect(await b.api.alerts.get()).toEqual({ email: false, rules: [] });
     expect(await b.api.preferences.get()).toEqual(defaultFeedPreferences);
-    expect(await refusal(b.api.alerts.update({ email: false, userId: a.userId } as never))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(b.api.alerts.updateRule({ id: theirs, enabled: false }))).toMatchObject(notFound);
+    expect(await refusal(b.api.alerts.updateRule({ id: theirs, name: 'Hijacked', minImpact: 1 }))).toMatchObject(notFound);
+    expect(await refusal(b.api.alerts.deleteRule({ id: theirs }))).toMatchObject(notFound);
+    expect(await mutate('alerts.deleteRule', { id: theirs }, b.token)).toEqual({ status: 404, data: undefined, message: alertRuleTexts.notFound });
+    expect(await refusal(b.api.alerts.setEmail({ email: false, userId: a.userId } as never))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(b.api.alerts.createRule({ ...ruleInput({ minImpact: 3 }), userId: a.userId } as never))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await refusal(b.api.preferences.update({ layout: 'cards', userId: a.userId } as never))).toMatchObject({ code: 'BAD_REQUEST' });
-    await b.api.alerts.update({ email: false, watchlist: true });
+    // A stranger without a session reaches nothing.
+    expect((await mutate('alerts.deleteRule', { id: theirs })).status).toBe(401);
+    await b.api.alerts.createRule(ruleInput({ name: 'Theirs', watchlist: true }));
     await b.api.preferences.update({ layout: 'cards', timeZone: 'Asia/Tokyo' });
 
-    expect(await a.api.alerts.get()).toEqual({ watchlist: false, minImpact: 9, email: true });
+    expect(await a.api.alerts.get()).toEqual({ email: true, rules: own.rules });
+    expect((await b.api.alerts.get()).rules.map((rule) => rule.name)).toEqual(['Theirs']);
     expect(await a.api.preferences.get()).toEqual({ layout: 'dense', timeZone: 'local' });
   });
 
@@ -191,7 +279,7 @@ forEachDatabase((database, kind) => {
     const user = await trialUser();
     await user.api.watchlist.add({ symbol: 'ORCL' });
     const before = await orcl();
-    await user.api.alerts.update({ watchlist: true, email: true });
+    await alertOn(user.api, { watchlist: true, email: true });
     expect((await rowOf(user)).emailAfterId).toBe(before);
     await run();
     expect(mailsTo(user)).toHaveLength(0);
@@ -199,10 +287,10 @@ forEachDatabase((database, kind) => {
     // E-mail on without a rule mails nothing; setting the rule later does not mail what came meanwhile.
     const late = await trialUser();
     await late.api.watchlist.add({ symbol: 'ORCL' });
-    await late.api.alerts.update({ email: true });
+    await alertOn(late.api, { email: true });
     const meanwhile = await orcl();
     await run();
-    await late.api.alerts.update({ watchlist: true });
+    await alertOn(late.api, { watchlist: true });
     expect((await rowOf(late)).emailAfterId).toBe(meanwhile);
     await run();
     expect(mailsTo(late)).toHaveLength(0);
@@ -237,9 +325,9 @@ forEachDatabase((database, kind) => {
     const text = mail?.text ?? '';
     expect(text).toContain('ORCL 7.2 ↗ Bullish · SAP 2.5 ↘ Bearish\nOracle <beats> estimates & raises its guidance');
     expect(text).toContain('Northbridge Wire · 11/24/2026 10:30 New York time');
-    expect(text).toContain('Why: On your watchlist: ORCL · Impact 7.0 or more');
+    expect(text).toContain('Why: Your rules “My watchlist”, “Impact 7+” · Moves ORCL');
     expect(text).toContain(`http://app.test/news-analysis/${id}`);
-    expect(text).toContain('Your alerts: stories about a symbol on your watchlist, and stories with an impact of 7.0 or more.');
+    expect(text).toContain('Your alert rules that are on: “My watchlist”, “Impact 7+”.');
     expect(text).toContain('At most one e-mail every 15 minutes');
     expect(text).toContain('Change your alerts: http://app.test/alerts');
     expect(text).toContain(`Unsubscribe from alert e-mails: http://app.test/unsubscribe?token=${unsubscribeToken}`);
@@ -262,14 +350,14 @@ forEachDatabase((database, kind) => {
   test('a story without a score says "Not scored"; the browser\'s own zone is unknown here, so the time is in UTC', async () => {
     const user = await trialUser();
     await user.api.watchlist.add({ symbol: 'ORCL' });
-    await user.api.alerts.update({ watchlist: true, email: true });
+    await alertOn(user.api, { watchlist: true, email: true });
     await orcl({ headline: 'Oracle names a new chief financial officer', impactScore: null, publishedAt: new Date('2026-11-24T15:30:00Z') });
     await run();
     const [mail] = mailsTo(user);
     expect(mail?.text).toContain('Not scored\nOracle names a new chief financial officer');
     expect(mail?.text).toContain('11/24/2026 15:30 UTC');
     expect(mail?.text).not.toMatch(/(Bullish|Bearish|Neutral)/);
-    expect(mail?.text).toContain('Why: On your watchlist: ORCL\n');
+    expect(mail?.text).toContain('Why: Your rule “My watchlist” · Moves ORCL\n');
   });
 
   test('within 15 minutes a second match waits; after the interval one mail holds it alone', async () => {
@@ -372,7 +460,13 @@ forEachDatabase((database, kind) => {
     expect((await rowOf(user)).email).toBe(true);
 
     await user.api.billing.demo.completeCheckout();
-    expect(await user.api.alerts.get()).toEqual({ watchlist: true, minImpact: 7, email: true });
+    expect(await user.api.alerts.get()).toMatchObject({
+      email: true,
+      rules: [
+        { name: 'My watchlist', watchlist: true },
+        { name: 'Impact 7+', minImpact: 7 },
+      ],
+    });
     await run();
     expect(mailsTo(user)).toHaveLength(0);
     await orcl({ headline: 'Oracle story for the subscriber' });
@@ -382,7 +476,7 @@ forEachDatabase((database, kind) => {
 
   test('a story whose AI analysis is on its way is mailed with the analysis it settles on', async () => {
     const user = await trialUser();
-    await user.api.alerts.update({ minImpact: 8, email: true });
+    await alertOn(user.api, { minImpact: 8, email: true });
     const id = await publish({ headline: 'Chipmaker cuts outlook', symbols: ['INTC'], impactScore: -0.85, aiPending: true, analysisMethod: 'offline' });
     await run();
     expect(mailsTo(user)).toHaveLength(0);
@@ -393,7 +487,7 @@ forEachDatabase((database, kind) => {
 
     // An AI analysis that never comes (a restart cut it off) holds the mail back only so long.
     const stuck = await trialUser();
-    await stuck.api.alerts.update({ minImpact: 8, email: true });
+    await alertOn(stuck.api, { minImpact: 8, email: true });
     await publish({ headline: 'Stuck analysis', impactScore: 0.9, aiPending: true, analysisMethod: 'offline' });
     await run(ALERT_MAIL_INTERVAL_MS);
     expect(mailsTo(stuck).map((mail) => mail.subject)).toEqual(['Stuck analysis']);
@@ -441,7 +535,7 @@ forEachDatabase((database, kind) => {
     expect(await visitor.alerts.unsubscribe({ token: unsubscribeToken })).toEqual({ unsubscribed: true });
     expect(await mutate('alerts.unsubscribe', { token: unsubscribeToken })).toEqual({ status: 200, data: { unsubscribed: true }, message: undefined });
     const after = await rowOf(user);
-    expect({ email: after.email, watchlist: after.watchlist, minImpact: after.minImpact }).toEqual({ email: false, watchlist: true, minImpact: 7 });
+    expect({ email: after.email, rules: (await listAlertRules(db(), user.userId)).length }).toEqual({ email: false, rules: 2 });
     expect((await rowOf(bystander)).email).toBe(true);
   });
 
@@ -478,7 +572,13 @@ forEachDatabase((database, kind) => {
     }
     expect((await rowOf(user)).email).toBe(false);
     expect((await rowOf(bystander)).email).toBe(true);
-    expect(await user.api.alerts.get()).toEqual({ watchlist: true, minImpact: 7, email: false });
+    expect(await user.api.alerts.get()).toMatchObject({
+      email: false,
+      rules: [
+        { name: 'My watchlist', enabled: true },
+        { name: 'Impact 7+', enabled: true },
+      ],
+    });
 
     // No mail after that.
     await orcl({ headline: 'Oracle story after unsubscribing' });
@@ -486,17 +586,17 @@ forEachDatabase((database, kind) => {
     expect(mailsTo(user)).toHaveLength(0);
   });
 
-  test('first changes sent at once from several tabs all answer, leave one row each and one token, and keep one of the values sent', async () => {
+  test('first changes sent at once from several tabs all answer, leave one row each and one token, and keep every rule sent', async () => {
     const user = await trialUser();
     const answers = await Promise.all([
-      ...Array.from({ length: 6 }, (_, i) => mutate('alerts.update', { minImpact: i + 3 }, user.token)),
+      ...Array.from({ length: 6 }, (_, i) => mutate('alerts.createRule', ruleInput({ name: `Tab ${i}`, minImpact: i + 3 }), user.token)),
       ...Array.from({ length: 6 }, (_, i) => mutate('preferences.update', { layout: i % 2 ? 'dense' : 'cards' }, user.token)),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     const rules = await db().select().from(alertRules).where(eq(alertRules.userId, user.userId));
     expect(rules).toHaveLength(1);
     expect(rules[0]?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect([3, 4, 5, 6, 7, 8]).toContain(rules[0]?.minImpact as number);
+    expect((await user.api.alerts.get()).rules.map((rule) => rule.minImpact).sort()).toEqual([3, 4, 5, 6, 7, 8]);
     expect(await db().select().from(feedPreferences).where(eq(feedPreferences.userId, user.userId))).toHaveLength(1);
   });
 
@@ -525,7 +625,14 @@ forEachDatabase((database, kind) => {
     const { unsubscribeToken } = await rowOf(user);
     const data = await user.api.account.exportData();
     expect(data.watchlist.map((w) => w.symbol)).toEqual(['ORCL']);
-    expect(data.alert_rules).toMatchObject({ watchlist: true, min_impact: 7, email: true, last_alert_mail_at: expect.any(String) });
+    expect(data.alert_rules).toMatchObject({
+      email: true,
+      rules: [
+        { name: 'My watchlist', watchlist: true },
+        { name: 'Impact 7+', minImpact: 7 },
+      ],
+      last_alert_mail_at: expect.any(String),
+    });
     expect(data.feed_preferences).toMatchObject({ layout: 'dense', time_zone: 'Europe/London' });
     expect(JSON.stringify(data)).not.toContain(unsubscribeToken);
 
@@ -538,9 +645,53 @@ forEachDatabase((database, kind) => {
     });
   });
 
+  test('named rules in the mail run: a rule switched off mails nothing, keywords match, a macro story names the instrument it moves', async () => {
+    const user = await trialUser();
+    const made = await user.api.alerts.createRule(
+      ruleInput({ name: 'Rates down', keywords: ['policy rate'], instruments: ['US Treasuries'], direction: 'bearish' }),
+    );
+    const withTwo = await user.api.alerts.createRule(ruleInput({ name: 'Anything big', minImpact: 3 }));
+    await user.api.alerts.setEmail({ email: true });
+    await user.api.alerts.updateRule({ id: withTwo.rules[1]?.id ?? '', enabled: false });
+    expect(made.rules).toHaveLength(1);
+
+    await publish({ headline: 'Grain harvest beats forecasts across the plains', symbols: ['CORN'], impactScore: 0.6 });
+    await publish({
+      headline: 'Central bank holds its policy rate and signals patience',
+      category: 'economy',
+      symbols: [],
+      impactScore: -0.62,
+      analysis: JSON.stringify({
+        patterns: 'p',
+        explanation: 'e',
+        instruments: [
+          { symbol: 'US Treasuries', market: 'Bond Market', direction: 'bearish', score: -0.62 },
+          { symbol: 'USD', market: 'Forex', direction: 'bullish', score: 0.45 },
+        ],
+      }),
+    });
+    await run();
+    expect(mailsTo(user).map((mail) => mail.subject)).toEqual(['US Treasuries: Central bank holds its policy rate and signals patience']);
+    const [mail] = mailsTo(user);
+    expect(mail?.text).toContain('US Treasuries 6.2 ↘ Bearish · USD 4.5 ↗ Bullish\nCentral bank holds its policy rate and signals patience');
+    expect(mail?.text).toContain('Why: Your rule “Rates down” · Moves US Treasuries\n');
+    expect(mail?.text).toContain('Your alert rules that are on: “Rates down”.');
+    expect(mail?.text).not.toContain('Grain harvest');
+
+    // Every rule off: the user is no longer due, and switching one on again starts after the newest story.
+    await user.api.alerts.updateRule({ id: made.rules[0]?.id ?? '', enabled: false });
+    const meanwhile = await publish({ headline: 'Central bank holds its policy rate again', category: 'economy', symbols: [], impactScore: -0.7 });
+    await run(ALERT_MAIL_INTERVAL_MS);
+    expect(mailsTo(user)).toHaveLength(1);
+    await user.api.alerts.updateRule({ id: withTwo.rules[1]?.id ?? '', enabled: true });
+    expect((await rowOf(user)).emailAfterId).toBe(meanwhile);
+    await run(ALERT_MAIL_INTERVAL_MS);
+    expect(mailsTo(user)).toHaveLength(1);
+  });
+
   test('stories are read a bounded number at a time: the rest waits for the next mail', async () => {
     const user = await trialUser();
-    await user.api.alerts.update({ minImpact: 1, email: true });
+    await alertOn(user.api, { minImpact: 1, email: true });
     const start = (await rowOf(user)).emailAfterId;
     const values = Array.from({ length: 501 }, (_, i) => sampleStory({ headline: `Bulk story ${i}`, impactScore: 0.5 }));
     await db().insert(newsAnalysis).values(values);

@@ -65,7 +65,11 @@ forEachDatabase((database) => {
     type Api = ReturnType<typeof callerFor>;
     const calls: Record<string, (api: Api) => Promise<unknown>> = {
       'alerts.get': (api) => api.alerts.get(),
-      'alerts.update': (api) => api.alerts.update({ email: true }),
+      'alerts.createRule': (api) =>
+        api.alerts.createRule({ name: 'Big movers', keywords: [], category: null, direction: null, minImpact: 7, instruments: [], watchlist: false }),
+      'alerts.deleteRule': (api) => api.alerts.deleteRule({ id: '00000000-0000-4000-8000-000000000000' }),
+      'alerts.setEmail': (api) => api.alerts.setEmail({ email: true }),
+      'alerts.updateRule': (api) => api.alerts.updateRule({ id: '00000000-0000-4000-8000-000000000000', enabled: false }),
       'calibration.board': (api) => api.calibration.board(),
       'feed.list': (api) => api.feed.list(),
       'feed.onInsert': (api) => api.feed.onInsert(),

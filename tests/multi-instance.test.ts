@@ -146,7 +146,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
   test('both instances hear of a new story and run the alert mails: the story is mailed once, within a second or two', async () => {
     const { session, email } = await createConfirmedUserInTrial();
     expect((await call(a, 'watchlist.add', session.access_token, { symbol: 'ORCL' })).status).toBe(200);
-    expect((await call(b, 'alerts.update', session.access_token, { watchlist: true, email: true })).status).toBe(200);
+    const myWatchlist = { name: 'My watchlist', keywords: [], category: null, direction: null, minImpact: null, instruments: [], watchlist: true };
+    expect((await call(b, 'alerts.createRule', session.access_token, myWatchlist)).status).toBe(200);
+    expect((await call(b, 'alerts.setEmail', session.access_token, { email: true })).status).toBe(200);
     const alertMails = async () => (await listOutbox(database.db)).filter((mail) => mail.to === email && mail.subject.startsWith('ORCL:'));
 
     const publishedAt = performance.now();

@@ -358,7 +358,8 @@ forEachDatabase((database, kind) => {
     const { session, email } = await createConfirmedUser(services, db());
     await db().update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
     const user = callerFor(services, db(), await validateAccessToken(db(), session.access_token));
-    await user.alerts.update({ minImpact: 7, email: true });
+    await user.alerts.createRule({ name: 'Impact 7+', keywords: [], category: null, direction: null, minImpact: 7, instruments: [], watchlist: false });
+    await user.alerts.setEmail({ email: true });
     const alertMails = async () => (await listOutbox(db())).filter((mail) => mail.to === email && mail.text.includes('Unsubscribe from alert e-mails:'));
     const provider = memoryProvider('memory', { SPX: { minute: winterSession('2026-01-13'), day: daily } });
     const { recorder, at: runAt } = recorderOn(marketDataOf([provider]), published);
@@ -368,7 +369,8 @@ forEachDatabase((database, kind) => {
         sampleStory({ headline: 'Factory orders jump', impactScore: 0.8, publishedAt: published, analysis: analysisNaming('SPX') }),
       );
       await sendAlertMails({ db: db(), services, now: new Date() });
-      expect((await alertMails()).map((mail) => mail.subject)).toEqual(['Factory orders jump']);
+      // The story names no ticker: the subject names the instrument it moves.
+      expect((await alertMails()).map((mail) => mail.subject)).toEqual(['SPX: Factory orders jump']);
       for (const time of ['15:06:00', '15:22:00', '16:07:00']) await runAt(at(time));
       expect(reactionOf((await stored(id?.id ?? 0)).reactions, 'SPX')?.horizons['1h'].state).toBe('recorded');
       // Past the mail interval, so a second mail could go: none does.

@@ -1,11 +1,18 @@
 /**
- * Alerts on new stories: the rules a user sets (stories on their watchlist, stories at or above
- * an impact), which both the browser notifications and the alert e-mails apply. No schema
- * library here: the feed's pages use these.
+ * Alerts on new stories: a user's named rules, each switched on or off, each combining any of
+ * keywords, a category, a direction, a minimum impact and instruments (symbols and/or the
+ * watchlist). A story alerts when any rule that is on matches it, every condition of that rule
+ * holding. The browser notifications, the alert e-mails and the Alerts page all ask
+ * `matchingAlertRules`. No schema library here: the feed's pages use these.
  */
 import type { InstrumentImpact } from './analysis';
-import { shownImpact } from './impact';
+import { parseAnalysisText } from './analysis-text';
+import type { FeedItem } from './feed';
+import { matchesFeedSearch } from './feed-filters';
+import { directionLabel, shownDirection, shownImpact } from './impact';
 import { storyCallsText } from './instrument-calls';
+import { categoryLabel } from './markets';
+import type { NewsCategory } from './news-kinds';
 
 /** At most one alert e-mail per user in this long; what arrives meanwhile waits for the next. */
 export const ALERT_MAIL_INTERVAL_MS = 15 * 60_000;
@@ -16,36 +23,120 @@ export const alertImpactChoices = [3, 5, 6, 7, 8, 9] as const;
 export const ALERT_IMPACT_MIN = 1;
 export const ALERT_IMPACT_MAX = 10;
 
-export type AlertRules = {
-  /** A story naming a symbol on the user's watchlist. */
-  watchlist: boolean;
-  /** A story whose shown impact figure is at least this; null: no impact rule. */
+/** Bounds of what a user keeps: enough for a trader's desk, small enough to match on every story. */
+export const alertRuleLimits = { rules: 20, nameLength: 60, keywords: 10, keywordLength: 60, instruments: 20, instrumentLength: 40 } as const;
+
+export const alertDirections = ['bullish', 'bearish'] as const;
+export type AlertDirection = (typeof alertDirections)[number];
+
+/** What a story must meet; an empty condition (no keywords, null…) does not narrow. */
+export type AlertConditions = {
+  /** Any of these matches the headline or summary, as the feed's search matches it. */
+  keywords: string[];
+  category: NewsCategory | null;
+  /** The shown direction of the story, or of the rule's instrument when the rule names instruments. */
+  direction: AlertDirection | null;
+  /** The shown impact figure (0–10) a story needs; null: any. */
   minImpact: number | null;
-  /** Also by e-mail (the browser notifications are switched on per device, in the browser). */
-  email: boolean;
+  /** Instruments as the analysis names them ("NVDA", "EUR/USD", "US Treasuries"). */
+  instruments: string[];
+  /** Also the instruments on the user's watchlist. */
+  watchlist: boolean;
 };
-export const defaultAlertRules: AlertRules = { watchlist: false, minImpact: null, email: false };
 
-export type AlertReason = 'watchlist' | 'impact';
+export type AlertRule = AlertConditions & { id: string; name: string; enabled: boolean };
 
-/** Whether any rule is set: with none, nothing alerts, whatever the channel. */
-export const hasAlertRule = (rules: AlertRules) => rules.watchlist || rules.minImpact !== null;
+/** A user's alerts: the rules, and the channel that is per user (the browser's is per device). */
+export type AlertSettings = { email: boolean; rules: AlertRule[] };
+export const noAlertSettings: AlertSettings = { email: false, rules: [] };
 
-/**
- * Why a story alerts under these rules (empty: it does not). `watched` is the user's
- * watchlist. The impact rule reads the figure the card shows, as the feed's filter does.
- */
-export function alertReasons(story: { symbols: readonly string[]; impact_score: number | null }, rules: AlertRules, watched: readonly string[]): AlertReason[] {
-  const reasons: AlertReason[] = [];
-  if (rules.watchlist && story.symbols.some((symbol) => watched.includes(symbol))) reasons.push('watchlist');
-  if (rules.minImpact !== null && story.impact_score !== null && shownImpact(story.impact_score) >= rules.minImpact) reasons.push('impact');
-  return reasons;
+/** Whether a rule has a condition at all: one without would alert on every story. */
+export const hasCondition = (c: AlertConditions) =>
+  c.keywords.length > 0 || c.category !== null || c.direction !== null || c.minImpact !== null || c.instruments.length > 0 || c.watchlist;
+
+/** Whether anything can alert: a rule that is on. */
+export const hasEnabledRule = (settings: Pick<AlertSettings, 'rules'>) => settings.rules.some((rule) => rule.enabled);
+
+/** What matching reads of a story: a feed row as the browser and the mail run hold it. */
+export type AlertStory = FeedItem;
+
+const sameInstrument = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** The story's instruments with each one's own signed score: those its analysis lists, then its other symbols with the story's score. */
+function instrumentsOf(story: AlertStory): Pick<InstrumentImpact, 'symbol' | 'score'>[] {
+  const listed = parseAnalysisText(story.analysis).instruments.map(({ symbol, score }) => ({ symbol, score }));
+  const others = story.symbols.filter((symbol) => !listed.some((i) => sameInstrument(i.symbol, symbol)));
+  const score = story.impact_score;
+  return score === null ? listed : [...listed, ...others.map((symbol) => ({ symbol, score }))];
 }
 
-/** Why a story alerts, in words, e.g. "On your watchlist: MSFT · Impact 7.0 or more"; `watchedSymbols` are its symbols on the watchlist. */
-export function alertReasonsText(reasons: readonly AlertReason[], watchedSymbols: readonly string[], rules: AlertRules): string {
-  return reasons
-    .map((reason) => (reason === 'watchlist' ? `On your watchlist: ${watchedSymbols.join(', ')}` : `Impact ${(rules.minImpact ?? 0).toFixed(1)} or more`))
+/** The story's instruments this rule names (its own and, when asked, the watchlist's). */
+function ruleInstruments(story: AlertStory, rule: AlertConditions, watched: readonly string[]) {
+  const wanted = [...rule.instruments, ...(rule.watchlist ? watched : [])];
+  const named = [...story.symbols, ...instrumentsOf(story).map((i) => i.symbol)];
+  return [...new Set(named.filter((symbol) => wanted.some((w) => sameInstrument(w, symbol))))];
+}
+
+function meets(story: AlertStory, rule: AlertConditions, watched: readonly string[]): boolean {
+  if (!hasCondition(rule)) return false;
+  // The feed's own word matching, so a keyword finds what the same words find in the feed's search.
+  if (rule.keywords.length > 0 && !rule.keywords.some((keyword) => matchesFeedSearch(story, { q: keyword }, []))) return false;
+  if (rule.category !== null && story.category !== rule.category) return false;
+  if (rule.minImpact !== null && (story.impact_score === null || shownImpact(story.impact_score) < rule.minImpact)) return false;
+  const hasInstrumentCondition = rule.instruments.length > 0 || rule.watchlist;
+  const matched = hasInstrumentCondition ? ruleInstruments(story, rule, watched) : [];
+  if (hasInstrumentCondition && matched.length === 0) return false;
+  if (rule.direction !== null) {
+    // With instruments named, the direction is theirs (a story may lift one and sink another); else the card's.
+    const scores = hasInstrumentCondition
+      ? instrumentsOf(story)
+          .filter((i) => matched.some((symbol) => sameInstrument(symbol, i.symbol)))
+          .map((i) => i.score)
+      : story.impact_score === null
+        ? []
+        : [story.impact_score];
+    if (!scores.some((score) => shownDirection(score) === rule.direction)) return false;
+  }
+  return true;
+}
+
+/**
+ * THE question of every alert channel: which of this user's rules (that are on) this story
+ * matches, in the user's order; empty: it does not alert. `watched` is the user's watchlist.
+ */
+export function matchingAlertRules(story: AlertStory, rules: readonly AlertRule[], watched: readonly string[]): AlertRule[] {
+  return rules.filter((rule) => rule.enabled && meets(story, rule, watched));
+}
+
+/**
+ * The instrument an alert names first: one a matching rule asked for, else the story's primary
+ * instrument, so a macro story (a central bank, say) names what it moves ("US Treasuries").
+ */
+export function alertInstrument(story: AlertStory, matched: readonly AlertRule[], watched: readonly string[]): string | null {
+  const asked = matched.flatMap((rule) => ruleInstruments(story, rule, watched));
+  return asked[0] ?? instrumentsOf(story)[0]?.symbol ?? null;
+}
+
+/**
+ * Why a story alerts, as the mail and the notification say it: the rules by name, then the
+ * instrument it moves, e.g. "Your rule “Fed watch” · Moves US Treasuries".
+ */
+export function alertWhyText(matched: readonly Pick<AlertRule, 'name'>[], instrument: string | null): string {
+  const names = matched.map((rule) => `“${rule.name}”`).join(', ');
+  return [`${matched.length === 1 ? 'Your rule' : 'Your rules'} ${names}`, instrument && `Moves ${instrument}`].filter(Boolean).join(' · ');
+}
+
+/** A rule's conditions in words, e.g. "Keywords: rate cut · Economy · Bearish · Impact 7.0+ · EUR/USD, your watchlist". */
+export function alertRuleSummary(rule: AlertConditions): string {
+  const instruments = [...rule.instruments, ...(rule.watchlist ? ['your watchlist'] : [])];
+  return [
+    rule.keywords.length > 0 && `Keywords: ${rule.keywords.join(', ')}`,
+    rule.category !== null && categoryLabel(rule.category),
+    rule.direction !== null && directionLabel[rule.direction],
+    rule.minImpact !== null && `Impact ${rule.minImpact.toFixed(1)}+`,
+    instruments.length > 0 && instruments.join(', '),
+  ]
+    .filter(Boolean)
     .join(' · ');
 }
 

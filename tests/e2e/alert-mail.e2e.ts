@@ -38,7 +38,9 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const { email, call } = await trialAccount(page, request);
     await call('watchlist.add', { symbol: 'ORCL' });
-    expect(await call('alerts.update', { watchlist: true, email: true })).toEqual({ watchlist: true, minImpact: null, email: true });
+    const myWatchlist = { name: 'My watchlist', keywords: [], category: null, direction: null, minImpact: null, instruments: [], watchlist: true };
+    expect(await call('alerts.createRule', myWatchlist)).toMatchObject({ email: false, rules: [{ name: 'My watchlist', enabled: true }] });
+    expect(await call('alerts.setEmail', { email: true })).toMatchObject({ email: true });
 
     const headline = `${headlines[testInfo.retry % headlines.length]} (${viewport.width})`;
     expect((await request.post('/dev/news', { data: { headline } })).status()).toBe(201);
@@ -54,7 +56,7 @@ for (const viewport of [
         { timeout: 5_000 },
       )
       .toBe(`ORCL: ${headline}`);
-    expect(mail?.text).toContain('Why: On your watchlist: ORCL');
+    expect(mail?.text).toContain('Why: Your rule “My watchlist” · Moves ORCL');
     expect(mail?.text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
     const unsubscribeLink = mail?.links.find((link) => new URL(link).pathname === '/unsubscribe');
     expect(unsubscribeLink).toBeTruthy();
@@ -64,7 +66,7 @@ for (const viewport of [
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByRole('heading', { name: 'Stop alert e-mails?' })).toBeVisible();
     // Opening the link changed nothing (mail scanners open links too).
-    expect(await call('alerts.get')).toEqual({ watchlist: true, minImpact: null, email: true });
+    expect(await call('alerts.get')).toMatchObject({ email: true, rules: [{ name: 'My watchlist' }] });
     await expectNoSidewaysScroll(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await seriousViolations(page)).toEqual([]);
@@ -72,7 +74,7 @@ for (const viewport of [
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('You will get no more alert e-mails. You can turn them back on under Alerts at any time.')).toBeVisible();
-    expect(await call('alerts.get')).toEqual({ watchlist: true, minImpact: null, email: false });
+    expect(await call('alerts.get')).toMatchObject({ email: false, rules: [{ name: 'My watchlist', enabled: true }] });
 
     // A link that is not ours says so, and a link without its token says it is incomplete.
     await page.goto('/unsubscribe?token=not-a-real-token');

@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { SubscriptionStatusResponse } from '../../shared/billing';
+import { listAlertRules } from '../alerts/alert-rules';
 import { checkSubscription } from '../billing/subscription-status';
 import type { Database, Executor } from '../db/client';
 import { alertRules, contractRequests, devOutbox, feedPreferences, sessions, users, watchlistSymbols } from '../db/schema';
@@ -49,14 +50,13 @@ async function readAccount(db: Executor, userId: string, status: SubscriptionSta
   // Not the unsubscribe token: it is a credential, not data about the user.
   const [alerts] = await db
     .select({
-      watchlist: alertRules.watchlist,
-      min_impact: alertRules.minImpact,
       email: alertRules.email,
       last_alert_mail_at: alertRules.emailSentAt,
       updated_at: alertRules.updatedAt,
     })
     .from(alertRules)
     .where(eq(alertRules.userId, userId));
+  const rules = await listAlertRules(db, userId);
   const [preferences] = await db
     .select({ layout: feedPreferences.layout, time_zone: feedPreferences.timeZone, updated_at: feedPreferences.updatedAt })
     .from(feedPreferences)
@@ -101,7 +101,7 @@ async function readAccount(db: Executor, userId: string, status: SubscriptionSta
     })),
     watchlist: watchlist.map((w) => ({ symbol: w.symbol, added_at: w.added_at.toISOString() })),
     alert_rules: alerts
-      ? { ...alerts, last_alert_mail_at: alerts.last_alert_mail_at?.toISOString() ?? null, updated_at: alerts.updated_at.toISOString() }
+      ? { ...alerts, rules, last_alert_mail_at: alerts.last_alert_mail_at?.toISOString() ?? null, updated_at: alerts.updated_at.toISOString() }
       : null,
     feed_preferences: preferences ? { ...preferences, updated_at: preferences.updated_at.toISOString() } : null,
     mails: mails.map((m) => ({ subject: m.subject, sent_at: m.sent_at.toISOString() })),

@@ -8,12 +8,14 @@
  * under the lock), and the mail, its time and the cursor commit together. A send that fails
  * rolls the transaction back, so those stories go in the next try.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { ALERT_MAIL_INTERVAL_MS, alertReasons } from '../../shared/alerts';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { ALERT_MAIL_INTERVAL_MS, alertInstrument, matchingAlertRules } from '../../shared/alerts';
 import { parseAnalysisText } from '../../shared/analysis-text';
+import type { FeedItem } from '../../shared/feed';
 import { currentAccess } from '../billing/access-cache';
 import type { Database, Executor } from '../db/client';
-import { alertRules, newsAnalysis, users } from '../db/schema';
+import { alertRules, namedAlertRules, newsAnalysis, users } from '../db/schema';
+import { feedColumns, toFeedItem } from '../feed/feed-hub';
 import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { type AlertMailStory, alertMail } from '../mail/templates';
@@ -21,7 +23,7 @@ import { metrics } from '../metrics';
 import { getFeedPreferences } from '../preferences/feed-preferences';
 import type { Services } from '../services';
 import { listWatchlist } from '../watchlist/watchlist';
-import { newestStoryId, rulesOf } from './alert-rules';
+import { listAlertRules, newestStoryId } from './alert-rules';
 
 /** Users handled per read of the rules table. */
 const USERS_PER_PAGE = 100;
@@ -38,13 +40,18 @@ export type AlertMailRun = { sent: number; failed: number /** Whose mail failed:
 
 type RunContext = { db: Database; services: Services; now: Date; newestId: number };
 
-/** Users whose rules may mail now: e-mail on, a rule set, stories after their cursor, and no mail within the interval. */
-function dueForMail({ now, newestId }: Pick<RunContext, 'now' | 'newestId'>): SQL {
+/** Users whose rules may mail now: e-mail on, a rule on, stories after their cursor, and no mail within the interval. */
+function dueForMail({ db, now, newestId }: Pick<RunContext, 'db' | 'now' | 'newestId'>): SQL {
   const intervalAgo = new Date(now.getTime() - ALERT_MAIL_INTERVAL_MS);
   return and(
     eq(alertRules.email, true),
-    // hasAlertRule (shared/alerts.ts), asked of the database so only users it holds are read.
-    or(eq(alertRules.watchlist, true), isNotNull(alertRules.minImpact)),
+    // hasEnabledRule (shared/alerts.ts), asked of the database so only users it holds are read.
+    exists(
+      db
+        .select({ id: namedAlertRules.id })
+        .from(namedAlertRules)
+        .where(and(eq(namedAlertRules.userId, alertRules.userId), eq(namedAlertRules.enabled, true))),
+    ),
     lt(alertRules.emailAfterId, newestId),
     or(isNull(alertRules.emailSentAt), lte(alertRules.emailSentAt, intervalAgo)),
   ) as SQL;
@@ -110,12 +117,20 @@ async function alertUser(run: RunContext, userId: string): Promise<boolean> {
       .for('update', { skipLocked: true });
     // Another instance holds the row, or it changed since the page was read.
     if (!claimed) return false;
-    const rules = rulesOf(claimed);
+    const rules = await listAlertRules(tx, userId);
     const { considered, cursor } = await readNewStories(tx, services, claimed.emailAfterId, newestId, now);
     const watched = await listWatchlist({ db: tx, userId });
     const matches = considered.flatMap((story) => {
-      const reasons = alertReasons({ symbols: story.symbols, impact_score: story.impactScore }, rules, watched);
-      return reasons.length > 0 ? [{ ...story, reasons, watchedSymbols: story.symbols.filter((symbol) => watched.includes(symbol)) }] : [];
+      const matched = matchingAlertRules(story, rules, watched);
+      return matched.length > 0
+        ? [
+            mailStory(
+              story,
+              matched.map(({ name }) => ({ name })),
+              alertInstrument(story, matched, watched),
+            ),
+          ]
+        : [];
     });
     if (matches.length === 0) {
       if (cursor > claimed.emailAfterId) await tx.update(alertRules).set({ emailAfterId: cursor }).where(eq(alertRules.userId, userId));
@@ -137,7 +152,20 @@ async function alertUser(run: RunContext, userId: string): Promise<boolean> {
   });
 }
 
-type NewStory = Omit<AlertMailStory, 'reasons' | 'watchedSymbols'>;
+/** A matching story as the mail shows it: the figure and instruments the card shows, and the rules it matched. */
+function mailStory(story: FeedItem, matched: AlertMailStory['matched'], instrument: string | null): AlertMailStory {
+  return {
+    id: story.id,
+    headline: story.headline,
+    publisher: story.publisher_name ?? story.source_domain,
+    impactScore: story.impact_score,
+    instruments: parseAnalysisText(story.analysis).instruments,
+    symbols: story.symbols,
+    at: new Date(story.published_at ?? story.created_at),
+    matched,
+    instrument,
+  };
+}
 
 /**
  * The stories after `afterId` (up to `newestId`, from the feed's sources), oldest first, and
@@ -150,21 +178,10 @@ async function readNewStories(
   afterId: number,
   newestId: number,
   now: Date,
-): Promise<{ considered: NewStory[]; cursor: number }> {
+): Promise<{ considered: FeedItem[]; cursor: number }> {
   const sources = services.env.FEED_SOURCE_DOMAINS;
   const rows = await tx
-    .select({
-      id: newsAnalysis.id,
-      headline: newsAnalysis.headline,
-      publisher: newsAnalysis.publisherName,
-      sourceDomain: newsAnalysis.sourceDomain,
-      impactScore: newsAnalysis.impactScore,
-      analysis: newsAnalysis.analysis,
-      symbols: newsAnalysis.symbols,
-      publishedAt: newsAnalysis.publishedAt,
-      createdAt: newsAnalysis.createdAt,
-      aiPending: newsAnalysis.aiPending,
-    })
+    .select(feedColumns)
     .from(newsAnalysis)
     .where(and(gt(newsAnalysis.id, afterId), lte(newsAnalysis.id, newestId), sources?.length ? inArray(newsAnalysis.sourceDomain, sources) : undefined))
     .orderBy(asc(newsAnalysis.id))
@@ -175,16 +192,8 @@ async function readNewStories(
   // Ids only grow, and the feed's filter skips the others for good: the cursor may pass them.
   const cursor = waiting ? waiting.id - 1 : rows.length === STORIES_PER_RUN ? (rows.at(-1)?.id ?? afterId) : newestId;
   return {
-    considered: ready.map((row) => ({
-      id: row.id,
-      headline: row.headline,
-      publisher: row.publisher ?? row.sourceDomain,
-      impactScore: row.impactScore,
-      // Read as the feed reads it, so the mail names the instruments and directions the card shows.
-      instruments: parseAnalysisText(row.analysis).instruments,
-      symbols: row.symbols,
-      at: row.publishedAt ?? row.createdAt,
-    })),
+    // Read as the feed reads it, so the rules match what the card shows and the mail names its instruments.
+    considered: ready.map(toFeedItem),
     cursor,
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'bun:test';
-import { defaultAlertRules } from '../../shared/alerts';
 import type { InstrumentImpact } from '../../shared/analysis';
 import type { AlertMailStory } from './templates';
 import { alertMail } from './templates';
@@ -21,14 +20,22 @@ function story(overrides: Partial<AlertMailStory>): AlertMailStory {
     instruments: [instrument('LKVF', 0.71), instrument('HBRG', -0.38)],
     symbols: ['LKVF', 'HBRG'],
     at: new Date('2026-11-24T15:30:00Z'),
-    reasons: ['impact'],
-    watchedSymbols: [],
+    matched: [{ name: 'Big movers' }],
+    instrument: 'LKVF',
     ...overrides,
   };
 }
 
 const mailOf = (stories: AlertMailStory[]) =>
-  alertMail(brand, 'reader@example.test', { stories, rules: { ...defaultAlertRules, minImpact: 7, email: true }, timeZone: 'UTC', unsubscribeToken: 't' });
+  alertMail(brand, 'reader@example.test', {
+    stories,
+    rules: [
+      { name: 'Big movers', enabled: true },
+      { name: 'Paused', enabled: false },
+    ],
+    timeZone: 'UTC',
+    unsubscribeToken: 't',
+  });
 
 describe('alert mail directions', () => {
   test('instruments moving opposite ways: each symbol with its own arrow, the figure with the primary', () => {
@@ -51,8 +58,27 @@ describe('alert mail directions', () => {
   });
 
   test('a story without a score says "Not scored" and no direction', () => {
-    const mail = mailOf([story({ impactScore: null, instruments: [], reasons: ['watchlist'], watchedSymbols: ['LKVF'] })]);
+    const mail = mailOf([story({ impactScore: null, instruments: [], matched: [{ name: 'Mine' }] })]);
     expect(mail.text).toContain('Not scored\nLakeview Foods');
     expect(mail.text).not.toMatch(/[↗↘→] (Bullish|Bearish|Neutral)/);
+  });
+
+  test('a macro story names the instrument it moves in the subject and why it alerts; the footer names the rules that are on', () => {
+    const mail = mailOf([
+      story({
+        headline: 'Central bank holds its policy rate and signals patience',
+        impactScore: -0.62,
+        instruments: [instrument('US Treasuries', -0.62), instrument('USD', 0.45)],
+        symbols: [],
+        matched: [{ name: 'Rates' }, { name: 'Macro 6+' }],
+        instrument: 'US Treasuries',
+      }),
+    ]);
+    expect(mail.subject).toBe('US Treasuries: Central bank holds its policy rate and signals patience');
+    expect(mail.text).toContain('US Treasuries 6.2 ↘ Bearish · USD 4.5 ↗ Bullish\n');
+    expect(mail.text).toContain('Why: Your rules “Rates”, “Macro 6+” · Moves US Treasuries\n');
+    expect(mail.html).toContain('Your rules “Rates”, “Macro 6+” · Moves US Treasuries');
+    expect(mail.text).toContain('Your alert rules that are on: “Big movers”.');
+    expect(mail.text).not.toContain('Paused');
   });
 });

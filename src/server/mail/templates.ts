@@ -1,6 +1,6 @@
 /** The product's mails: each with a plain-text and an HTML part. */
 
-import { ALERT_MAIL_INTERVAL_MS, type AlertReason, type AlertRules, alertReasonsText } from '../../shared/alerts';
+import { ALERT_MAIL_INTERVAL_MS, type AlertRule, alertWhyText } from '../../shared/alerts';
 import type { InstrumentImpact } from '../../shared/analysis';
 import { formatFeedDate } from '../../shared/format';
 import { storyCallParts } from '../../shared/instrument-calls';
@@ -87,7 +87,7 @@ export function accountDeletedMail(brand: Brand, to: string): Mail {
   return { to, subject, text, html };
 }
 
-/** One story of an alert mail, as stored, and why it alerts. */
+/** One story of an alert mail, as stored, and the rules it matched. */
 export type AlertMailStory = {
   id: number;
   headline: string;
@@ -99,15 +99,17 @@ export type AlertMailStory = {
   symbols: string[];
   /** When it was published (or stored, when the publisher gave no time). */
   at: Date;
-  reasons: AlertReason[];
-  /** The story's symbols that are on the user's watchlist. */
-  watchedSymbols: string[];
+  /** The user's rules it matched (shared/alerts.ts matchingAlertRules), named in the mail. */
+  matched: Pick<AlertRule, 'name'>[];
+  /** The instrument the alert names first (alertInstrument): a macro story names what it moves. */
+  instrument: string | null;
 };
 
 type AlertMailDetails = {
   /** Every story that alerts, newest first: the mail lists the first few and counts the rest. */
   stories: AlertMailStory[];
-  rules: AlertRules;
+  /** Every rule of the user: the footer names those that are on. */
+  rules: Pick<AlertRule, 'name' | 'enabled'>[];
   timeZone: TimeZoneChoice;
   unsubscribeToken: string;
 };
@@ -126,20 +128,17 @@ function alertTime(at: Date, choice: TimeZoneChoice): string {
 
 /** The headline figure with the primary instrument it belongs to, then each other instrument with its own figure and arrow. */
 const callsOf = (story: AlertMailStory) => storyCallParts(story.impactScore, story.instruments, { max: ALERT_MAIL_INSTRUMENTS_SHOWN, figures: true });
-const whyText = (story: AlertMailStory, rules: AlertRules) => alertReasonsText(story.reasons, story.watchedSymbols, rules);
+const whyText = (story: AlertMailStory) => alertWhyText(story.matched, story.instrument);
 
-function rulesText(rules: AlertRules): string {
-  const on = [
-    rules.watchlist && 'stories about a symbol on your watchlist',
-    rules.minImpact !== null && `stories with an impact of ${rules.minImpact.toFixed(1)} or more`,
-  ];
-  return `Your alerts: ${on.filter(Boolean).join(', and ')}.`;
+function rulesText(rules: AlertMailDetails['rules']): string {
+  const on = rules.filter((rule) => rule.enabled).map((rule) => `“${rule.name}”`);
+  return `Your alert rules that are on: ${on.join(', ')}.`;
 }
 
 function alertSubject(stories: AlertMailStory[]): string {
   const [only] = stories;
   if (!only || stories.length > 1) return `${stories.length} new stories match your alerts`;
-  const symbol = only.watchedSymbols[0] ?? only.symbols[0];
+  const symbol = only.instrument ?? only.symbols[0];
   const subject = symbol ? `${symbol}: ${only.headline}` : only.headline;
   return subject.length > SUBJECT_MAX_LENGTH ? `${subject.slice(0, SUBJECT_MAX_LENGTH - 1).trimEnd()}…` : subject;
 }
@@ -167,7 +166,7 @@ export function alertMail(brand: Brand, to: string, d: AlertMailDetails): Mail {
 
   const text = `${heading}
 
-${shown.map((story) => `${callsOf(story).join(' · ')}\n${story.headline}\n${byline(story)}\nWhy: ${whyText(story, d.rules)}\n${storyUrl(story)}`).join('\n\n')}
+${shown.map((story) => `${callsOf(story).join(' · ')}\n${story.headline}\n${byline(story)}\nWhy: ${whyText(story)}\n${storyUrl(story)}`).join('\n\n')}
 ${more > 0 ? `\nAnd ${more} more: ${feedUrl}\n` : ''}
 ---
 ${rulesText(d.rules)}
@@ -187,7 +186,7 @@ ${brand.appName} · ${site}`;
 <p style="margin:0 0 4px;font-size:13px"><strong>${callsOf(story)
         .map((call) => `<span style="white-space:nowrap">${escapeHtml(call)}</span>`)
         .join(' · ')}</strong></p>
-<p style="margin:0 0 4px;font-size:13px">${escapeHtml(whyText(story, d.rules))}</p>
+<p style="margin:0 0 4px;font-size:13px">${escapeHtml(whyText(story))}</p>
 <p style="margin:0 0 4px;font-size:16px;font-weight:600">${link(storyUrl(story), story.headline)}</p>
 <p style="${muted}">${escapeHtml(byline(story))}</p>
 </div>`,

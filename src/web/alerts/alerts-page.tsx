@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Bell, BellOff, Mail, Volume2 } from 'lucide-react';
 import { useState } from 'react';
-import { ALERT_MAIL_INTERVAL_MS, alertImpactChoices, hasAlertRule } from '@/shared/alerts';
+import { ALERT_MAIL_INTERVAL_MS, hasEnabledRule } from '@/shared/alerts';
 import { useSignedInSession } from '@/web/auth/use-auth';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
@@ -9,7 +9,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useWatchlist } from '@/web/feed/watchlist';
 import { toast } from '@/web/lib/toast';
-import { useAlertRules } from './alert-rules';
+import { AlertRuleList } from './alert-rule-list';
+import { useAlertSettings } from './alert-rules';
 import { notificationsSupported, saveDeviceAlerts, useDeviceAlerts } from './device-alerts';
 import { playAlertSound, showNotification } from './notify';
 
@@ -18,9 +19,10 @@ const mailIntervalMinutes = ALERT_MAIL_INTERVAL_MS / 60_000;
 
 /** Which stories alert this user, and how: in this browser, by e-mail, or both. */
 export function AlertsPage() {
-  const { rules, loaded, failed, save } = useAlertRules();
+  const alerts = useAlertSettings();
+  const { settings, loaded, failed } = alerts;
   const watchlist = useWatchlist();
-  const anyRule = hasAlertRule(rules);
+  const anyRule = hasEnabledRule(settings);
 
   return (
     <>
@@ -31,55 +33,22 @@ export function AlertsPage() {
         {failed && <Alert tone="error">Your alert settings could not be loaded. Please reload the page.</Alert>}
         <Card>
           <CardHeader>
-            <CardTitle>What alerts you</CardTitle>
-            <CardDescription>A new story alerts when it meets any rule you set here.</CardDescription>
+            <CardTitle>Your alert rules</CardTitle>
+            <CardDescription>
+              A new story alerts when any rule that is on matches it; a rule matches when all of its conditions hold. Each alert names the rules it matched.
+            </CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-5" aria-busy={!loaded}>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={rules.watchlist}
-                disabled={!loaded}
-                onChange={(e) => save({ watchlist: e.target.checked })}
-              />
-              <span className="grid gap-0.5">
-                <span className="font-medium">Stories on my watchlist</span>
-                <span className="text-muted-foreground">
-                  {watchlist.symbols.length > 0 ? (
-                    <>You follow {watchlist.symbols.join(', ')}.</>
-                  ) : (
-                    watchlist.loaded && (
-                      <>
-                        Your watchlist is empty: follow symbols with the star on a story in the{' '}
-                        <Link to="/news-analysis" className="font-medium text-primary underline-offset-4 hover:underline">
-                          feed
-                        </Link>
-                        .
-                      </>
-                    )
-                  )}
-                </span>
-              </span>
-            </label>
-            <label className="grid gap-1.5 text-sm sm:flex sm:items-center sm:gap-3">
-              <span className="font-medium">Stories with an impact of at least</span>
-              <select
-                className="h-10 rounded-lg border border-input bg-card px-2 text-sm sm:w-40"
-                value={rules.minImpact ?? ''}
-                disabled={!loaded}
-                onChange={(e) => save({ minImpact: e.target.value ? Number(e.target.value) : null })}
-              >
-                <option value="">No impact rule</option>
-                {alertImpactChoices.map((value) => (
-                  <option key={value} value={value}>
-                    {value}.0 of 10
-                  </option>
-                ))}
-              </select>
-            </label>
-            <p className="-mt-3 text-xs text-muted-foreground">The impact score a story shows on its card, 0 to 10, whatever its direction.</p>
-            {loaded && !anyRule && <Alert>No rule is set yet: nothing alerts until you choose one above.</Alert>}
+          <CardContent className="grid gap-4">
+            <AlertRuleList alerts={alerts} watched={watchlist.symbols} />
+            {watchlist.loaded && watchlist.symbols.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                Your watchlist is empty: follow symbols with the star on a story in the{' '}
+                <Link to="/news-analysis" className="font-medium text-primary underline-offset-4 hover:underline">
+                  feed
+                </Link>
+                .
+              </p>
+            )}
           </CardContent>
         </Card>
 
@@ -93,8 +62,8 @@ export function AlertsPage() {
             <CardDescription>Reaches you when no tab is open. Every e-mail has a link to stop them, which works without signing in.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <EmailOption checked={rules.email} disabled={!loaded} onChange={(email) => save({ email })} />
-            {rules.email && !anyRule && loaded && <Alert>E-mails start once a rule above is set.</Alert>}
+            <EmailOption checked={settings.email} disabled={!loaded} onChange={alerts.setEmail} />
+            {settings.email && !anyRule && loaded && <Alert>E-mails start once a rule above is on.</Alert>}
           </CardContent>
         </Card>
 
@@ -201,7 +170,7 @@ function BrowserNotificationsCard({ anyRule }: { anyRule: boolean }) {
             </div>
           </>
         )}
-        {on && !anyRule && <Alert>Notifications start once a rule above is set.</Alert>}
+        {on && !anyRule && <Alert>Notifications start once a rule above is on.</Alert>}
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@
  * tab is open (in the background too). Each story alerts once per browser, however many feed
  * tabs are open: a tab claims the story under a Web Lock before it shows anything.
  */
-import { type AlertRules, alertNotificationTitle, alertReasons, alertReasonsText } from '@/shared/alerts';
+import { type AlertRule, alertInstrument, alertNotificationTitle, alertWhyText, matchingAlertRules } from '@/shared/alerts';
 import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { notificationsSupported, readDeviceAlerts } from './device-alerts';
@@ -108,10 +108,10 @@ export function showNotification(title: string, options: NotificationOptions & {
 }
 
 /** Shows the notifications for new stories, if this browser has them on and allowed. */
-export async function alertNewStories(stories: readonly FeedItem[], rules: AlertRules, watched: readonly string[]) {
+export async function alertNewStories(stories: readonly FeedItem[], rules: readonly AlertRule[], watched: readonly string[]) {
   const device = readDeviceAlerts();
   if (!device.notify || !notificationsSupported() || Notification.permission !== 'granted') return;
-  const matching = stories.map((story) => ({ story, reasons: alertReasons(story, rules, watched) })).filter((m) => m.reasons.length > 0);
+  const matching = stories.map((story) => ({ story, matched: matchingAlertRules(story, rules, watched) })).filter((m) => m.matched.length > 0);
   if (matching.length === 0) return;
   const mine = await claim(matching.map((m) => m.story.id));
   const shown = matching.filter((m) => mine.has(m.story.id));
@@ -125,12 +125,9 @@ export async function alertNewStories(stories: readonly FeedItem[], rules: Alert
       tag: `stories-${shown[0]?.story.id}`,
     });
   } else {
-    for (const { story, reasons } of shown) {
-      const why = alertReasonsText(
-        reasons,
-        story.symbols.filter((symbol) => watched.includes(symbol)),
-        rules,
-      );
+    for (const { story, matched } of shown) {
+      // The rules by name, and the instrument it moves: a macro story names what it moves.
+      const why = alertWhyText(matched, alertInstrument(story, matched, watched));
       showNotification(notificationTitle(story), { body: `${story.headline}\n${why}`, tag: `story-${story.id}`, storyId: story.id });
     }
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AlertRules } from '@/shared/alerts';
+import type { AlertRule } from '@/shared/alerts';
 import type { FeedItem } from '@/shared/feed';
 import { alertNewStories, primeAlertSound } from './notify';
 
@@ -12,7 +12,7 @@ const GATHER_MS = 400;
  * the line. The stories already there when the page opened never alert. The rules and the
  * watchlist are read as they are when the stories are judged.
  */
-export function useStoryAlerts(items: FeedItem[] | undefined, rules: AlertRules, watched: readonly string[]) {
+export function useStoryAlerts(items: FeedItem[] | undefined, rules: readonly AlertRule[], watched: readonly string[]) {
   const highestSeen = useRef<number | null>(null);
   const gathered = useRef<FeedItem[]>([]);
   const timer = useRef<Timer | null>(null);

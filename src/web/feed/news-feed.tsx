@@ -5,7 +5,7 @@ import type { FeedItem } from '@/shared/feed';
 import { archiveCriteria, isFiltered, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
 import type { FeedSearch } from '@/shared/feed-search';
 import { ALL_STORIES_PANE, type SavedView } from '@/shared/saved-views';
-import { useAlertRules } from '@/web/alerts/alert-rules';
+import { useAlertSettings } from '@/web/alerts/alert-rules';
 import { useStoryAlerts } from '@/web/alerts/use-story-alerts';
 import { track } from '@/web/analytics/track';
 import { Button } from '@/web/components/ui/button';
@@ -53,14 +53,14 @@ export function NewsFeed() {
   const { preferences, zone, save: savePreferences } = useFeedPreferences();
   const dense = preferences.layout === 'dense';
   const watchlist = useWatchlist();
-  const { rules } = useAlertRules();
+  const { settings: alerts } = useAlertSettings();
   const criteria = useMemo(() => archiveCriteria(search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
   const older = useOlderStories(criteria);
 
   const openStory = useCallback((id: number) => void navigate({ to: '/news-analysis/$id', params: { id: String(id) } }), [navigate]);
   const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise });
   const sources = useSourceHealth();
-  useStoryAlerts(list.data, rules, watchlist.symbols);
+  useStoryAlerts(list.data, alerts.rules, watchlist.symbols);
 
   const [now, setNow] = useState(() => new Date());
   const [paused, setPaused] = useState(false);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ALERT_IMPACT_MAX, ALERT_IMPACT_MIN } from '../../../shared/alerts';
+import { ALERT_IMPACT_MAX, ALERT_IMPACT_MIN, type AlertDirection, alertDirections } from '../../../shared/alerts';
+import { type NewsCategory, newsCategories } from '../../../shared/news-kinds';
 import { type FeedLayout, feedLayouts, type TimeZoneChoice, timeZoneChoices } from '../../../shared/preferences';
 import { users } from './accounts';
 
@@ -10,9 +11,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const oneOf = (choices: readonly string[]) => sql.raw(choices.map((choice) => `'${choice.replaceAll("'", "''")}'`).join(', '));
 
 /**
- * A user's alert rules (shared/alerts.ts) and the bookkeeping of their alert mails. No row: the
- * defaults, nothing alerts. The row, and with it the unsubscribe token, is made by the first
- * change of the rules.
+ * A user's alert channel (e-mail on or off) and the bookkeeping of their alert mails; the rules
+ * themselves are in named_alert_rules. No row: e-mail off. The row, and with it the
+ * unsubscribe token, is made by the first change of the alerts.
  */
 export const alertRules = pgTable(
   'alert_rules',
@@ -20,9 +21,6 @@ export const alertRules = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    watchlist: boolean('watchlist').notNull().default(false),
-    /** The shown impact figure (0–10) a story needs to alert; null: no impact rule. */
-    minImpact: smallint('min_impact'),
     email: boolean('email').notNull().default(false),
     /** When the last alert mail went out: the next one waits ALERT_MAIL_INTERVAL_MS from here. */
     emailSentAt: timestamptz('email_sent_at'),
@@ -36,12 +34,43 @@ export const alertRules = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    check('alert_rules_min_impact_range', sql`${table.minImpact} between ${sql.raw(String(ALERT_IMPACT_MIN))} and ${sql.raw(String(ALERT_IMPACT_MAX))}`),
     // The mail run walks the users with e-mail on, by id, every half minute.
     index('alert_rules_email_on_idx').on(table.userId).where(sql`${table.email}`),
   ],
 );
 export type AlertRulesRow = typeof alertRules.$inferSelect;
+
+/**
+ * A user's named alert rules (shared/alerts.ts `AlertRule`), each on or off; a story alerts
+ * when any rule that is on matches it. Shown in the order they were made.
+ */
+export const namedAlertRules = pgTable(
+  'named_alert_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category').$type<NewsCategory>(),
+    direction: text('direction').$type<AlertDirection>(),
+    /** The shown impact figure (0–10) a story needs; null: any. */
+    minImpact: smallint('min_impact'),
+    instruments: text('instruments').array().notNull().default(sql`'{}'::text[]`),
+    watchlist: boolean('watchlist').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('named_alert_rules_min_impact_range', sql`${table.minImpact} between ${sql.raw(String(ALERT_IMPACT_MIN))} and ${sql.raw(String(ALERT_IMPACT_MAX))}`),
+    check('named_alert_rules_category_choice', sql`${table.category} in (${oneOf(newsCategories)})`),
+    check('named_alert_rules_direction_choice', sql`${table.direction} in (${oneOf(alertDirections)})`),
+    index('named_alert_rules_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+export type NamedAlertRuleRow = typeof namedAlertRules.$inferSelect;
 
 /** How a user reads the feed (shared/preferences.ts). No row: the defaults. */
 export const feedPreferences = pgTable(

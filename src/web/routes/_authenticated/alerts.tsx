@@ -7,7 +7,7 @@ import { usePageHead } from '@/web/lib/head';
 export const Route = createFileRoute('/_authenticated/alerts')({ component: AlertsRoute });
 
 function AlertsRoute() {
-  usePageHead('Alerts', 'Browser notifications and e-mails for new stories on your watchlist or above an impact you choose.');
+  usePageHead('Alerts', 'Browser notifications and e-mails for new stories that match your named alert rules.');
   return (
     <EntitledOnly title="Alerts">
       <AlertsPage />
