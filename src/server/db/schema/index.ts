@@ -3,4 +3,5 @@ export * from './alerts';
 export * from './billing';
 export * from './mail';
 export * from './news';
+export * from './push';
 export * from './watchlist';
