@@ -5,6 +5,7 @@ import { contractsRouter } from '../billing/contracts-router';
 import { billingRouter } from '../billing/router';
 import { feedRouter } from '../feed/router';
 import { preferencesRouter } from '../preferences/router';
+import { pushRouter } from '../push/router';
 import { calibrationRouter } from '../research/router';
 import { watchlistRouter } from '../watchlist/router';
 import { router } from './init';
@@ -18,6 +19,7 @@ export const appRouter = router({
   contracts: contractsRouter,
   feed: feedRouter,
   preferences: preferencesRouter,
+  push: pushRouter,
   watchlist: watchlistRouter,
 });
 
