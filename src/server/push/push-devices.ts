@@ -11,7 +11,10 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { checkPushEndpoint } from './endpoint-guard';
 
-export type PushDevice = { id: string; label: string; createdAt: Date; endpoint: string };
+/** As the page receives it (JSON: the time as an ISO string). */
+export type PushDevice = { id: string; label: string; createdAt: string; endpoint: string };
+
+const asDevice = (row: Omit<PushDevice, 'createdAt'> & { createdAt: Date }): PushDevice => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 const deviceColumns = {
   id: pushSubscriptions.id,
@@ -50,12 +53,13 @@ export async function subscribePushDevice({
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, createdAt: sql`now()` } })
       .returning(deviceColumns);
     if (!stored) throw new Error('the push subscription was not stored');
-    return stored;
+    return asDevice(stored);
   });
 }
 
-export function listPushDevices({ db, userId }: { db: Database; userId: string }): Promise<PushDevice[]> {
-  return db.select(deviceColumns).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
+export async function listPushDevices({ db, userId }: { db: Database; userId: string }): Promise<PushDevice[]> {
+  const rows = await db.select(deviceColumns).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
+  return rows.map(asDevice);
 }
 
 /** Removes one of the caller's devices; another user's id is answered as unknown. */

@@ -12,6 +12,7 @@ import { toast } from '@/web/lib/toast';
 import { useAlertRules } from './alert-rules';
 import { notificationsSupported, saveDeviceAlerts, useDeviceAlerts } from './device-alerts';
 import { playAlertSound, showNotification } from './notify';
+import { PushDevicesCard } from './push-devices-card';
 
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-[var(--primary)]';
 const mailIntervalMinutes = ALERT_MAIL_INTERVAL_MS / 60_000;
@@ -84,6 +85,7 @@ export function AlertsPage() {
         </Card>
 
         <BrowserNotificationsCard anyRule={anyRule} />
+        <PushDevicesCard anyRule={anyRule} />
 
         <Card>
           <CardHeader>
