@@ -8,7 +8,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
 import type { Server } from 'bun';
 
-export type ReceivedPush = {
+type ReceivedPush = {
   subscriptionId: string;
   /** Null when the header did not verify; `problem` says why. */
   vapid: { audience: string; subject: string; expiresAt: number; key: string } | null;
