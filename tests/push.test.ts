@@ -241,9 +241,24 @@ forEachDatabase((database) => {
     expect(listed.map((device) => device.label)).toContain('Device 1 renewed');
   });
 
-  test('in production without VAPID keys push is off: no key is offered and no runner starts', async () => {
+  test('in production without VAPID keys push is off: no key is offered, no device can subscribe, no runner starts', async () => {
     const env = testEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.test' });
     expect(await pushSettings({ db: db(), env })).toEqual({ publicKey: null });
-    expect(await startPushRunner({ db: db(), services: createServices(env, db()), bus })).toBeNull();
+    const production = createServices(env, db());
+    expect(await startPushRunner({ db: db(), services: production, bus })).toBeNull();
+    const user = await trialUser();
+    const inProduction = callerFor(production, db(), await validateAccessToken(db(), user.token));
+    const { keys } = fake.subscribe();
+    expect(await refusal(inProduction.push.subscribe({ endpoint: 'https://push.example.com/send/abc', keys, label: 'Chrome on Windows' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: pushTexts.off,
+    });
+    // One key without the other is a configuration error that names both.
+    expect(() => testEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both to use Web Push, or neither');
+  });
+
+  test('outside production the key pair made on first use is kept in the database: every later read signs with it', async () => {
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect((await pushSettings({ db: db(), env: testEnv() })).publicKey).toBe(publicKey);
   });
 });

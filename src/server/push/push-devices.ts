@@ -10,6 +10,7 @@ import { pushSubscriptions } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 import { checkPushEndpoint } from './endpoint-guard';
+import { loadVapidKeys } from './vapid-keys';
 
 /** As the page receives it (JSON: the time as an ISO string). */
 export type PushDevice = { id: string; label: string; createdAt: string; endpoint: string };
@@ -38,6 +39,7 @@ export async function subscribePushDevice({
   userId: string;
   subscription: PushSubscribeInput;
 }): Promise<PushDevice> {
+  if (!(await loadVapidKeys({ db, env }))) throw new AppError('BAD_REQUEST', pushTexts.off);
   checkPushEndpoint(subscription.endpoint, { production: env.isProduction });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-devices:${userId}`}))`);

@@ -34,14 +34,18 @@ export async function loadVapidKeys({ db, env }: { db: Database; env: Env }): Pr
   const subject = subjectOf(env);
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   if (env.isProduction) return null;
-  await ensurePushState(db);
-  const made = webpush.generateVAPIDKeys();
-  // The first instance to get here sets the pair; the rest read it.
-  await db
-    .update(pushState)
-    .set({ vapidPublicKey: made.publicKey, vapidPrivateKey: made.privateKey })
-    .where(sql`${pushState.id} = 1 and ${pushState.vapidPublicKey} is null`);
-  const [row] = await db.select().from(pushState).where(eq(pushState.id, 1));
+  const stored = async () => (await db.select().from(pushState).where(eq(pushState.id, 1)))[0];
+  let row = await stored();
+  if (!row?.vapidPublicKey) {
+    await ensurePushState(db);
+    const made = webpush.generateVAPIDKeys();
+    // The first instance to get here sets the pair; the rest read it.
+    await db
+      .update(pushState)
+      .set({ vapidPublicKey: made.publicKey, vapidPrivateKey: made.privateKey })
+      .where(sql`${pushState.id} = 1 and ${pushState.vapidPublicKey} is null`);
+    row = await stored();
+  }
   if (!row?.vapidPublicKey || !row.vapidPrivateKey) throw new Error('the push key pair is missing right after it was stored');
   return { publicKey: row.vapidPublicKey, privateKey: row.vapidPrivateKey, subject };
 }
