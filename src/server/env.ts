@@ -99,6 +99,31 @@ const envSchema = z.object({
     ),
   ),
 
+  /**
+   * Web Push (VAPID) keys, base64url, as `npx web-push generate-vapid-keys` prints them: both or
+   * neither. Neither: outside production a pair is made once and kept in the database; in
+   * production push is off.
+   */
+  VAPID_PUBLIC_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key in base64url (87 characters)'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url (43 characters)'),
+  ),
+  /** Who push services may contact about this sender; unset: SUPPORT_EMAIL, else PUBLIC_URL when https, else no-reply at its host. */
+  VAPID_SUBJECT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'),
+  ),
+
   /** Unset: no intraday prices (no 15-minute or 1-hour readings). */
   TWELVE_DATA_API_KEY: optional(z.string().trim().min(8)),
   TWELVE_DATA_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twelvedata.com'),
@@ -159,6 +184,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: set all three to use Stripe, or none'],
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
     );
+  }
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    throw new EnvError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both to use Web Push, or neither'], ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
   }
   // At or below what one address may try in an hour, a single stranger could lock the owner out.
   const onePerHour = raw.RATE_LIMIT_SIGNIN_ATTEMPTS * Math.ceil(60 / raw.RATE_LIMIT_SIGNIN_WINDOW_MINUTES);

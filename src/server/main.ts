@@ -18,6 +18,7 @@ import { productionMailProblem } from './mail/mailer';
 import { startLiveBus } from './news/live-bus';
 import { startIngestScheduler } from './news/scheduler';
 import { fillMissingSearchStems } from './news/search-stems';
+import { startPushRunner } from './push/push-runner';
 import { startReactionRecorder } from './reactions/recorder';
 import { type RunningServer, startServer } from './server';
 import { createServices, describeServices } from './services';
@@ -121,6 +122,8 @@ const ingestion = startIngestScheduler({
 });
 const alertMails = startAlertMailRunner({ db: database.db, services, bus: liveBus });
 const reactions = startReactionRecorder({ database, marketData: services.marketData });
+const pushes = await startPushRunner({ db: database.db, services, bus: liveBus });
+log.info(`web push: ${pushes ? 'on' : 'off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)'}`);
 
 // Every ten minutes: old rate-limit events only take space, and the contract records of
 // deleted accounts go when their retention period ends.
@@ -155,6 +158,7 @@ async function shutdown(signal: string) {
   await ingestion.stop();
   await alertMails.stop();
   await reactions.stop();
+  await pushes?.stop();
   await serverStopped;
   services.feed.close();
   await liveBus.close();

@@ -145,6 +145,12 @@ const alertMails = new Counter({
   labelNames: ['outcome'] as const,
   registers: [registry],
 });
+const pushes = new Counter({
+  name: 'impactwire_push_notifications_total',
+  help: 'Web Push messages, by outcome (sent; expired: the push service said the device is gone and it was removed; failed).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
 
 const reactionRequests = new Counter({
   name: 'impactwire_reaction_requests_total',
@@ -171,6 +177,7 @@ for (const stage of ['source', 'analysis']) ingestFailures.inc({ stage }, 0);
 for (const outcome of ['ok', 'failed']) aiCalls.inc({ outcome }, 0);
 for (const outcome of ['rejected', 'failed']) webhookFailures.inc({ provider: 'stripe', outcome }, 0);
 for (const outcome of ['sent', 'failed']) alertMails.inc({ outcome }, 0);
+for (const outcome of ['sent', 'expired', 'failed']) pushes.inc({ outcome }, 0);
 for (const state of ['recorded', 'market-closed', 'no-data']) reactionReadings.inc({ state }, 0);
 
 export const metrics = {
@@ -232,6 +239,10 @@ export const metrics = {
 
   alertMail(outcome: 'sent' | 'failed'): void {
     alertMails.inc({ outcome });
+  },
+
+  push(outcome: 'sent' | 'expired' | 'failed'): void {
+    pushes.inc({ outcome });
   },
 
   /** One market-data request of the reaction recorder. */

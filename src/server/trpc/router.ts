@@ -6,6 +6,7 @@ import { billingRouter } from '../billing/router';
 import { feedRouter } from '../feed/router';
 import { sourcesRouter } from '../news/source-health-router';
 import { preferencesRouter } from '../preferences/router';
+import { pushRouter } from '../push/router';
 import { calibrationRouter } from '../research/router';
 import { viewsRouter } from '../views/router';
 import { watchlistRouter } from '../watchlist/router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   contracts: contractsRouter,
   feed: feedRouter,
   preferences: preferencesRouter,
+  push: pushRouter,
   sources: sourcesRouter,
   views: viewsRouter,
   watchlist: watchlistRouter,

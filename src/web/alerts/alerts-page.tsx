@@ -13,6 +13,7 @@ import { AlertRuleList } from './alert-rule-list';
 import { useAlertSettings } from './alert-rules';
 import { notificationsSupported, saveDeviceAlerts, useDeviceAlerts } from './device-alerts';
 import { playAlertSound, showNotification } from './notify';
+import { PushDevicesCard } from './push-devices-card';
 
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-[var(--primary)]';
 const mailIntervalMinutes = ALERT_MAIL_INTERVAL_MS / 60_000;
@@ -53,6 +54,7 @@ export function AlertsPage() {
         </Card>
 
         <BrowserNotificationsCard anyRule={anyRule} />
+        <PushDevicesCard anyRule={anyRule} />
 
         <Card>
           <CardHeader>

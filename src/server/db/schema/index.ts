@@ -3,5 +3,6 @@ export * from './alerts';
 export * from './billing';
 export * from './mail';
 export * from './news';
+export * from './push';
 export * from './views';
 export * from './watchlist';
