@@ -9,6 +9,7 @@ import { directions, newsCategories } from '@/shared/news-kinds';
 import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { SearchHelp } from './search-help';
 import { usePhoneScreen } from './use-screen-width';
 import type { useWatchlist } from './watchlist';
 
@@ -46,6 +47,7 @@ export function FeedFiltersPanel({
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
+  const searchHelpId = useId();
   const active = activeFilters(search);
   // A phone's box is too narrow for the examples.
   const phone = usePhoneScreen();
@@ -64,6 +66,7 @@ export function FeedFiltersPanel({
             onChange={(event) => setWords(event.target.value)}
             className="pl-9"
             title="Search (/)"
+            aria-describedby={open ? searchHelpId : undefined}
           />
         </label>
         <Button variant="outline" className="shrink-0" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
@@ -75,6 +78,7 @@ export function FeedFiltersPanel({
       </div>
       {open && (
         <div id={panelId} className="grid gap-3">
+          <SearchHelp id={searchHelpId} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <FilterSelect
               label="Market"

@@ -23,8 +23,8 @@ import { useNewsFeed } from './use-news-feed';
 import { useOlderStories } from './use-older-stories';
 import { usePausedList } from './use-paused-list';
 import { useReaderStableList } from './use-reader-stable-list';
-import { useSourceHealth } from './use-source-health';
 import { useWideScreen } from './use-screen-width';
+import { useSourceHealth } from './use-source-health';
 import { ViewsBar } from './views-bar';
 import { useWatchlist } from './watchlist';
 
