@@ -74,7 +74,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`) },
+      // The sample feed publishes each story once and then finishes (46 stories): at 90 s it
+      // outlasts the whole run, so the journeys that read "Live" never meet a finished feed.
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
     },
     {
       // The same product with an advertising pixel configured: the consent journeys.
