@@ -106,27 +106,19 @@ export function relativeTime(date: Date | string, now: Date = new Date()): strin
 
 /** The zone contract times are stated in: the operator's seat, whose law the contract follows. */
 const CONTRACT_TIME_ZONE = 'Europe/Berlin';
+const contractTimeParts: Intl.DateTimeFormatOptions = {
+  timeZone: CONTRACT_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+};
 const contractFormatters = {
-  de: new Intl.DateTimeFormat('de-DE', {
-    timeZone: CONTRACT_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: CONTRACT_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }),
+  de: new Intl.DateTimeFormat('de-DE', contractTimeParts),
+  en: new Intl.DateTimeFormat('en-GB', contractTimeParts),
 };
 
 /**
