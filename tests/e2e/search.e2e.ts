@@ -10,6 +10,8 @@ for (const viewport of viewports) {
   test(`at ${viewport.width} px, a search with a variant and an exclusion shows the live stories it matches as they arrive`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const tab = await entitledTab(page, viewport.width, viewport.height);
+    // Colours are judged on settled cards: a new card pulses once, and axe could catch it mid-fade.
+    await tab.emulateMedia({ reducedMotion: 'reduce' });
     const marker = `zq${Date.now().toString(36)}`;
     await tab.goto('/news-analysis');
     await tab.getByPlaceholder(/Symbol or word/).fill(`${marker} rate cut -pause`);
