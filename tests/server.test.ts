@@ -199,4 +199,14 @@ describe('instance settings for the page', () => {
     expect(contentSecurityPolicy({ pixel: false })).not.toContain('facebook');
     expect(() => parseEnv({ META_PIXEL_ID: 'not-a-pixel' })).toThrow(/META_PIXEL_ID/);
   });
+
+  test('the curated feeds are counted, so the pages may claim "50+ sources"; the sample stories claim none', async () => {
+    const { publicConfigOf } = await import('@/server/http/index-html');
+    const { sourcesClaim } = await import('@/shared/public-config');
+    const { curatedFeeds } = await import('@/server/news/sources/curated-feeds');
+    const curated = publicConfigOf(parseEnv({ NEWS_FEEDS: 'curated' })).news;
+    expect(curated).toMatchObject({ kind: 'feeds', feeds: curatedFeeds.length });
+    expect(sourcesClaim(curated)).toBe(curatedFeeds.length >= 50 ? '50+ sources' : `${curatedFeeds.length} sources`);
+    expect(sourcesClaim(publicConfigOf(parseEnv({})).news)).toBeNull();
+  });
 });

@@ -26,9 +26,16 @@ export type PublicConfig = {
   metaPixelId: string | null;
   /** Which analyst scores the news here, so no page claims AI analysis the instance does not run. */
   analysis: 'ai' | 'rules';
-  /** Where the stories come from: the bundled sample stories, or publishers' feeds (their names). */
-  news: { kind: 'demo' } | { kind: 'feeds'; publishers: string[] };
+  /** Where the stories come from: the bundled sample stories, or publishers' feeds (their names and how many feeds). */
+  news: { kind: 'demo' } | { kind: 'feeds'; publishers: string[]; feeds: number };
 };
+
+/** The marketing pages' source claim (spec: "50+ sources") only where this instance reads that many; none on the sample stories. */
+export function sourcesClaim(news: PublicConfig['news']): string | null {
+  if (news.kind === 'demo') return null;
+  if (news.feeds >= 50) return '50+ sources';
+  return `${news.feeds} ${news.feeds === 1 ? 'source' : 'sources'}`;
+}
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 
@@ -40,12 +47,18 @@ export function parsePublicConfig(value: unknown): PublicConfig | null {
   if (typeof operator !== 'object' || operator === null) return null;
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   const o = operator as Record<string, unknown>;
-  const publishers = (news as { publishers?: unknown } | null)?.publishers;
+  const { publishers, feeds } = (news ?? {}) as { publishers?: unknown; feeds?: unknown };
   return {
     appName,
     billingProvider,
     analysis: analysis === 'ai' ? 'ai' : 'rules',
-    news: Array.isArray(publishers) ? { kind: 'feeds', publishers: publishers.filter((name): name is string => typeof name === 'string') } : { kind: 'demo' },
+    news: Array.isArray(publishers)
+      ? {
+          kind: 'feeds',
+          publishers: publishers.filter((name): name is string => typeof name === 'string'),
+          feeds: typeof feeds === 'number' && Number.isInteger(feeds) && feeds > 0 ? feeds : publishers.length,
+        }
+      : { kind: 'demo' },
     supportEmail: text(supportEmail),
     metaPixelId: text(metaPixelId),
     operator: {

@@ -10,7 +10,7 @@ function newsOf(env: Env): PublicConfig['news'] {
   if (!env.NEWS_FEEDS) return { kind: 'demo' };
   const names =
     env.NEWS_FEEDS === 'curated' ? curatedFeeds.map((feed) => feed.publisher) : env.NEWS_FEEDS.map((url) => new URL(url).hostname.replace(/^www\./, ''));
-  return { kind: 'feeds', publishers: [...new Set(names)] };
+  return { kind: 'feeds', publishers: [...new Set(names)], feeds: names.length };
 }
 
 export function publicConfigOf(env: Env): PublicConfig {

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Gauge, History, Layers, Radio, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
 import { checkoutLabel, offerLine } from '@/web/billing/offer';
@@ -9,6 +10,7 @@ import { useSubscription } from '@/web/billing/subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
+import { publicConfig } from '@/web/lib/public-config';
 import { featureExampleViews } from '@/web/marketing/feature-examples';
 
 export const Route = createFileRoute('/features')({
@@ -20,6 +22,9 @@ export const Route = createFileRoute('/features')({
 });
 
 type Feature = { icon: typeof Gauge; title: string; intro: string; benefits: string[]; example: ReactNode };
+
+/** What this instance reads, so the page never claims sources it does not have. */
+const claim = sourcesClaim(publicConfig.news);
 
 const features: Feature[] = [
   {
@@ -64,8 +69,10 @@ const features: Feature[] = [
   },
   {
     icon: Radio,
-    title: 'Real-time News from 50+ sources',
-    intro: 'Financial publishers, central banks and statistics offices, read continuously and scored as the news breaks.',
+    title: claim ? `Real-time News from ${claim}` : 'Real-time News',
+    intro: claim
+      ? 'Financial publishers, central banks and statistics offices, read continuously and scored as the news breaks.'
+      : 'This instance publishes built-in sample stories until its operator connects publisher feeds; each is scored as it appears.',
     benefits: ['New stories appear live, without a reload', 'The same story from several outlets is shown once', 'The feed refreshes itself every minute'],
     example: (
       <>
@@ -76,7 +83,7 @@ const features: Feature[] = [
 ];
 
 function FeaturesPage() {
-  usePageHead('Features', 'Impact score, affected markets, historical patterns, confidence level and real-time news from 50+ sources.');
+  usePageHead('Features', `Impact score, affected markets, historical patterns, confidence level and real-time news${claim ? ` from ${claim}` : ''}.`);
   const session = useSession();
   const { trialOffered } = useSubscription();
   useEffect(() => track('FeatureViewed'), []);

@@ -3,6 +3,7 @@ import { ArrowRight, Check, CircleCheck, Info, PartyPopper } from 'lucide-react'
 import { useEffect } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { formatGermanDate } from '@/shared/format';
+import { sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
 import { checkoutLabel, offerLine } from '@/web/billing/offer';
@@ -26,12 +27,15 @@ export const Route = createFileRoute('/pricing')({
   component: PricingPage,
 });
 
+const claim = sourcesClaim(publicConfig.news);
+const newsFeature = claim ? `News from ${claim}` : 'Built-in sample news while no publisher feeds are connected';
+
 const features = [
   'Live news analysis feed, updated in real time',
   'Impact score (-10 to 10) and confidence level for every story',
   'Affected markets: stocks, bonds, currencies, commodities, crypto',
   'Historical patterns and a readable analysis',
-  'News from 50+ sources',
+  newsFeature,
   'Cancel anytime, effective at the end of the billing period',
 ];
 
