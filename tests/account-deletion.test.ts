@@ -11,6 +11,7 @@ import {
   feedPreferences,
   namedAlertRules,
   profiles,
+  pushSubscriptions,
   rateLimitEvents,
   sessions,
   subscriptions,
@@ -137,6 +138,21 @@ forEachDatabase((database) => {
     for (let i = 0; i < 4; i += 1) await api.account.exportData();
     const limited = await refusal(api.account.exportData());
     expect(limited?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  test("export: the user's saved views and push devices, without the devices' endpoints or keys", async () => {
+    const { api, userId } = await account();
+    await api.billing.demo.completeCheckout();
+    await api.views.create({ name: 'Rates desk', filters: { category: 'economy', minImpact: 7 } });
+    const endpoint = 'https://push.example.net/send/device-secret-path-0123';
+    await db()
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, p256dh: 'public-key-of-the-device', auth: 'auth-secret-of-device', label: 'Firefox on Linux' });
+    const data = await api.account.exportData();
+    expect(data.saved_views).toEqual([expect.objectContaining({ name: 'Rates desk', filters: { category: 'economy', minImpact: 7 } })]);
+    expect(data.push_devices).toEqual([expect.objectContaining({ label: 'Firefox on Linux', push_service: 'push.example.net' })]);
+    const text = JSON.stringify(data);
+    for (const secret of ['device-secret-path', 'public-key-of-the-device', 'auth-secret-of-device']) expect(text).not.toContain(secret);
   });
 
   test('repeated wrong passwords on deletion are rate-limited like sign-in', async () => {

@@ -3,7 +3,7 @@ import type { SubscriptionStatusResponse } from '../../shared/billing';
 import { listAlertRules } from '../alerts/alert-rules';
 import { checkSubscription } from '../billing/subscription-status';
 import type { Database, Executor } from '../db/client';
-import { alertRules, contractRequests, devOutbox, feedPreferences, sessions, users, watchlistSymbols } from '../db/schema';
+import { alertRules, contractRequests, devOutbox, feedPreferences, pushSubscriptions, savedViews, sessions, users, watchlistSymbols } from '../db/schema';
 import type { Services } from '../services';
 import { accountGone } from './account-gone';
 import { accountExportRules } from './limits';
@@ -61,6 +61,17 @@ async function readAccount(db: Executor, userId: string, status: SubscriptionSta
     .select({ layout: feedPreferences.layout, time_zone: feedPreferences.timeZone, updated_at: feedPreferences.updatedAt })
     .from(feedPreferences)
     .where(eq(feedPreferences.userId, userId));
+  const views = await db
+    .select({ name: savedViews.name, filters: savedViews.filters, created_at: savedViews.createdAt, updated_at: savedViews.updatedAt })
+    .from(savedViews)
+    .where(eq(savedViews.userId, userId))
+    .orderBy(asc(savedViews.createdAt));
+  // The push service's host, not the endpoint or its keys: those are the device's credentials.
+  const pushDevices = await db
+    .select({ label: pushSubscriptions.label, endpoint: pushSubscriptions.endpoint, created_at: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
   // Only the development outbox keeps mails; an SMTP server keeps no copy here.
   const mails = await db
     .select({ subject: devOutbox.subject, sent_at: devOutbox.sentAt })
@@ -104,6 +115,8 @@ async function readAccount(db: Executor, userId: string, status: SubscriptionSta
       ? { ...alerts, rules, last_alert_mail_at: alerts.last_alert_mail_at?.toISOString() ?? null, updated_at: alerts.updated_at.toISOString() }
       : null,
     feed_preferences: preferences ? { ...preferences, updated_at: preferences.updated_at.toISOString() } : null,
+    saved_views: views.map((v) => ({ ...v, created_at: v.created_at.toISOString(), updated_at: v.updated_at.toISOString() })),
+    push_devices: pushDevices.map((d) => ({ label: d.label, push_service: new URL(d.endpoint).host, subscribed_at: d.created_at.toISOString() })),
     mails: mails.map((m) => ({ subject: m.subject, sent_at: m.sent_at.toISOString() })),
     not_held_here: 'Payment details are held only by the payment provider. The password is stored only as a hash and is not exported.',
   };
