@@ -57,6 +57,11 @@ forEachDatabase((database) => {
   test('demo checkout starts the trial once; two clicks at once start one', async () => {
     const { api, userId } = await account();
     expect((await api.billing.startCheckout()).url).toBe('/billing/demo/checkout');
+    // The page behind the premium gate travels through the checkout; a foreign one is dropped.
+    expect((await api.billing.startCheckout({ destination: '/news-analysis?q=rate%20cut' })).url).toBe(
+      '/billing/demo/checkout?redirect=%2Fnews-analysis%3Fq%3Drate%2520cut',
+    );
+    expect((await api.billing.startCheckout({ destination: '//evil.example/phish' })).url).toBe('/billing/demo/checkout');
     expect(await api.billing.demo.checkout()).toEqual({ trialEligible: true });
     const results = await Promise.allSettled([api.billing.demo.completeCheckout(), api.billing.demo.completeCheckout()]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -82,6 +82,20 @@ forEachDatabase((database) => {
     return { ...account, subscription, checkout };
   }
 
+  test('the page behind the premium gate returns with the checkout; a foreign destination does not', async () => {
+    const { api } = await signedInUser();
+    await api.billing.startCheckout({ destination: '/news-analysis?view=macro#top' });
+    expect(fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')?.params).toMatchObject({
+      success_url: 'http://app.test/pricing?success=true&redirect=%2Fnews-analysis%3Fview%3Dmacro%23top',
+      cancel_url: 'http://app.test/pricing?canceled=true&redirect=%2Fnews-analysis%3Fview%3Dmacro%23top',
+    });
+    await api.billing.startCheckout({ destination: 'https://evil.example/' });
+    expect(fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')?.params).toMatchObject({
+      success_url: 'http://app.test/pricing?success=true',
+      cancel_url: 'http://app.test/pricing?canceled=true',
+    });
+  });
+
   test('trial start: checkout asks for no card, 7 days, pause at trial end; the webhook grants trial access', async () => {
     const { api, probe, checkout } = await startTrial();
     expect(checkout?.params).toMatchObject({

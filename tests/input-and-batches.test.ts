@@ -200,9 +200,9 @@ forEachDatabase((database) => {
         ...Array.from({ length: 12 }, () => client.billing.status.query()),
       ]);
       expect(results).toHaveLength(40);
-      // A mutation without input travels with an empty body (as tRPC's client sends it alone).
-      const { url } = await client.billing.startCheckout.mutate();
+      const { url } = await client.billing.startCheckout.mutate({});
       expect(url).toContain('/billing/demo/checkout');
+      // A mutation without input travels with an empty body (as tRPC's client sends it alone).
       const emptyBody = await fetch(`${base}/trpc/auth.signOut`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

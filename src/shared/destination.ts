@@ -4,6 +4,8 @@
  * mail links, so anyone can write one; only a path of this app is followed, anything else
  * falls back to the home page (no open redirect to another site).
  */
+import { z } from 'zod';
+
 const DEFAULT_DESTINATION = '/';
 
 /** Longer than any real deep link of the app; a longer value is not one. */
@@ -65,3 +67,18 @@ export function safeDestination(value: unknown): string | null {
 export function destinationOrHome(value: unknown): string {
   return safeDestination(value) ?? DEFAULT_DESTINATION;
 }
+
+/**
+ * Where a checkout returns to (the pricing page's banners), still carrying the page that sent the
+ * user to the plan, so a story link opened behind the premium gate is not lost on the way.
+ */
+export function checkoutReturnPaths(destination: string | null): { success: string; canceled: string } {
+  const back = destination ? `&${DESTINATION_PARAM}=${encodeURIComponent(destination)}` : '';
+  return { success: `/pricing?success=true${back}`, canceled: `/pricing?canceled=true${back}` };
+}
+
+/** The input of `billing.startCheckout`: an unsafe destination is dropped, as in the address bar. */
+export const checkoutInput = z
+  .object({ destination: z.string().max(MAX_DESTINATION_LENGTH).optional() })
+  .nullish()
+  .transform((input) => ({ destination: safeDestination(input?.destination) }));

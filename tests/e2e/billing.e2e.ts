@@ -1,26 +1,35 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signedInAccount, startDemoTrial } from './helpers';
 
-test('demo trial: pricing → checkout → success → feed → settings → End Trial Phase → premium gate', async ({ page }) => {
+test('demo trial: gate → pricing → checkout → success → back to the page behind the gate → settings → End Trial Phase → premium gate', async ({ page }) => {
   await signedInAccount(page);
 
-  // Without access, the feed page is the premium gate.
-  await page.goto('/news-analysis');
+  // Without access, the feed page is the premium gate; the filtered page asked for is kept through the checkout.
+  await page.goto('/news-analysis?category=economy&minImpact=5');
   await expect(page.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
   await expect(page.getByText('Only €19.99 per month • Cancel anytime')).toBeVisible();
   await page.getByRole('link', { name: 'Get Premium Now' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/pricing\?redirect=/);
   await expect(page.getByRole('heading', { name: 'Professional Plan' })).toBeVisible();
   await expect(page.getByText('€19.99').first()).toBeVisible();
 
-  const tab = await startDemoTrial(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  const tab = await popup;
+  await tab.waitForURL(/\/billing\/demo\/checkout\?redirect=/);
+  await tab.getByRole('button', { name: 'Start 7-day free trial' }).click();
+  await tab.waitForURL(/\/pricing\?success=true&redirect=/);
   await expect(tab.getByText('Your 7-day free trial is active')).toBeVisible();
   // The re-check after 2 s finds the trial: the top bar drops Features and Pricing.
   await expect(tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveCount(0, { timeout: 6000 });
+  // The tab the checkout was opened from offers the same way back once it hears of the trial.
+  await expect(page.getByRole('link', { name: 'Continue where you left off' })).toBeVisible({ timeout: 10_000 });
 
-  await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News Analysis' }).click();
-  await expect(tab).toHaveURL(/\/news-analysis$/);
+  await tab.getByRole('link', { name: 'Continue where you left off' }).click();
+  await expect(tab).toHaveURL(/\/news-analysis\?/);
+  expect(Object.fromEntries(new URL(tab.url()).searchParams)).toMatchObject({ category: 'economy', minImpact: '5' });
   await expect(tab.getByRole('heading', { name: 'Premium Feature' })).toHaveCount(0);
+  await expect(tab.getByRole('article').first()).toBeVisible();
 
   await tab.goto('/settings');
   await expect(tab.getByText('Trial Phase', { exact: true })).toBeVisible();

@@ -31,7 +31,7 @@ for (const width of [360, 1440]) {
       await page.getByRole('button', { name: 'Start Free Trial' }).click();
       const checkout = await popup;
       await checkout.getByRole('button', { name: 'Start 7-day free trial' }).click();
-      await checkout.waitForURL(/\/pricing\?success=true$/);
+      await checkout.waitForURL(/\/pricing\?success=true&redirect=%2Fnews-analysis$/);
 
       // The original tab follows at once, without a reload or a focus change.
       await page.goto('/news-analysis');

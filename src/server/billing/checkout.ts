@@ -12,14 +12,24 @@ function providerOf(services: Services) {
 }
 
 /** Start Free Trial / Start Subscription: a checkout URL, with the trial when the user never had one. */
-export async function startCheckout({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {
+export async function startCheckout({
+  db,
+  services,
+  user,
+  destination,
+}: {
+  db: Database;
+  services: Services;
+  user: User;
+  destination: string | null;
+}): Promise<string> {
   const provider = providerOf(services);
   await provider.refresh(db, user.id);
   const state = await loadBillingState(db, user.id);
   if (state.subscription && liveStatuses.includes(state.subscription.status)) {
     throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
   }
-  return provider.startCheckout({ db, user, trialEligible: trialOffered(state) });
+  return provider.startCheckout({ db, user, trialEligible: trialOffered(state), destination });
 }
 
 export async function openPortal({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { billingServerErrors, PLAN } from '../../shared/billing';
+import { DESTINATION_PARAM } from '../../shared/destination';
 import type { Database } from '../db/client';
 import { billingEvents, type Subscription, subscriptions, type User } from '../db/schema';
 import { AppError } from '../errors';
@@ -81,7 +82,8 @@ export function createDemoProvider(onStarted?: SubscriptionStarted): DemoProvide
 
     // Paths, not URLs: the pages open on the host the user is signed in on (the session is kept
     // per origin), whatever PUBLIC_URL names.
-    startCheckout: async () => '/billing/demo/checkout',
+    startCheckout: async ({ destination }) =>
+      destination ? `/billing/demo/checkout?${DESTINATION_PARAM}=${encodeURIComponent(destination)}` : '/billing/demo/checkout',
     openPortal: async () => '/billing/demo/portal',
 
     async completeCheckout(db, user, trialEligible) {

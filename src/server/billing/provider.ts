@@ -2,7 +2,8 @@
 import type { Database } from '../db/client';
 import type { Subscription, User } from '../db/schema';
 
-type CheckoutRequest = { db: Database; user: User; trialEligible: boolean };
+/** `destination`: the app page the user came from (already a safe path), carried back after the checkout. */
+type CheckoutRequest = { db: Database; user: User; trialEligible: boolean; destination: string | null };
 
 export type BillingProvider = {
   kind: 'stripe' | 'demo';

@@ -1,6 +1,7 @@
 /** Billing procedures: status, checkout, portal, End Trial Phase, and the demo provider's pages. */
 import { z } from 'zod';
 import { statusChecks } from '../../shared/billing';
+import { checkoutInput } from '../../shared/destination';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { authedProcedure, router } from '../trpc/init';
@@ -68,8 +69,8 @@ export const billingRouter = router({
   /** Spec §7 profiles read. */
   profile: authedProcedure.query(({ ctx }) => readProfile(ctx.db, ctx.services, ctx.caller.user.id)),
   /** Spec §7 create-checkout. */
-  startCheckout: authedProcedure.mutation(async ({ ctx }) => ({
-    url: await startCheckout({ db: ctx.db, services: ctx.services, user: ctx.caller.user }),
+  startCheckout: authedProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => ({
+    url: await startCheckout({ db: ctx.db, services: ctx.services, user: ctx.caller.user, destination: input.destination }),
   })),
   /** Spec §7 customer-portal. */
   openPortal: authedProcedure.mutation(async ({ ctx }) => ({

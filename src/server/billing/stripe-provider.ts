@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { PLAN } from '../../shared/billing';
+import { checkoutReturnPaths } from '../../shared/destination';
 import type { Database } from '../db/client';
 import { billingCustomers, billingEvents, type SubscriptionStatus, type User, users } from '../db/schema';
 import { log } from '../log';
@@ -140,7 +141,7 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     kind: 'stripe',
     description: `Stripe (price ${settings.priceId})`,
 
-    async startCheckout({ db, user, trialEligible }) {
+    async startCheckout({ db, user, trialEligible, destination }) {
       const customer = await ensureCustomer(db, user);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -159,8 +160,8 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
               }
             : {}),
         },
-        success_url: `${settings.publicUrl}/pricing?success=true`,
-        cancel_url: `${settings.publicUrl}/pricing?canceled=true`,
+        success_url: `${settings.publicUrl}${checkoutReturnPaths(destination).success}`,
+        cancel_url: `${settings.publicUrl}${checkoutReturnPaths(destination).canceled}`,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return session.url;

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Check, Crown } from 'lucide-react';
 import { planText } from '@/shared/billing';
 import { Button } from '@/web/components/ui/button';
@@ -16,6 +16,8 @@ const features = [
 export function PremiumGate() {
   // The trial only where the checkout would grant it (the server's offer rule).
   const { trialOffered } = useSubscription();
+  // The page behind the gate (a story from an alert, say) is offered again once the plan is active.
+  const here = useRouterState({ select: (state) => state.location.href });
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-16 text-center sm:py-24">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-[linear-gradient(135deg,#f6cf6b,var(--gold))] text-[#241703] shadow-lg shadow-gold/25">
@@ -35,7 +37,9 @@ export function PremiumGate() {
         ))}
       </ul>
       <Button asChild variant="premium" size="xl" className="mt-10">
-        <Link to="/pricing">Get Premium Now</Link>
+        <Link to="/pricing" search={{ redirect: here }}>
+          Get Premium Now
+        </Link>
       </Button>
       <p className="mt-4 text-sm text-muted-foreground">Only {planText.price} per month • Cancel anytime</p>
     </section>

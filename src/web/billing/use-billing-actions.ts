@@ -21,16 +21,18 @@ function alreadySubscribed(error: unknown): boolean {
 /** Checkout and portal, each opened in a new tab, with the error text the calling screen shows. */
 export function useBillingActions(errors: { checkout: string; portal: string }) {
   const [error, setError] = useState<string | null>(null);
-  const checkout = useMutation({ mutationFn: async () => (await billingApi()).startCheckout.mutate() });
+  const checkout = useMutation({
+    mutationFn: async (destination: string | null) => (await billingApi()).startCheckout.mutate(destination ? { destination } : {}),
+  });
   const portal = useMutation({ mutationFn: async () => (await billingApi()).openPortal.mutate() });
 
-  async function run(kind: 'checkout' | 'portal') {
+  async function run(kind: 'checkout' | 'portal', destination: string | null = null) {
     setError(null);
     try {
       if (kind === 'checkout') {
         track('InitiateCheckout', planPurchaseValue);
         await openInNewTab(async () => {
-          const session = await checkout.mutateAsync();
+          const session = await checkout.mutateAsync(destination);
           // Before the checkout page can load: it may finish before this tab hears of it.
           await noteCheckoutStarted();
           return session;
@@ -47,5 +49,6 @@ export function useBillingActions(errors: { checkout: string; portal: string }) 
   }
 
   const busy = checkout.isPending ? 'checkout' : portal.isPending ? 'portal' : null;
-  return { error, busy, startCheckout: () => run('checkout'), openPortal: () => run('portal') };
+  /** `destination`: the app page to offer again once the checkout is done. */
+  return { error, busy, startCheckout: (destination: string | null = null) => run('checkout', destination), openPortal: () => run('portal') };
 }

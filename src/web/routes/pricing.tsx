@@ -1,7 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Check, CircleCheck, Info, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
+import { safeDestination } from '@/shared/destination';
 import { formatGermanDate } from '@/shared/format';
 import { sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
@@ -16,13 +17,18 @@ import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
 
-type PricingSearch = { success?: boolean; canceled?: boolean };
+/** `redirect`: the app page that sent the user here (the premium gate's story link), kept only when safe. */
+type PricingSearch = { success?: boolean; canceled?: boolean; redirect?: string };
 
 export const Route = createFileRoute('/pricing')({
-  validateSearch: (search: Record<string, unknown>): PricingSearch => ({
-    ...(search.success === true || search.success === 'true' ? { success: true } : {}),
-    ...(search.canceled === true || search.canceled === 'true' ? { canceled: true } : {}),
-  }),
+  validateSearch: (search: Record<string, unknown>): PricingSearch => {
+    const destination = safeDestination(search.redirect);
+    return {
+      ...(search.success === true || search.success === 'true' ? { success: true } : {}),
+      ...(search.canceled === true || search.canceled === 'true' ? { canceled: true } : {}),
+      ...(destination ? { redirect: destination } : {}),
+    };
+  },
   // No subscribed guard here: a subscriber is shown the welcome and the active-plan banner (spec §2).
   component: PricingPage,
 });
@@ -60,7 +66,7 @@ const faq = [
 
 function PricingPage() {
   usePageHead('Pricing', `One plan at ${planText.price} per month with a ${planText.trial} free trial, no card required. Cancel anytime.`);
-  const { success, canceled } = Route.useSearch();
+  const { success, canceled, redirect: destination } = Route.useSearch();
   const session = useSession();
   const signedIn = session?.kind === 'normal';
   const userId = signedIn ? session.user.id : null;
@@ -95,11 +101,7 @@ function PricingPage() {
                   : 'Your subscription is active. Enjoy the live news analysis.'}
               </span>
             </span>
-            <Button asChild variant="hero" size="sm">
-              <Link to="/news-analysis">
-                Open the live feed <ArrowRight />
-              </Link>
-            </Button>
+            <ContinueLink destination={destination} />
           </Alert>
         )}
         {canceled && (
@@ -123,9 +125,12 @@ function PricingPage() {
                 .
               </span>
             </span>
-            <Button variant="outline" size="sm" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
-              Manage Subscription
-            </Button>
+            <span className="flex flex-wrap gap-2">
+              {destination && !success && <ContinueLink destination={destination} />}
+              <Button variant="outline" size="sm" onClick={() => void actions.openPortal()} disabled={actions.busy !== null}>
+                Manage Subscription
+              </Button>
+            </span>
           </Alert>
         )}
         {actions.error && <Alert tone="error">{actions.error}</Alert>}
@@ -165,7 +170,7 @@ function PricingPage() {
                   size="xl"
                   variant="hero"
                   className="w-full"
-                  onClick={() => void actions.startCheckout()}
+                  onClick={() => void actions.startCheckout(destination ?? null)}
                   disabled={actions.busy !== null || trialOffered === null}
                 >
                   {actions.busy === 'checkout' ? 'Opening checkout…' : trialOffered === null ? 'Loading your offer…' : checkoutLabel(trialOffered)}
@@ -204,5 +209,30 @@ function PricingPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** Back to the page the plan was opened from (a story behind the premium gate), or to the live feed. */
+function ContinueLink({ destination }: { destination: string | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <Button asChild variant="hero" size="sm">
+      {destination ? (
+        // The destination holds its own search and hash: the router follows it as a whole href.
+        <a
+          href={destination}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate({ href: destination });
+          }}
+        >
+          Continue where you left off <ArrowRight />
+        </a>
+      ) : (
+        <Link to="/news-analysis">
+          Open the live feed <ArrowRight />
+        </Link>
+      )}
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { PLAN, planText } from '@/shared/billing';
+import { checkoutReturnPaths, safeDestination } from '@/shared/destination';
 import { userMessage } from '@/web/auth/auth-client';
 import { DemoBanner } from '@/web/billing/demo-banner';
 import { announceSubscriptionChange } from '@/web/billing/subscription';
@@ -11,6 +12,11 @@ import { usePageHead } from '@/web/lib/head';
 import { trpc } from '@/web/trpc';
 
 export const Route = createFileRoute('/_authenticated/billing/demo/checkout')({
+  // The page that sent the user to the plan, carried back to the pricing page's welcome.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const destination = safeDestination(search.redirect);
+    return destination ? { redirect: destination } : {};
+  },
   component: DemoCheckoutPage,
 });
 
@@ -18,6 +24,7 @@ export const Route = createFileRoute('/_authenticated/billing/demo/checkout')({
 function DemoCheckoutPage() {
   usePageHead('Checkout (demo)', 'Demo checkout: no payment is taken.');
   const navigate = useNavigate();
+  const returnPaths = checkoutReturnPaths(Route.useSearch().redirect ?? null);
   const offer = useQuery(trpc.billing.demo.checkout.queryOptions());
   // Back to the success URL Stripe would use; the page re-checks the subscription there.
   const complete = useMutation(
@@ -25,7 +32,7 @@ function DemoCheckoutPage() {
       onSuccess: () => {
         // The tab the checkout was opened from shows the new state at once.
         announceSubscriptionChange();
-        return navigate({ to: '/pricing', search: { success: true } });
+        return navigate({ href: returnPaths.success });
       },
     }),
   );
@@ -75,7 +82,7 @@ function DemoCheckoutPage() {
             {complete.isPending ? 'Processing…' : trial ? `Start ${planText.trial} free trial` : `Subscribe for ${planText.price}/month`}
           </Button>
           <Button asChild variant="ghost">
-            <a href="/pricing?canceled=true">Cancel</a>
+            <a href={returnPaths.canceled}>Cancel</a>
           </Button>
         </div>
       </div>
