@@ -11,9 +11,10 @@ import type { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { type NewNewsAnalysis, profiles, pushSubscriptions } from '@/server/db/schema';
+import type { SignalledJob } from '@/server/lib/signalled-job';
 import { announceAccessChange, type LiveBus, startLiveBus } from '@/server/news/live-bus';
 import { publishStory } from '@/server/news/publish';
-import { type PushRunner, startPushRunner } from '@/server/push/push-runner';
+import { startPushRunner } from '@/server/push/push-runner';
 import { pushSettings } from '@/server/push/vapid-keys';
 import { createServices, type Services } from '@/server/services';
 import { MAX_PUSH_DEVICES, type PushPayload, pushTexts } from '@/shared/push';
@@ -37,7 +38,7 @@ forEachDatabase((database) => {
   const db = () => database().db;
   let services: Services;
   let bus: LiveBus;
-  let runner: PushRunner | null;
+  let runner: SignalledJob | null;
   let fake: FakePushService;
   let publicKey: string;
 

@@ -6,7 +6,7 @@
  */
 import { ALERT_MAIL_INTERVAL_MS } from '../../shared/alerts';
 import type { Database } from '../db/client';
-import { log } from '../log';
+import { type SignalledJob, startSignalledJob } from '../lib/signalled-job';
 import type { LiveBus } from '../news/live-bus';
 import type { Services } from '../services';
 import { sendAlertMails } from './send-alert-mails';
@@ -21,13 +21,7 @@ const FIRST_RETRY_MS = 60_000;
 /** A read of a feed publishes its stories one after another: one run takes a burst of them. */
 const AFTER_NEWS_MS = 300;
 
-export type AlertMailRunner = { stop(): Promise<void> };
-
-export function startAlertMailRunner({ db, services, bus }: { db: Database; services: Services; bus: LiveBus }): AlertMailRunner {
-  let running: Promise<void> | null = null;
-  let runAgain = false;
-  let stopped = false;
-  let nudge: Timer | null = null;
+export function startAlertMailRunner({ db, services, bus }: { db: Database; services: Services; bus: LiveBus }): SignalledJob {
   const retries = new Map<string, { failures: number; notBefore: number }>();
 
   const waiting = (now: number) => new Set([...retries].filter(([, retry]) => retry.notBefore > now).map(([userId]) => userId));
@@ -39,44 +33,16 @@ export function startAlertMailRunner({ db, services, bus }: { db: Database; serv
     }
   };
 
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    const now = Date.now();
-    const skipUsers = waiting(now);
-    running = sendAlertMails({ db, services, skipUsers })
-      .then(
-        ({ failedUsers }) => remember(failedUsers, (userId) => !skipUsers.has(userId), Date.now()),
-        (error: unknown) => log.warn('alert mail run failed', { error }),
-      )
-      .finally(() => {
-        running = null;
-        if (runAgain) {
-          runAgain = false;
-          run();
-        }
-      });
-  };
-
-  const every = setInterval(run, RUN_EVERY_MS);
-  const stopListening = bus.subscribe(() => {
-    nudge ??= setTimeout(() => {
-      nudge = null;
-      run();
-    }, AFTER_NEWS_MS);
-  });
-  run();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(every);
-      if (nudge) clearTimeout(nudge);
-      stopListening();
-      await running;
+  return startSignalledJob({
+    run: async () => {
+      const skipUsers = waiting(Date.now());
+      const { failedUsers } = await sendAlertMails({ db, services, skipUsers });
+      remember(failedUsers, (userId) => !skipUsers.has(userId), Date.now());
+      return undefined;
     },
-  };
+    everyMs: RUN_EVERY_MS,
+    afterSignalMs: AFTER_NEWS_MS,
+    subscribe: (listener) => bus.subscribe(listener),
+    failure: 'alert mail run failed',
+  });
 }
