@@ -11,7 +11,7 @@ import type { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { type NewNewsAnalysis, profiles, pushSubscriptions } from '@/server/db/schema';
-import { announceAccessChange, type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { announceAccessChange, type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { publishStory } from '@/server/news/publish';
 import { type PushRunner, startPushRunner } from '@/server/push/push-runner';
 import { pushSettings } from '@/server/push/vapid-keys';
