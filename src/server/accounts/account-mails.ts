@@ -3,13 +3,13 @@ import { DESTINATION_PARAM } from '../../shared/destination';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
+import { reserveAttempt } from '../lib/rate-limits';
 import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
 import type { Services } from '../services';
 import { mailRules } from './limits';
 import { issueOneTimeToken, voidOneTimeTokens } from './one-time-tokens';
-import { reserveAttempt } from './rate-limits';
 
 type MailContext = { db: Executor; services: Services; ip: string | null };
 

@@ -7,6 +7,7 @@ import { liveStatuses } from '../billing/subscription-state';
 import type { Database } from '../db/client';
 import { accountDeletions, billingCustomers, billingEvents, devOutbox, subscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
+import { clearEvents, releaseReservation, reserveAttempt } from '../lib/rate-limits';
 import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { accountDeletedMail } from '../mail/templates';
@@ -14,7 +15,6 @@ import type { Services } from '../services';
 import { accountGone } from './account-gone';
 import { accountLimitCounters, signInRules } from './limits';
 import { verifyPassword } from './passwords';
-import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import type { AuthenticatedCaller } from './sessions';
 import { invalidateUserSessions } from './sessions';
 

@@ -2,13 +2,13 @@ import type { AuthSession } from '../../shared/auth';
 import { serverAuthErrors } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { clearEvents, releaseReservation, reserveAttempt } from '../lib/rate-limits';
 import { log } from '../log';
 import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
 import { addressGuessCounters, signInRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import { createSession } from './sessions';
 import { findUserByEmail } from './users';
 

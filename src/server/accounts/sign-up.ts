@@ -3,12 +3,12 @@ import { serverAuthErrors } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { profiles, type User, users } from '../db/schema';
 import { AppError } from '../errors';
+import { reserveAttempt } from '../lib/rate-limits';
 import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
 import { mailRequestRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { reserveAttempt } from './rate-limits';
 import { findUserByEmail } from './users';
 
 type SignUpOptions = { db: Database; services: Services; ip: string | null; email: string; password: string; destination?: string };

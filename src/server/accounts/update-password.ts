@@ -3,11 +3,11 @@ import { serverAuthErrors, validationMessages } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { clearEvents, releaseReservation, reserveAttempt } from '../lib/rate-limits';
 import type { Services } from '../services';
 import { accountGuessCounters, signInRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import type { AuthenticatedCaller } from './sessions';
 import { invalidateUserSessions } from './sessions';
 
