@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pruneDeletionRecords } from './accounts/delete-account';
+import { pruneDeletionRecords } from './account-data/delete-account';
 import { longestWindowS } from './accounts/limits';
 import { startAlertMailRunner } from './alerts/alert-mail-runner';
 import { type DatabaseHandle, openDatabase } from './db/client';
