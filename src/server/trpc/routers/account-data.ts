@@ -1,8 +1,8 @@
 /** The caller's own account: data export and deletion. Both act only on the signed-in user. */
 import { z } from 'zod';
-import { deleteAccount } from '../account-data/delete-account';
-import { exportAccount } from '../account-data/export-account';
-import { authedProcedure, router } from '../trpc/init';
+import { deleteAccount } from '../../account-data/delete-account';
+import { exportAccount } from '../../account-data/export-account';
+import { authedProcedure, router } from '../init';
 
 export const accountRouter = router({
   /** A mutation, not a query: every export is counted against the limit and never cached. */
