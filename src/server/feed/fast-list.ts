@@ -7,8 +7,8 @@
  */
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
+import { bearerToken } from '../http/bearer-token';
 import type { Services } from '../services';
-import { bearerToken } from '../trpc/init';
 
 export const FEED_LIST_PATH = '/trpc/feed.list';
 

@@ -8,8 +8,8 @@
  */
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
+import { bearerToken } from '../http/bearer-token';
 import type { Services } from '../services';
-import { bearerToken } from '../trpc/init';
 import { TOO_MANY_STREAMS_MESSAGE } from './live-streams';
 import { feedStreamInput } from './stream-input';
 
