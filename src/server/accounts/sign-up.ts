@@ -4,14 +4,14 @@ import type { Database } from '../db/client';
 import { profiles, type User, users } from '../db/schema';
 import { AppError } from '../errors';
 import { reserveAttempt } from '../lib/rate-limits';
-import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
+import type { AccountServices } from './account-services';
 import { mailRequestRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
 
-type SignUpOptions = { db: Database; services: Services; ip: string | null; email: string; password: string; destination?: string };
+type SignUpOptions = { db: Database; services: AccountServices; ip: string | null; email: string; password: string; destination?: string };
 
 /**
  * Creates the account (unconfirmed) with its profile and mails the confirmation link. Signing

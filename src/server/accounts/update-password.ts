@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { clearEvents, releaseReservation, reserveAttempt } from '../lib/rate-limits';
-import type { Services } from '../services';
+import type { AccountServices } from './account-services';
 import { accountGuessCounters, signInRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
@@ -13,7 +13,7 @@ import { invalidateUserSessions } from './sessions';
 
 type UpdatePasswordOptions = {
   db: Database;
-  services: Services;
+  services: AccountServices;
   ip: string | null;
   caller: AuthenticatedCaller;
   password: string;

@@ -2,17 +2,17 @@ import { billingServerErrors } from '../../shared/billing';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
-import type { Services } from '../services';
 import { loadBillingState, trialOffered } from './access';
+import type { BillingServices } from './billing-services';
 import { liveStatuses } from './subscription-state';
 
-function providerOf(services: Services) {
+function providerOf(services: BillingServices) {
   if (!services.billing) throw new AppError('SERVICE_UNAVAILABLE', billingServerErrors.notConfigured);
   return services.billing;
 }
 
 /** Start Free Trial / Start Subscription: a checkout URL, with the trial when the user never had one. */
-export async function startCheckout({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {
+export async function startCheckout({ db, services, user }: { db: Database; services: BillingServices; user: User }): Promise<string> {
   const provider = providerOf(services);
   await provider.refresh(db, user.id);
   const state = await loadBillingState(db, user.id);
@@ -22,6 +22,6 @@ export async function startCheckout({ db, services, user }: { db: Database; serv
   return provider.startCheckout({ db, user, trialEligible: trialOffered(state) });
 }
 
-export async function openPortal({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {
+export async function openPortal({ db, services, user }: { db: Database; services: BillingServices; user: User }): Promise<string> {
   return providerOf(services).openPortal({ db, user });
 }
