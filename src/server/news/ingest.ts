@@ -15,12 +15,12 @@ import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { createPatternStudies } from '../event-studies/pattern-studies';
 import { log } from '../log';
 import { metrics } from '../metrics';
-import { reactionsDueAfterNewAnalysis } from '../reactions/queue';
 import type { NewsAnalyzer } from './analyzers/news-analyzer';
 import { isNearDuplicate, shingles } from './duplicates';
 import { contentHashOf, type NewsItem } from './normalize';
 import { analyzeOffline } from './offline/analyze-offline';
 import { publishStories, reviseStory } from './publish';
+import { reactionsDueAfterNewAnalysis } from './reactions-queue';
 import type { NewsSource } from './sources/source';
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
