@@ -1,11 +1,11 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { pendingAuthLink } from '@/web/auth/boot';
-import { getSession } from '@/web/auth/session-store';
 import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
 import { useSession } from '@/web/auth/use-auth';
 import { AuthCard } from '@/web/components/auth-card';
 import { usePageHead } from '@/web/lib/head';
+import { getSession } from '@/web/lib/session-store';
 import { toast } from '@/web/lib/toast';
 
 export const Route = createFileRoute('/reset-password')({ component: ResetPasswordPage });
