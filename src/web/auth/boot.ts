@@ -1,9 +1,7 @@
 /**
- * Auth work done once when the app starts: the refresh tick, the subscription state that
- * follows the session, and the link from a mail if the page was opened from one. Pages that
- * depend on the outcome await `pendingAuthLink`.
+ * Auth work done once when the app starts: the refresh tick and the link from a mail if the
+ * page was opened from one. Pages that depend on the outcome await `pendingAuthLink`.
  */
-import '@/web/billing/subscription';
 import { UNEXPECTED_ERROR_TEXT } from '@/shared/auth';
 import { toast } from '@/web/lib/toast';
 import { onAuthStateChange } from '../lib/session-store';
