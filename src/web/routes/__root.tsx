@@ -4,7 +4,7 @@ import { pixelConfigured } from '@/web/analytics/consent';
 import { track } from '@/web/analytics/track';
 import { NotFoundPage } from '@/web/components/not-found-page';
 import { toastStore } from '@/web/lib/toast';
-import type { RouterContext } from '@/web/router';
+import type { RouterContext } from '@/web/query-client';
 import { Footer } from '@/web/shell/footer';
 import { PageTransition } from '@/web/shell/page-transition';
 import { TopBar } from '@/web/shell/top-bar';
