@@ -1,4 +1,4 @@
-/** The configured rate limits of the account flows, as rules for rate-limits.ts. */
+/** The configured rate limits of the account flows, as rules for lib/rate-limits.ts. */
 import { EXPORTS_PER_HOUR } from '../../shared/story-export';
 import type { Env } from '../env';
 import type { EventScope, RateLimitRule } from '../lib/rate-limits';
