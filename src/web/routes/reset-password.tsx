@@ -1,5 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@/shared/auth';
 import { pendingAuthLink } from '@/web/auth/boot';
 import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
 import { useSession } from '@/web/auth/use-auth';
@@ -32,7 +33,10 @@ function ResetPasswordPage() {
   }, [navigate]);
 
   return (
-    <AuthCard title="Set a new password" description="Choose a new password of at least 6 characters. You will sign in with it afterwards.">
+    <AuthCard
+      title="Set a new password"
+      description={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters. You will sign in with it afterwards.`}
+    >
       {session?.kind === 'normal' ? (
         <p className="text-sm text-muted-foreground">
           You are signed in. Change your password in{' '}
