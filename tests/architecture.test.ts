@@ -104,6 +104,20 @@ describe('the rooms of src', () => {
     expect(cyclesOf(roomGraph())).toEqual([]);
   });
 
+  test('the ground floors lean on nothing above them', () => {
+    // Primitives and helpers every feature uses; one that imported a feature would drag it into every page or area.
+    const allowed: Record<string, string[]> = {
+      'src/web/lib': ['src/shared'],
+      'src/web/components': ['src/shared', 'src/web/lib'],
+      'src/server/lib': ['src/shared', 'src/server/db', 'src/server/env', 'src/server/errors', 'src/server/log', 'src/server/metrics'],
+    };
+    const graph = roomGraph();
+    const beyond = Object.entries(allowed).flatMap(([room, below]) =>
+      [...(graph.get(room) ?? [])].filter((to) => !below.includes(to)).map((to) => `${room} → ${to}`),
+    );
+    expect(beyond).toEqual([]);
+  });
+
   test('src/shared imports nothing from src/server or src/web', () => {
     const reaches = shippedFiles
       .filter((file) => roomOf(file) === 'src/shared')
