@@ -17,7 +17,7 @@ import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { parseEnv } from '../src/server/env';
 import { createFeedHub } from '../src/server/feed/feed-hub';
-import { startLiveBus } from '../src/server/news/live-bus';
+import { startLiveBus } from '../src/server/lib/live-bus';
 import { publishStory } from '../src/server/news/publish';
 import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import type { TRPCError } from '@trpc/server';
 import { eq, like } from 'drizzle-orm';
-import { pruneDeletionRecords } from '@/server/accounts/delete-account';
+import { pruneDeletionRecords } from '@/server/account-data/delete-account';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import {
   accountDeletions,

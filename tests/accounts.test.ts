@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { oneTimeTokens, rateLimitEvents, refreshTokens, sessions, users } from '@/server/db/schema';
 import { listOutbox } from '@/server/mail/dev-outbox';
-import { serverAuthErrors } from '@/shared/auth';
+import { PASSWORD_MIN_LENGTH, serverAuthErrors, validationMessages } from '@/shared/auth';
 import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
@@ -249,8 +249,8 @@ forEachDatabase((database) => {
     expect(missing.message).toBe('Please enter your current password');
     const wrong = await failure(caller.auth.updatePassword({ password: 'next password', currentPassword: 'nope nope' }));
     expect(wrong.message).toBe(serverAuthErrors.wrongCurrentPassword);
-    const short = await failure(caller.auth.updatePassword({ password: '12345', currentPassword: password }));
-    expect(short.message).toContain('New password must be at least 6 characters long');
+    const short = await failure(caller.auth.updatePassword({ password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1), currentPassword: password }));
+    expect(short.message).toContain(validationMessages.newPasswordTooShort);
 
     expect(await caller.auth.updatePassword({ password: 'next password', currentPassword: password })).toEqual({ signedOut: false });
     expect((await (await callerWithToken(services(), db(), session.access_token)).auth.me())?.email).toBe(email);

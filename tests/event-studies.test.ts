@@ -5,10 +5,10 @@
 import { expect, spyOn, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { newsAnalysis } from '@/server/db/schema';
-import { createPatternStudies } from '@/server/event-studies/pattern-studies';
 import { log } from '@/server/log';
 import type { NewsAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { offlineAnalyzer } from '@/server/news/analyzers/news-analyzer';
+import { createPatternStudies } from '@/server/news/event-studies/pattern-studies';
 import { ingestOnce } from '@/server/news/ingest';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult } from '@/shared/analysis';

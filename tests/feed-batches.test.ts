@@ -1,7 +1,7 @@
 /** A feed read publishes its stories in one announcement: every one of them reaches the open feeds, from the very first. */
 import { expect, test } from 'bun:test';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { startLiveBus } from '@/server/news/live-bus';
+import { startLiveBus } from '@/server/lib/live-bus';
 import { publishStories } from '@/server/news/publish';
 import type { FeedItem } from '@/shared/feed';
 import { sampleStory } from './helpers/stories';

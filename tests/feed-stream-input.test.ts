@@ -11,7 +11,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { eq, sql } from 'drizzle-orm';
 import { newsAnalysis, profiles } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createContext } from '@/server/trpc/init';

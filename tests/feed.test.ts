@@ -6,7 +6,7 @@ import { EventSource } from 'eventsource';
 import { createSession, validateAccessToken } from '@/server/accounts/sessions';
 import { type NewNewsAnalysis, newsAnalysis, profiles, subscriptions, users } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { publishStory, reviseStory } from '@/server/news/publish';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '@/server/accounts/tokens';
 import { profiles, refreshTokens, sessions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { announceAccessChange, type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { announceAccessChange, type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createConfirmedUser } from './helpers/accounts';

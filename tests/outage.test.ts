@@ -9,7 +9,7 @@ import { hashToken } from '@/server/accounts/tokens';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { profiles, sessions } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createConfirmedUser } from './helpers/accounts';

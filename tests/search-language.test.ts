@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { newsAnalysis, profiles } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { publishStory, reviseStory } from '@/server/news/publish';
 import { fillMissingSearchStems } from '@/server/news/search-stems';
 import { createServices, type Services } from '@/server/services';

@@ -10,7 +10,7 @@ import { validateAccessToken } from '@/server/accounts/sessions';
 import { profiles } from '@/server/db/schema';
 import { createFeedHub, type FeedHub } from '@/server/feed/feed-hub';
 import { MAX_STREAMS_PER_ACCOUNT, TOO_MANY_STREAMS_MESSAGE } from '@/server/feed/live-streams';
-import { type LiveBus, startLiveBus } from '@/server/news/live-bus';
+import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createCallerFactory, createContextInner } from '@/server/trpc/init';

@@ -5,17 +5,17 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pruneDeletionRecords } from './accounts/delete-account';
+import { pruneDeletionRecords } from './account-data/delete-account';
 import { longestWindowS } from './accounts/limits';
-import { pruneEvents } from './accounts/rate-limits';
 import { startAlertMailRunner } from './alerts/alert-mail-runner';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
 import { createFeedHub } from './feed/feed-hub';
+import { startLiveBus } from './lib/live-bus';
+import { pruneEvents } from './lib/rate-limits';
 import { log } from './log';
 import { productionMailProblem } from './mail/mailer';
-import { startLiveBus } from './news/live-bus';
 import { startIngestScheduler } from './news/scheduler';
 import { fillMissingSearchStems } from './news/search-stems';
 import { startPushRunner } from './push/push-runner';

@@ -152,6 +152,9 @@ export function alertNotificationTitle(score: number | null, instruments: readon
   return storyCallsText(score, instruments, { max: NOTIFICATION_INSTRUMENTS_SHOWN });
 }
 
+/** Where a mail client posts the one-click unsubscribe of an alert mail (RFC 8058): the mail names it, the server answers it. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
+
 /** What the unsubscribe link of an alert mail answers, on its page and to a mail client's one-click request. */
 export const unsubscribeTexts = {
   done: 'You will get no more alert e-mails. You can turn them back on under Alerts at any time.',

@@ -11,12 +11,12 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const validationMessages = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordTooLong: 'Password must be at most 256 characters long',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordsDoNotMatch: 'Passwords do not match',
   acceptTerms: 'Please accept the Terms of Service and Privacy Policy',
   newPasswordsDoNotMatch: 'New passwords do not match',
-  newPasswordTooShort: 'New password must be at least 6 characters long',
+  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   currentPasswordRequired: 'Please enter your current password',
 } as const;
 

@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The subscription state follows the session from the start, before a mail's link signs the reader in.
+import './billing/subscription';
 import './auth/boot';
 import { startAnalytics } from './analytics/consent';
 import { applyTheme, storedTheme } from './lib/theme';

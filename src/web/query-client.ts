@@ -9,3 +9,9 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+/**
+ * What loaders get. The tRPC helpers are not in it: a page or loader that calls the API imports
+ * them from trpc.ts, so the API client loads with that page and not with everyone's first page.
+ */
+export type RouterContext = { queryClient: typeof queryClient };

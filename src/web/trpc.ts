@@ -2,8 +2,8 @@ import { createTRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/server/trpc/router';
 import { apiLinks } from './api-links';
-import { ensureFreshSession } from './auth/session-refresh';
-import { getSession, onAuthStateChange } from './auth/session-store';
+import { ensureFreshSession } from './lib/session-refresh';
+import { getSession, onAuthStateChange } from './lib/session-store';
 import { queryClient } from './query-client';
 
 /** The query cache, for the pages that use it with the API helpers below. */

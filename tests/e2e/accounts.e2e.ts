@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { PASSWORD_MIN_LENGTH, validationMessages } from '../../src/shared/auth';
 import { createAccount, linkFromOutbox, signedInAccount, signIn, uniqueEmail } from './helpers';
+
+/** One character short of the password minimum. */
+const tooShort = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
 
 test('sign up, confirm by mail, log out, sign in, reset the password and sign in with it', async ({ page }) => {
   const email = uniqueEmail();
@@ -91,9 +95,9 @@ test('each validation message of the spec appears on its form', async ({ page })
 
   // Sign in: password minimum.
   await page.getByLabel('Email').fill('someone@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Password', { exact: true }).fill(tooShort);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(error).toHaveText('Password must be at least 6 characters long');
+  await expect(error).toHaveText(validationMessages.passwordTooShort);
 
   // Forgot password: e-mail required.
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -112,10 +116,10 @@ test('each validation message of the spec appears on its form', async ({ page })
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(error).toHaveText('Passwords do not match');
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm password', { exact: true }).fill('abc');
+  await page.getByLabel('Password', { exact: true }).fill(tooShort);
+  await page.getByLabel('Confirm password', { exact: true }).fill(tooShort);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(error).toHaveText('Password must be at least 6 characters long');
+  await expect(error).toHaveText(validationMessages.passwordTooShort);
 
   // The terms links open the legal pages in new tabs.
   await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
@@ -162,10 +166,10 @@ test('settings: read-only e-mail, German creation date, change password with its
 
   const error = page.getByRole('alert');
   await page.getByLabel('Current password', { exact: true }).fill(password);
-  await page.getByLabel('New password', { exact: true }).fill('12345');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('12345');
+  await page.getByLabel('New password', { exact: true }).fill(tooShort);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(tooShort);
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(error).toHaveText('New password must be at least 6 characters long');
+  await expect(error).toHaveText(validationMessages.newPasswordTooShort);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pw');
   await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-pw2');
   await page.getByRole('button', { name: 'Update Password' }).click();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { newsAnalysis, newsDuplicates, newsSources } from '@/server/db/schema';
+import { startLiveBus } from '@/server/lib/live-bus';
 import type { NewsAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { offlineAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { ingestOnce } from '@/server/news/ingest';
-import { startLiveBus } from '@/server/news/live-bus';
 import { demoItems } from '@/server/news/sources/demo-items';
 import { createDemoSource, demoItemsDue } from '@/server/news/sources/demo-source';
 import { createFeedSource } from '@/server/news/sources/feed-source';

@@ -3,15 +3,15 @@ import { DESTINATION_PARAM } from '../../shared/destination';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
+import { reserveAttempt } from '../lib/rate-limits';
 import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
-import type { Services } from '../services';
+import type { AccountServices } from './account-services';
 import { mailRules } from './limits';
 import { issueOneTimeToken, voidOneTimeTokens } from './one-time-tokens';
-import { reserveAttempt } from './rate-limits';
 
-type MailContext = { db: Executor; services: Services; ip: string | null };
+type MailContext = { db: Executor; services: AccountServices; ip: string | null };
 
 /** Checks and counts one mail to `email`; throws TOO_MANY_REQUESTS past the limits. */
 export async function claimMailAllowance({ db, services, ip }: MailContext, email: string): Promise<void> {
@@ -24,7 +24,7 @@ export async function claimMailAllowance({ db, services, ip }: MailContext, emai
  * sign-in page instead, which carries the destination on: the link works in any browser.
  * The destination must already have passed safeDestination.
  */
-function linkTo(services: Services, type: 'signup' | 'recovery', token: string, destination?: string): string {
+function linkTo(services: AccountServices, type: 'signup' | 'recovery', token: string, destination?: string): string {
   const hash = `#type=${type}&token=${token}`;
   if (!destination) return `${services.env.PUBLIC_URL}/${hash}`;
   const search = new URLSearchParams(type === 'recovery' ? { mode: 'reset', [DESTINATION_PARAM]: destination } : { [DESTINATION_PARAM]: destination });

@@ -3,9 +3,9 @@ import type { AuthSession } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { clearEvents } from '../lib/rate-limits';
 import { accountGuessCounters } from './limits';
 import { consumeOneTimeToken } from './one-time-tokens';
-import { clearEvents } from './rate-limits';
 import { createSession } from './sessions';
 import { findUserById } from './users';
 

@@ -1,7 +1,7 @@
-/** The configured rate limits of the account flows, as rules for rate-limits.ts. */
+/** The configured rate limits of the account flows, as rules for lib/rate-limits.ts. */
 import { EXPORTS_PER_HOUR } from '../../shared/story-export';
 import type { Env } from '../env';
-import type { EventScope, RateLimitRule } from './rate-limits';
+import type { EventScope, RateLimitRule } from '../lib/rate-limits';
 
 /**
  * The address a limit counts: an IPv6 client is counted by its /64, the block one subscriber

@@ -4,13 +4,13 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { log } from '../log';
-import type { Services } from '../services';
 import { claimMailAllowance, sendPasswordResetMail } from './account-mails';
+import type { AccountServices } from './account-services';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { createSession } from './sessions';
 import { findUserByEmail, findUserById } from './users';
 
-type ResetRequest = { db: Database; services: Services; ip: string | null; email: string; destination?: string };
+type ResetRequest = { db: Database; services: AccountServices; ip: string | null; email: string; destination?: string };
 
 /**
  * Mails a reset link if the address has an account. The answer, the limits and the timing are

@@ -9,9 +9,9 @@ import { serverAuthErrors } from '../../shared/auth';
 import type { Executor } from '../db/client';
 import { refreshTokens, type Session, sessions, type User, users } from '../db/schema';
 import { AppError } from '../errors';
+import { announceRevocation, onMissedAnnouncements, onRevocation, type Revocation } from '../lib/live-bus';
 import { createTtlCache } from '../lib/ttl-cache';
 import { log } from '../log';
-import { announceRevocation, onMissedAnnouncements, onRevocation, type Revocation } from '../news/live-bus';
 import { toPublicUser } from './public-user';
 import { generateToken, hashToken } from './tokens';
 

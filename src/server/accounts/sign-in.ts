@@ -2,17 +2,17 @@ import type { AuthSession } from '../../shared/auth';
 import { serverAuthErrors } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { clearEvents, releaseReservation, reserveAttempt } from '../lib/rate-limits';
 import { log } from '../log';
-import type { Services } from '../services';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
+import type { AccountServices } from './account-services';
 import { addressGuessCounters, signInRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import { createSession } from './sessions';
 import { findUserByEmail } from './users';
 
-type SignInOptions = { db: Database; services: Services; ip: string | null; email: string; password: string; destination?: string };
+type SignInOptions = { db: Database; services: AccountServices; ip: string | null; email: string; password: string; destination?: string };
 
 /**
  * Password sign-in. Every attempt is counted (see signInRules) before the password is checked,

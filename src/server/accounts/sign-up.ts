@@ -3,15 +3,15 @@ import { serverAuthErrors } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { profiles, type User, users } from '../db/schema';
 import { AppError } from '../errors';
-import type { Services } from '../services';
+import { reserveAttempt } from '../lib/rate-limits';
 import { claimMailAllowance, sendConfirmationMail } from './account-mails';
+import type { AccountServices } from './account-services';
 import { mailRequestRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { reserveAttempt } from './rate-limits';
 import { findUserByEmail } from './users';
 
-type SignUpOptions = { db: Database; services: Services; ip: string | null; email: string; password: string; destination?: string };
+type SignUpOptions = { db: Database; services: AccountServices; ip: string | null; email: string; password: string; destination?: string };
 
 /**
  * Creates the account (unconfirmed) with its profile and mails the confirmation link. Signing

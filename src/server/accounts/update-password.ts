@@ -3,17 +3,17 @@ import { serverAuthErrors, validationMessages } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
-import type { Services } from '../services';
+import { clearEvents, releaseReservation, reserveAttempt } from '../lib/rate-limits';
+import type { AccountServices } from './account-services';
 import { accountGuessCounters, signInRules } from './limits';
 import { voidOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
 import type { AuthenticatedCaller } from './sessions';
 import { invalidateUserSessions } from './sessions';
 
 type UpdatePasswordOptions = {
   db: Database;
-  services: Services;
+  services: AccountServices;
   ip: string | null;
   caller: AuthenticatedCaller;
   password: string;

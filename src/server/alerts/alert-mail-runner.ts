@@ -6,8 +6,8 @@
  */
 import { ALERT_MAIL_INTERVAL_MS } from '../../shared/alerts';
 import type { Database } from '../db/client';
+import type { LiveBus } from '../lib/live-bus';
 import { type SignalledJob, startSignalledJob } from '../lib/signalled-job';
-import type { LiveBus } from '../news/live-bus';
 import type { Services } from '../services';
 import { sendAlertMails } from './send-alert-mails';
 

@@ -5,12 +5,10 @@
  * links. The unsubscribe page does the same through tRPC.
  */
 import { unsubscribeInput } from '../../shared/alert-inputs';
-import { unsubscribeTexts } from '../../shared/alerts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeTexts } from '../../shared/alerts';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { unsubscribeAlertMails } from './alert-rules';
-
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
 
 const plainText = (text: string, status: number, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });

@@ -5,15 +5,15 @@
  */
 import type { Database } from '../db/client';
 import { createTtlCache } from '../lib/ttl-cache';
-import type { Services } from '../services';
 import { type Access, loadAccess } from './access';
 import { onAnyAccessChange, onMissedAccessChanges } from './access-events';
+import type { BillingServices } from './billing-services';
 
 const recent = createTtlCache<string, Access>(5_000, 20_000);
 onAnyAccessChange((userId) => recent.delete(userId));
 onMissedAccessChanges(() => recent.clear());
 
-export async function currentAccess(db: Database, services: Services, userId: string): Promise<Access> {
+export async function currentAccess(db: Database, services: BillingServices, userId: string): Promise<Access> {
   const cached = recent.get(userId);
   // An entitlement that ran out by itself (a trial's last second) is never served from memory.
   if (cached && !(cached.entitledUntil && cached.entitledUntil.getTime() <= Date.now())) return cached;

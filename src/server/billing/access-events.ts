@@ -7,4 +7,4 @@ export {
   announceAccessChange,
   onAccessChange as onAnyAccessChange,
   onMissedAnnouncements as onMissedAccessChanges,
-} from '../news/live-bus';
+} from '../lib/live-bus';

@@ -2,11 +2,11 @@ import { billingServerErrors } from '../../shared/billing';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
-import type { Services } from '../services';
 import { loadBillingState, trialOffered } from './access';
+import type { BillingServices } from './billing-services';
 import { liveStatuses } from './subscription-state';
 
-function providerOf(services: Services) {
+function providerOf(services: BillingServices) {
   if (!services.billing) throw new AppError('SERVICE_UNAVAILABLE', billingServerErrors.notConfigured);
   return services.billing;
 }
@@ -19,7 +19,7 @@ export async function startCheckout({
   destination,
 }: {
   db: Database;
-  services: Services;
+  services: BillingServices;
   user: User;
   destination: string | null;
 }): Promise<string> {
@@ -32,6 +32,6 @@ export async function startCheckout({
   return provider.startCheckout({ db, user, trialEligible: trialOffered(state), destination });
 }
 
-export async function openPortal({ db, services, user }: { db: Database; services: Services; user: User }): Promise<string> {
+export async function openPortal({ db, services, user }: { db: Database; services: BillingServices; user: User }): Promise<string> {
   return providerOf(services).openPortal({ db, user });
 }

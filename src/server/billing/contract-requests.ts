@@ -30,11 +30,11 @@ import { AppError } from '../errors';
 import { log } from '../log';
 import { cancellationConfirmationMail, contractRequestReceivedMail, withdrawalConfirmationMail } from '../mail/contract-mails';
 import { brandOf, type Mail } from '../mail/mail';
-import type { Services } from '../services';
 import { announceAccessChange } from './access-events';
+import type { BillingServices } from './billing-services';
 import { liveStatuses } from './subscription-state';
 
-type RequestContext = { db: Database; services: Services; ip: string | null; caller: AuthenticatedCaller | null };
+type RequestContext = { db: Database; services: BillingServices; ip: string | null; caller: AuthenticatedCaller | null };
 
 type NewRequest = {
   kind: ContractRequestKind;

@@ -3,16 +3,16 @@ import { billingServerErrors } from '../../shared/billing';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import { AppError } from '../errors';
-import type { Services } from '../services';
 import { loadAccess } from './access';
 import { announceAccessChange } from './access-events';
+import type { BillingServices } from './billing-services';
 import { liveStatuses } from './subscription-state';
 
 /**
  * End Trial Phase (spec §4): the provider subscription ends at once, trial_used becomes true
  * and access is gone immediately. It cannot be undone.
  */
-export async function endTrial({ db, services, userId }: { db: Database; services: Services; userId: string }): Promise<void> {
+export async function endTrial({ db, services, userId }: { db: Database; services: BillingServices; userId: string }): Promise<void> {
   await services.billing?.refresh(db, userId);
   const { trial, subscription } = await loadAccess(db, userId);
   if (!trial) throw new AppError('BAD_REQUEST', billingServerErrors.noTrial);

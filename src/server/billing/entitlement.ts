@@ -6,9 +6,9 @@
 import type { AuthenticatedCaller } from '../accounts/sessions';
 import { resolveCaller } from '../accounts/sessions';
 import type { Database } from '../db/client';
-import type { Services } from '../services';
 import type { Access } from './access';
 import { currentAccess } from './access-cache';
+import type { BillingServices } from './billing-services';
 
 /** Why a caller is turned away: no session, a recovery session, or no subscription or trial. */
 export type Refusal = 'no-session' | 'recovery-session' | 'no-access';
@@ -21,7 +21,7 @@ export function sessionRefusal(caller: AuthenticatedCaller | null): Exclude<Refu
   return caller.session.kind === 'normal' ? null : 'recovery-session';
 }
 
-export async function checkEntitlement(db: Database, services: Services, caller: AuthenticatedCaller | null): Promise<Entitlement> {
+export async function checkEntitlement(db: Database, services: BillingServices, caller: AuthenticatedCaller | null): Promise<Entitlement> {
   const refusal = sessionRefusal(caller);
   if (refusal || !caller) return { entitled: false, refusal: refusal ?? 'no-session' };
   const access = await currentAccess(db, services, caller.user.id);
@@ -32,7 +32,11 @@ export async function checkEntitlement(db: Database, services: Services, caller:
  * The entitled caller behind a bearer token, with its access, or null. The lean paths answer
  * only such callers and hand every other request on to tRPC, which gives the usual errors.
  */
-export async function entitledCaller(db: Database, services: Services, token: string | null): Promise<{ caller: AuthenticatedCaller; access: Access } | null> {
+export async function entitledCaller(
+  db: Database,
+  services: BillingServices,
+  token: string | null,
+): Promise<{ caller: AuthenticatedCaller; access: Access } | null> {
   const entitlement = await checkEntitlement(db, services, token ? await resolveCaller(db, token) : null);
   return entitlement.entitled ? entitlement : null;
 }

@@ -1,7 +1,7 @@
 import type { ProfileResponse, StatusCheck, SubscriptionStatusResponse } from '../../shared/billing';
 import type { Database } from '../db/client';
-import type { Services } from '../services';
 import { loadAccess, trialAccess, trialOffered } from './access';
+import type { BillingServices } from './billing-services';
 import { liveStatuses } from './subscription-state';
 
 /**
@@ -10,7 +10,7 @@ import { liveStatuses } from './subscription-state';
  */
 export async function checkSubscription(
   db: Database,
-  services: Services,
+  services: BillingServices,
   { userId, check = 'sign-in' }: { userId: string; check?: StatusCheck },
 ): Promise<SubscriptionStatusResponse> {
   await services.billing?.refresh(db, userId);
@@ -35,7 +35,7 @@ export async function checkSubscription(
 }
 
 /** Spec §7 profiles read: trial_used and trial_until of the caller. */
-export async function readProfile(db: Database, services: Services, userId: string): Promise<ProfileResponse> {
+export async function readProfile(db: Database, services: BillingServices, userId: string): Promise<ProfileResponse> {
   await services.billing?.refresh(db, userId);
   const { profile } = await loadAccess(db, userId);
   return { trial_used: profile?.trialUsed ?? false, trial_until: profile?.trialUntil?.toISOString() ?? null };

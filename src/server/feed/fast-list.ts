@@ -5,10 +5,12 @@
  * answer it. Anything else (other batches, no token, no access) goes on to tRPC, which gives
  * the usual responses.
  */
+
+import type { BillingServices } from '../billing/billing-services';
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
-import type { Services } from '../services';
-import { bearerToken } from '../trpc/init';
+import { bearerToken } from '../http/bearer-token';
+import type { FeedHub } from './feed-hub';
 
 export const FEED_LIST_PATH = '/trpc/feed.list';
 
@@ -24,7 +26,7 @@ function shapeOf(url: URL): 'plain' | 'batch' | null {
   }
 }
 
-export async function answerFeedList(request: Request, db: Database, services: Services): Promise<Response | null> {
+export async function answerFeedList(request: Request, db: Database, services: BillingServices & { feed: FeedHub }): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const shape = shapeOf(new URL(request.url));
   if (!shape) return null;

@@ -6,11 +6,12 @@
  * else (no token, no access, a malformed lastEventId) goes on to tRPC, which gives the usual
  * errors; the id is read with the procedure's own schema, so both agree on what is malformed.
  */
+
+import type { BillingServices } from '../billing/billing-services';
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
-import type { Services } from '../services';
-import { bearerToken } from '../trpc/init';
-import { TOO_MANY_STREAMS_MESSAGE } from './live-streams';
+import { bearerToken } from '../http/bearer-token';
+import { type LiveStreams, TOO_MANY_STREAMS_MESSAGE } from './live-streams';
 import { feedStreamInput } from './stream-input';
 
 export const FEED_STREAM_PATH = '/trpc/feed.onInsert';
@@ -54,7 +55,7 @@ function lastEventIdOf(request: Request, url: URL): number | null | undefined {
 /** Bun's own ReadableStream constructor, which the DOM library's type (the one the project compiles against) does not list. */
 const DirectReadableStream = ReadableStream as unknown as new (source: Bun.DirectUnderlyingSource<Uint8Array>) => ReadableStream<Uint8Array>;
 
-export async function answerFeedStream(request: Request, db: Database, services: Services): Promise<Response | null> {
+export async function answerFeedStream(request: Request, db: Database, services: BillingServices & { streams: LiveStreams }): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   const lastEventId = lastEventIdOf(request, url);

@@ -7,8 +7,8 @@ import { and, asc, desc, getTableColumns, gt, inArray, lte, max, type SQL } from
 import { FEED_LIMIT, type FeedItem } from '../../shared/feed';
 import type { Database } from '../db/client';
 import { type NewsAnalysis, newsAnalysis } from '../db/schema';
+import type { LiveBus } from '../lib/live-bus';
 import { log } from '../log';
-import type { LiveBus } from '../news/live-bus';
 
 /** What a feed read selects: every column but the search stems, which only the archive's WHERE uses. */
 const { searchStems: _searchStems, searchTerms: _searchTerms, ...feedColumnSet } = getTableColumns(newsAnalysis);

@@ -12,8 +12,8 @@ import { revocationEnds } from '../accounts/sessions';
 import type { Access } from '../billing/access';
 import { onAnyAccessChange } from '../billing/access-events';
 import type { Session } from '../db/schema';
+import { onMissedAnnouncements, onRevocation } from '../lib/live-bus';
 import { log } from '../log';
-import { onMissedAnnouncements, onRevocation } from '../news/live-bus';
 import type { FeedHub } from './feed-hub';
 
 /** Where a stream's events go: the lean SSE writer, or the tRPC generator. */

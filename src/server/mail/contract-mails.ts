@@ -1,6 +1,6 @@
 /** Receipts and confirmations of cancellations and withdrawals, in German and English. */
 import { PLAN, planText } from '../../shared/billing';
-import type { ContractOutcome, ContractRequestKind } from '../../shared/contracts';
+import { type ContractOutcome, type ContractRequestKind, WITHDRAWAL_PERIOD_DAYS } from '../../shared/contracts';
 import { formatContractTime } from '../../shared/format';
 import { escapeHtml } from '../lib/html';
 import type { Brand, Mail } from './mail';
@@ -65,13 +65,13 @@ export function withdrawalConfirmationMail(brand: Brand, to: string, d: Details)
     d.outcome === 'applied'
       ? 'Ihr Vertrag wurde mit sofortiger Wirkung beendet. Bereits gezahlte Beträge erstatten wir innerhalb von 14 Tagen über das ursprüngliche Zahlungsmittel.'
       : d.outcome === 'outside_withdrawal_period'
-        ? 'Die Widerrufsfrist von 14 Tagen ab Vertragsschluss ist abgelaufen. Wir prüfen Ihre Erklärung und melden uns bei Ihnen. Eine Kündigung zum Ende des Abrechnungszeitraums ist jederzeit möglich.'
+        ? `Die Widerrufsfrist von ${WITHDRAWAL_PERIOD_DAYS} Tagen ab Vertragsschluss ist abgelaufen. Wir prüfen Ihre Erklärung und melden uns bei Ihnen. Eine Kündigung zum Ende des Abrechnungszeitraums ist jederzeit möglich.`
         : 'Zu dieser E-Mail-Adresse haben wir keinen Vertrag gefunden. Wir prüfen Ihre Erklärung und melden uns, falls wir Angaben benötigen.';
   const en =
     d.outcome === 'applied'
       ? 'Your contract has been ended with immediate effect. We refund any amount already paid within 14 days to the original means of payment.'
       : d.outcome === 'outside_withdrawal_period'
-        ? 'The 14-day withdrawal period from the conclusion of the contract has passed. We will review your declaration and get back to you. You can cancel at the end of the billing period at any time.'
+        ? `The ${WITHDRAWAL_PERIOD_DAYS}-day withdrawal period from the conclusion of the contract has passed. We will review your declaration and get back to you. You can cancel at the end of the billing period at any time.`
         : 'We found no contract for this e-mail address. We will look into your declaration and get in touch if we need details.';
   return receiptMail(brand, to, d, {
     subject: 'Widerrufsbestätigung / Withdrawal confirmed',
@@ -128,7 +128,7 @@ Vertrag: ${brand.appName} ${PLAN.name} (Monatsabonnement, ${planText.priceWithCo
 ${trialDe}
 
 Kündigung: jederzeit zum Ende des Abrechnungszeitraums, im Kundenkonto oder unter ${site}/vertraege-kuendigen
-Widerruf: innerhalb von 14 Tagen, z. B. unter ${site}/vertrag-widerrufen (Widerrufsbelehrung und Muster-Widerrufsformular in den AGB)
+Widerruf: innerhalb von ${WITHDRAWAL_PERIOD_DAYS} Tagen, z. B. unter ${site}/vertrag-widerrufen (Widerrufsbelehrung und Muster-Widerrufsformular in den AGB)
 Allgemeine Geschäftsbedingungen: ${site}/agb
 Datenschutzerklärung: ${site}/datenschutz
 
@@ -143,7 +143,7 @@ Contract: ${brand.appName} ${PLAN.name} (monthly subscription, ${planText.priceW
 ${trialEn}
 
 Cancellation: any time, effective at the end of the billing period, in your account or at ${site}/cancel-contract
-Withdrawal: within 14 days, e.g. at ${site}/withdraw-contract (withdrawal instructions and model form in the terms)
+Withdrawal: within ${WITHDRAWAL_PERIOD_DAYS} days, e.g. at ${site}/withdraw-contract (withdrawal instructions and model form in the terms)
 General terms: ${site}/general-terms (binding German version: ${site}/agb)
 Privacy policy: ${site}/privacy-policy
 

@@ -1,11 +1,10 @@
 /** The product's mails: each with a plain-text and an HTML part. */
 
-import { ALERT_MAIL_INTERVAL_MS, type AlertRule, alertWhyText } from '../../shared/alerts';
+import { ALERT_MAIL_INTERVAL_MS, type AlertRule, alertWhyText, ONE_CLICK_UNSUBSCRIBE_PATH } from '../../shared/alerts';
 import type { InstrumentImpact } from '../../shared/analysis';
 import { formatFeedDate } from '../../shared/format';
 import { storyCallParts } from '../../shared/instrument-calls';
 import { ianaZone, type TimeZoneChoice, timeZoneLabels } from '../../shared/preferences';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../alerts/unsubscribe-route';
 import { escapeHtml } from '../lib/html';
 import type { Brand, Mail } from './mail';
 

@@ -6,21 +6,21 @@
  * analyst the AI analysis follows on the same row (a few at a time) and open feeds update the
  * card in place; when the AI fails, the offline analysis stays and the failure is logged.
  * Either analysis is published with the measured "Historical patterns" line where an event study
- * covers its event type (src/server/event-studies/).
+ * covers its event type (src/server/news/event-studies/).
  */
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult, type ArticleInput, serializeAnalysis } from '../../shared/analysis';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
-import { createPatternStudies } from '../event-studies/pattern-studies';
 import { log } from '../log';
 import { metrics } from '../metrics';
-import { reactionsDueAfterNewAnalysis } from '../reactions/queue';
 import type { NewsAnalyzer } from './analyzers/news-analyzer';
 import { isNearDuplicate, shingles } from './duplicates';
+import { createPatternStudies } from './event-studies/pattern-studies';
 import { contentHashOf, type NewsItem } from './normalize';
 import { analyzeOffline } from './offline/analyze-offline';
 import { publishStories, reviseStory } from './publish';
+import { reactionsDueAfterNewAnalysis } from './reactions-queue';
 import type { NewsSource } from './sources/source';
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;

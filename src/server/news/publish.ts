@@ -7,8 +7,8 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { type NewNewsAnalysis, newsAnalysis, newsScoreRevisions } from '../db/schema';
-import { queuedForReactions } from '../reactions/queue';
-import { announceRevision } from './live-bus';
+import { announceRevision } from '../lib/live-bus';
+import { queuedForReactions } from './reactions-queue';
 import { changesSearchedText, refreshSearchStems, withSearchStems } from './search-stems';
 
 const PUBLISH_LOCK_ID = 727_003;

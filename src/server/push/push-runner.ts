@@ -4,8 +4,8 @@
  * an announcement was missed. One delivery at a time here; a signal during one runs another after it.
  */
 import type { Database } from '../db/client';
+import type { LiveBus } from '../lib/live-bus';
 import { type SignalledJob, startSignalledJob } from '../lib/signalled-job';
-import type { LiveBus } from '../news/live-bus';
 import type { Services } from '../services';
 import { deliverPushes } from './deliver-pushes';
 import { loadVapidKeys } from './vapid-keys';

@@ -17,8 +17,8 @@ import { log } from '../log';
 import { type Bar, type MarketData, MarketDataError, type MarketDataProvider } from '../market-data/market-data';
 import { metrics } from '../metrics';
 import { reviseStories, type StoryRevision } from '../news/publish';
+import { reactionSymbolsOf } from '../news/reactions-queue';
 import { type Fetch, nextFetch, planReaction, type ReadingInput } from './plan-readings';
-import { reactionSymbolsOf } from './queue';
 
 /**
  * Stories read per run; a full batch makes the recorder run again at once. Small, so that the

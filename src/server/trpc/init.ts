@@ -12,6 +12,7 @@ import { checkEntitlement, type Refusal, sessionRefusal } from '../billing/entit
 import type { Database } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isTemporarilyUnavailable } from '../db/unavailable';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import { bearerToken } from '../http/bearer-token';
 import type { Services } from '../services';
 
 export type Context = {
@@ -26,13 +27,6 @@ export type Context = {
 /** Builds a context from its parts; tests call this directly. */
 export function createContextInner(opts: { db: Database; services: Services; caller?: AuthenticatedCaller | null; ip?: string | null }): Context {
   return { db: opts.db, services: opts.services, caller: opts.caller ?? null, ip: opts.ip ?? null };
-}
-
-/** Reads the bearer token of a request (never a cookie, never the URL). */
-export function bearerToken(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? null;
 }
 
 export async function createContext(

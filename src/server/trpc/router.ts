@@ -1,16 +1,16 @@
-import { accountRouter } from '../accounts/account-router';
-import { authRouter } from '../accounts/router';
-import { alertsRouter } from '../alerts/router';
-import { contractsRouter } from '../billing/contracts-router';
-import { billingRouter } from '../billing/router';
-import { feedRouter } from '../feed/router';
-import { sourcesRouter } from '../news/source-health-router';
-import { preferencesRouter } from '../preferences/router';
-import { pushRouter } from '../push/router';
-import { calibrationRouter } from '../research/router';
-import { viewsRouter } from '../views/router';
-import { watchlistRouter } from '../watchlist/router';
 import { router } from './init';
+import { accountRouter } from './routers/account-data';
+import { authRouter } from './routers/accounts';
+import { alertsRouter } from './routers/alerts';
+import { billingRouter } from './routers/billing';
+import { contractsRouter } from './routers/contracts';
+import { feedRouter } from './routers/feed';
+import { preferencesRouter } from './routers/preferences';
+import { pushRouter } from './routers/push';
+import { calibrationRouter } from './routers/research';
+import { sourcesRouter } from './routers/source-health';
+import { viewsRouter } from './routers/views';
+import { watchlistRouter } from './routers/watchlist';
 
 export const appRouter = router({
   account: accountRouter,

@@ -8,8 +8,8 @@ import { TRPCClientError } from '@trpc/client';
 import type { z } from 'zod';
 import type { alertRuleCreateInput } from '@/shared/alert-inputs';
 import { type AlertRule, type AlertSettings, noAlertSettings } from '@/shared/alerts';
-import { getSession } from '@/web/auth/session-store';
 import { useSavedSetting } from '@/web/lib/saved-settings';
+import { getSession } from '@/web/lib/session-store';
 import { tellOtherTabs } from '@/web/lib/tab-channel';
 import { trpc, trpcClient } from '@/web/trpc';
 

@@ -4,7 +4,7 @@
  * user, and every tab of this browser follows a change at once (the `storage` event).
  */
 import { useSyncExternalStore } from 'react';
-import { getSession } from '@/web/auth/session-store';
+import { getSession } from '@/web/lib/session-store';
 
 export type DeviceAlerts = { notify: boolean; sound: boolean };
 const off: DeviceAlerts = { notify: false, sound: false };

@@ -8,9 +8,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { tellOtherTabs } from '@/web/lib/tab-channel';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';
+import { clearSession } from '../lib/session-store';
 import { userMessage } from './auth-client';
 import { PasswordField } from './password-field';
-import { clearSession } from './session-store';
 
 function download(name: string, data: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));

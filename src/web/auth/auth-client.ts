@@ -6,7 +6,7 @@ import { TRPCClientError } from '@trpc/client';
 import { serverAuthErrors, UNEXPECTED_ERROR_TEXT } from '@/shared/auth';
 import { tellOtherTabs } from '@/web/lib/tab-channel';
 import { trpcClient as client } from '@/web/trpc';
-import { clearSession, getSession, setSession } from './session-store';
+import { clearSession, getSession, setSession } from '../lib/session-store';
 
 export const auth = {
   /** `destination`: the page the confirmation link leads on to (the server drops one that is not a path of the app). */

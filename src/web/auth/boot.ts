@@ -1,20 +1,18 @@
 /**
- * Auth work done once when the app starts: the refresh tick, the subscription state that
- * follows the session, and the link from a mail if the page was opened from one. Pages that
- * depend on the outcome await `pendingAuthLink`.
+ * Auth work done once when the app starts: the refresh tick and the link from a mail if the
+ * page was opened from one. Pages that depend on the outcome await `pendingAuthLink`.
  */
-import '@/web/billing/subscription';
 import { UNEXPECTED_ERROR_TEXT } from '@/shared/auth';
 import { toast } from '@/web/lib/toast';
+import { onAuthStateChange } from '../lib/session-store';
 import type { LinkOutcome } from './auth-client';
-import { onAuthStateChange } from './session-store';
 
 // Lazy: the refresh tick has nothing to do until there is a session, which most visitors never have.
 let autoRefreshStarted = false;
 onAuthStateChange((_event, session) => {
   if (!session || autoRefreshStarted) return;
   autoRefreshStarted = true;
-  import('./session-refresh').then(
+  import('../lib/session-refresh').then(
     ({ startAutoRefresh }) => startAutoRefresh(),
     () => {
       // Not loaded (offline): the next auth change tries again.

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@/shared/auth';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 
@@ -23,7 +24,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, invali
           id={id}
           type={visible ? 'text' : 'password'}
           required
-          minLength={6}
+          minLength={PASSWORD_MIN_LENGTH}
           autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.target.value)}

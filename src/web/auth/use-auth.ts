@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthSession } from '@/shared/auth';
-import { sessionSnapshot } from './session-store';
+import { sessionSnapshot } from '../lib/session-store';
 
 /** The current session (null for a visitor), re-rendering on every auth change. */
 export function useSession() {

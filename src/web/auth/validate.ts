@@ -1,6 +1,6 @@
 /** Form checks with the spec's texts (§5), built on the schemas the server uses. */
 import { validationMessages } from '@/shared/auth';
-import { emailSchema, passwordSchema } from '@/shared/auth-schemas';
+import { emailSchema, passwordSchema, updatePasswordInput } from '@/shared/auth-schemas';
 
 const firstProblem = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -22,7 +22,7 @@ export function checkForgotPassword(email: string): string | null {
   return firstProblem(emailSchema.safeParse(email));
 }
 
-/** The reset forms: at least 6 characters and matching. */
+/** The reset forms: a valid password, typed twice alike. */
 export function checkNewPassword(password: string, confirmPassword: string): string | null {
   const problem = firstProblem(passwordSchema.safeParse(password));
   if (problem) return problem;
@@ -33,8 +33,8 @@ export function checkNewPassword(password: string, confirmPassword: string): str
 /** Settings' Change Password wording. */
 export function checkChangePassword(currentPassword: string, password: string, confirmPassword: string): string | null {
   if (currentPassword === '') return validationMessages.currentPasswordRequired;
-  if (password.length < 6) return validationMessages.newPasswordTooShort;
-  if (password.length > 256) return validationMessages.passwordTooLong;
+  const problem = firstProblem(updatePasswordInput.shape.password.safeParse(password));
+  if (problem) return problem;
   if (password !== confirmPassword) return validationMessages.newPasswordsDoNotMatch;
   return null;
 }

@@ -1,4 +1,4 @@
-import { getSession } from '@/web/auth/session-store';
+import { getSession } from '@/web/lib/session-store';
 import { reportTrialStarted } from './report-trial-started';
 import { recheckSubscription } from './subscription';
 

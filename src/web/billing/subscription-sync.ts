@@ -18,7 +18,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { PLAN, planPurchaseValue, type SubscriptionStatusResponse } from '@/shared/billing';
 import { trackOnce } from '@/web/analytics/track';
-import { getSession, onAuthStateChange } from '@/web/auth/session-store';
+import { getSession, onAuthStateChange } from '@/web/lib/session-store';
 import { onOtherTabMessage } from '@/web/lib/tab-channel';
 import { queryClient, trpc, trpcClient } from '@/web/trpc';
 import { announceSubscriptionChange, showStatus } from './subscription';

@@ -7,8 +7,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthSession, PublicUser } from '@/shared/auth';
 import type { SubscriptionStatusResponse } from '@/shared/billing';
-import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
+import { getSession, onAuthStateChange } from '@/web/lib/session-store';
 import { tellOtherTabs } from '@/web/lib/tab-channel';
 
 /** Spec §3 client-wide subscription state; `entitled` is the server's has_access. */

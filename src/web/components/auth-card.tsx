@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '@/web/components/layout/brand';
+import { BrandMark } from '@/web/components/brand';
 
 /** The centred card the sign-in, sign-up and reset screens share. */
 export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { CONTRACT_NAME, type ContractConfirmation } from '@/shared/contracts';
+import { CONTRACT_NAME, type ContractConfirmation, WITHDRAWAL_PERIOD_DAYS } from '@/shared/contracts';
 import { formatContractTime } from '@/shared/format';
 import { userMessage } from '@/web/auth/auth-client';
 import { PageHeader } from '@/web/components/page-header';
@@ -28,8 +28,8 @@ function outcomeText(result: Extract<ContractConfirmation, { state: 'confirmed' 
   }
   if (result.outcome === 'outside_withdrawal_period') {
     return [
-      'Bei Eingang Ihres Widerrufs war die Widerrufsfrist von 14 Tagen abgelaufen. Ihr Vertrag läuft weiter; wir prüfen Ihre Erklärung und melden uns.',
-      'The 14-day withdrawal period had passed when your withdrawal arrived. Your contract continues; we will review your declaration and get back to you.',
+      `Bei Eingang Ihres Widerrufs war die Widerrufsfrist von ${WITHDRAWAL_PERIOD_DAYS} Tagen abgelaufen. Ihr Vertrag läuft weiter; wir prüfen Ihre Erklärung und melden uns.`,
+      `The ${WITHDRAWAL_PERIOD_DAYS}-day withdrawal period had passed when your withdrawal arrived. Your contract continues; we will review your declaration and get back to you.`,
     ];
   }
   return [

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { CONTRACT_NAME, type ContractRequestReceipt, cancellationInput, withdrawalInput } from '@/shared/contracts';
+import { CONTRACT_NAME, type ContractRequestReceipt, cancellationInput, WITHDRAWAL_PERIOD_DAYS, withdrawalInput } from '@/shared/contracts';
 import { FIRST_DAY, LAST_DAY } from '@/shared/date-range';
 import { formatContractTime } from '@/shared/format';
 import { userMessage } from '@/web/auth/auth-client';
@@ -30,7 +30,7 @@ const copy = {
     withdrawal: {
       eyebrow: 'Widerruf',
       title: 'Vertrag widerrufen',
-      intro: 'Sie können einen Vertrag innerhalb von 14 Tagen nach Vertragsschluss ohne Angabe von Gründen widerrufen.',
+      intro: `Sie können einen Vertrag innerhalb von ${WITHDRAWAL_PERIOD_DAYS} Tagen nach Vertragsschluss ohne Angabe von Gründen widerrufen.`,
       submit: 'Widerruf jetzt erklären',
       done: 'Ihr Widerruf ist eingegangen',
     },
@@ -69,7 +69,7 @@ const copy = {
     withdrawal: {
       eyebrow: 'Withdrawal',
       title: 'Withdraw from contract',
-      intro: 'You can withdraw from a contract within 14 days of concluding it, without giving reasons.',
+      intro: `You can withdraw from a contract within ${WITHDRAWAL_PERIOD_DAYS} days of concluding it, without giving reasons.`,
       submit: 'Withdraw now',
       done: 'Your withdrawal has been received',
     },

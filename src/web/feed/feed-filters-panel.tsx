@@ -9,9 +9,9 @@ import { directions, newsCategories } from '@/shared/news-kinds';
 import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import type { useWatchlist } from '../watchlist/watchlist';
 import { SearchHelp } from './search-help';
 import { usePhoneScreen } from './use-screen-width';
-import type { useWatchlist } from './watchlist';
 
 const selectClass = 'h-10 min-w-0 flex-1 rounded-lg border border-input bg-card px-2 text-sm';
 const sortLabels: Record<(typeof feedSorts)[number], string> = { newest: 'Newest first', impact: 'Highest impact' };

@@ -7,8 +7,8 @@ import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { EventSource } from 'eventsource';
 import type { AppRouter } from '@/server/trpc/router';
-import { ensureFreshSession } from '@/web/auth/session-refresh';
-import { getSession } from '@/web/auth/session-store';
+import { ensureFreshSession } from '@/web/lib/session-refresh';
+import { getSession } from '@/web/lib/session-store';
 import { queryClient } from '@/web/trpc';
 
 const liveClient = createTRPCClient<AppRouter>({

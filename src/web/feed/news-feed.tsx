@@ -10,6 +10,7 @@ import { useStoryAlerts } from '@/web/alerts/use-story-alerts';
 import { track } from '@/web/analytics/track';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
+import { useWatchlist } from '../watchlist/watchlist';
 import { FeedFiltersPanel } from './feed-filters-panel';
 import { combineStories } from './feed-pages';
 import { useFeedPreferences } from './feed-preferences';
@@ -26,7 +27,6 @@ import { useReaderStableList } from './use-reader-stable-list';
 import { useWideScreen } from './use-screen-width';
 import { useSourceHealth } from './use-source-health';
 import { ViewsBar } from './views-bar';
-import { useWatchlist } from './watchlist';
 
 /** Spec §2 news analysis page for entitled users: the live feed, its filters in the address bar, older stories and the archive. */
 export function NewsFeed() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
-import { useWatchlist } from './watchlist';
+import { useWatchlist } from '../watchlist/watchlist';
 
 /** A story's symbol: opens the feed filtered to it; the star follows or unfollows it. */
 export function SymbolChip({ symbol }: { symbol: string }) {

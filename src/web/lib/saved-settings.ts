@@ -7,7 +7,7 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
-import { getSession } from '@/web/auth/session-store';
+import { getSession } from '@/web/lib/session-store';
 import { onOtherTabMessage, type TabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
 import { toast } from '@/web/lib/toast';
 

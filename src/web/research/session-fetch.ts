@@ -3,8 +3,8 @@
  * bearer token in a header, as every API call is: never in the URL, so a download is fetched
  * and then handed to the browser as a file.
  */
-import { ensureFreshSession } from '@/web/auth/session-refresh';
-import { getSession } from '@/web/auth/session-store';
+import { ensureFreshSession } from '@/web/lib/session-refresh';
+import { getSession } from '@/web/lib/session-store';
 import { refusalMessage } from './refusal-message';
 
 /** A refusal or failure, in words the page shows. */

@@ -2,12 +2,12 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { pixelConfigured } from '@/web/analytics/consent';
 import { track } from '@/web/analytics/track';
-import { Footer } from '@/web/components/layout/footer';
-import { PageTransition } from '@/web/components/layout/page-transition';
-import { TopBar } from '@/web/components/layout/top-bar';
 import { NotFoundPage } from '@/web/components/not-found-page';
 import { toastStore } from '@/web/lib/toast';
-import type { RouterContext } from '@/web/router';
+import type { RouterContext } from '@/web/query-client';
+import { Footer } from '@/web/shell/footer';
+import { PageTransition } from '@/web/shell/page-transition';
+import { TopBar } from '@/web/shell/top-bar';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AuthSession } from '@/shared/auth';
-import { getSession } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
+import { getSession } from '@/web/lib/session-store';
 
 /**
  * The pages that need a signed-in user (settings, the feed, the demo checkout and portal) sit

@@ -9,7 +9,6 @@ import { pendingAuthLink } from '@/web/auth/boot';
 import { EmailField } from '@/web/auth/email-field';
 import { ForgotPasswordDialog } from '@/web/auth/forgot-password-dialog';
 import { PasswordField } from '@/web/auth/password-field';
-import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
 import { useSession } from '@/web/auth/use-auth';
 import { checkSignIn, checkSignUp } from '@/web/auth/validate';
@@ -17,6 +16,7 @@ import { AuthCard } from '@/web/components/auth-card';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
+import { getSession, onAuthStateChange } from '@/web/lib/session-store';
 import { toast } from '@/web/lib/toast';
 
 type AuthMode = 'signin' | 'signup' | 'reset';

@@ -3,13 +3,13 @@ import { ArrowRight, Gauge, History, Layers, Radio, ShieldCheck, Timer, Zap } fr
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { planText } from '@/shared/billing';
 import { pendingAuthLink } from '@/web/auth/boot';
-import { getSession, onAuthStateChange } from '@/web/auth/session-store';
 import { useSession } from '@/web/auth/use-auth';
 import { checkoutLabel } from '@/web/billing/offer';
 import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
+import { getSession, onAuthStateChange } from '@/web/lib/session-store';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
 
 export const Route = createFileRoute('/')({ component: HomePage });

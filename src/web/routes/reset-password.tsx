@@ -1,11 +1,12 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@/shared/auth';
 import { pendingAuthLink } from '@/web/auth/boot';
-import { getSession } from '@/web/auth/session-store';
 import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
 import { useSession } from '@/web/auth/use-auth';
 import { AuthCard } from '@/web/components/auth-card';
 import { usePageHead } from '@/web/lib/head';
+import { getSession } from '@/web/lib/session-store';
 import { toast } from '@/web/lib/toast';
 
 export const Route = createFileRoute('/reset-password')({ component: ResetPasswordPage });
@@ -32,7 +33,10 @@ function ResetPasswordPage() {
   }, [navigate]);
 
   return (
-    <AuthCard title="Set a new password" description="Choose a new password of at least 6 characters. You will sign in with it afterwards.">
+    <AuthCard
+      title="Set a new password"
+      description={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters. You will sign in with it afterwards.`}
+    >
       {session?.kind === 'normal' ? (
         <p className="text-sm text-muted-foreground">
           You are signed in. Change your password in{' '}

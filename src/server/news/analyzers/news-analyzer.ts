@@ -4,10 +4,10 @@
  * offline analysis is stored instead and the reason logged: a reader gets an analysis either way.
  */
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
-import { reserveAttempt } from '../../accounts/rate-limits';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
+import { reserveAttempt } from '../../lib/rate-limits';
 import { log } from '../../log';
 import { metrics } from '../../metrics';
 import { eventTypes } from '../events/taxonomy';

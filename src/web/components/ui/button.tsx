@@ -1,5 +1,6 @@
+import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type ComponentProps, cloneElement, isValidElement, type ReactElement } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
 /** Spec §9: variants default, destructive, outline, secondary, ghost, link, hero, financial, premium. */
@@ -36,16 +37,9 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
-  const classes = buttonVariants({ variant, size, className });
-  // asChild: the single child (a router link, say) is rendered with the button's look.
-  if (asChild && isValidElement(children)) {
-    const child = children as ReactElement<{ className?: string }>;
-    return cloneElement(child, { 'data-slot': 'button', ...props, className: cn(classes, child.props.className) } as never);
-  }
-  return (
-    <button data-slot="button" className={classes} {...props}>
-      {children}
-    </button>
-  );
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  // asChild: the single child (a router link, say) is rendered with the button's look. Slot merges
+  // the props, so the child's own handlers still run and its class names are kept.
+  const Component = asChild ? Slot : 'button';
+  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@/shared/auth';
 import { formatGermanDate } from '@/shared/format';
 import { AccountDataCard } from '@/web/auth/account-data-card';
 import { auth, userMessage } from '@/web/auth/auth-client';
@@ -110,7 +111,7 @@ function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>At least 6 characters. Other devices are signed out when you change it.</CardDescription>
+        <CardDescription>At least {PASSWORD_MIN_LENGTH} characters. Other devices are signed out when you change it.</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">

@@ -4,12 +4,12 @@
  * story about a listed event, the same type, instrument and closing day, is not counted twice),
  * and the "Historical patterns" line a published analysis carries.
  */
-import type { AnalysisResult } from '../../shared/analysis';
-import type { Direction } from '../../shared/news-kinds';
-import type { Database } from '../db/client';
-import { log } from '../log';
-import { embeddedDailyBars } from '../market-data/embedded';
-import { eventTypeById } from '../news/events/taxonomy';
+import type { AnalysisResult } from '../../../shared/analysis';
+import type { Direction } from '../../../shared/news-kinds';
+import type { Database } from '../../db/client';
+import { log } from '../../log';
+import { embeddedDailyBars } from '../../market-data/embedded';
+import { eventTypeById } from '../events/taxonomy';
 import { type ArchiveCase, archiveCases } from './archive-study';
 import { moveAfterEvent, summarizeStudy } from './event-study';
 import { pastEventLists, predictedDirection } from './past-events';

@@ -1,13 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { SubscriptionStatusResponse } from '../../shared/billing';
+import { accountGone } from '../accounts/account-gone';
+import { accountExportRules } from '../accounts/limits';
 import { listAlertRules } from '../alerts/alert-rules';
 import { checkSubscription } from '../billing/subscription-status';
 import type { Database, Executor } from '../db/client';
 import { alertRules, contractRequests, devOutbox, feedPreferences, pushSubscriptions, savedViews, sessions, users, watchlistSymbols } from '../db/schema';
+import { reserveAttempt } from '../lib/rate-limits';
 import type { Services } from '../services';
-import { accountGone } from './account-gone';
-import { accountExportRules } from './limits';
-import { reserveAttempt } from './rate-limits';
 
 /** GDPR Art. 15 and 20: what the product holds about the caller, as one JSON document. */
 export async function exportAccount({ db, services, userId }: { db: Database; services: Services; userId: string }) {

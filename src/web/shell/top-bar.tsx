@@ -6,7 +6,7 @@ import { useSession } from '@/web/auth/use-auth';
 import { useSubscription } from '@/web/billing/subscription';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { BrandLink } from './brand';
+import { BrandLink } from '../components/brand';
 import { ThemeToggle } from './theme-toggle';
 import { Avatar, displayName, UserMenu } from './user-menu';
 

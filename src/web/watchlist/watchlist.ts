@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
-import { getSession } from '@/web/auth/session-store';
+import { getSession } from '@/web/lib/session-store';
 import { onOtherTabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';

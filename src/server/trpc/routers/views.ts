@@ -1,7 +1,7 @@
 /** Saved views of the feed: part of the paid feed, so behind the same entitlement; each call acts on the caller's own views only. */
-import { createViewInput, updateViewInput, viewIdInput } from '../../shared/saved-view-inputs';
-import { entitledProcedure, router } from '../trpc/init';
-import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from './saved-views';
+import { createViewInput, updateViewInput, viewIdInput } from '../../../shared/saved-view-inputs';
+import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from '../../views/saved-views';
+import { entitledProcedure, router } from '../init';
 
 export const viewsRouter = router({
   list: entitledProcedure.query(({ ctx }) => listSavedViews({ db: ctx.db, userId: ctx.caller.user.id })),

@@ -1,7 +1,7 @@
 /** The watchlist: part of the paid feed, so behind the same entitlement as the feed. */
-import { watchlistSymbolInput } from '../../shared/watchlist';
-import { entitledProcedure, router } from '../trpc/init';
-import { followSymbol, listWatchlist, unfollowSymbol } from './watchlist';
+import { watchlistSymbolInput } from '../../../shared/watchlist';
+import { followSymbol, listWatchlist, unfollowSymbol } from '../../watchlist/watchlist';
+import { entitledProcedure, router } from '../init';
 
 export const watchlistRouter = router({
   list: entitledProcedure.query(({ ctx }) => listWatchlist({ db: ctx.db, userId: ctx.caller.user.id })),

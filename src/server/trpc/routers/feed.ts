@@ -1,12 +1,12 @@
 /** The paid feed: the newest 50, new rows live over SSE, and the archive, for subscribers and trial users only. */
 import { tracked } from '@trpc/server';
-import { archiveSearchInput, storyInput, storyNotFound } from '../../shared/archive';
-import type { FeedItem } from '../../shared/feed';
-import { AppError } from '../errors';
-import { entitledProcedure, router } from '../trpc/init';
-import { findStory, searchArchive } from './archive';
-import { TOO_MANY_STREAMS_MESSAGE } from './live-streams';
-import { feedStreamInput } from './stream-input';
+import { archiveSearchInput, storyInput, storyNotFound } from '../../../shared/archive';
+import type { FeedItem } from '../../../shared/feed';
+import { AppError } from '../../errors';
+import { findStory, searchArchive } from '../../feed/archive';
+import { TOO_MANY_STREAMS_MESSAGE } from '../../feed/live-streams';
+import { feedStreamInput } from '../../feed/stream-input';
+import { entitledProcedure, router } from '../init';
 
 export const feedRouter = router({
   list: entitledProcedure.query(({ ctx }) => ctx.services.feed.newest()),

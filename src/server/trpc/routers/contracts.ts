@@ -2,9 +2,9 @@
  * The cancellation button and withdrawal function: public, no password needed. A visitor's
  * request waits for the account's mailbox to confirm it through `confirm`.
  */
-import { cancellationInput, contractConfirmInput, withdrawalInput } from '../../shared/contracts';
-import { publicProcedure, router } from '../trpc/init';
-import { cancelContract, confirmContractRequest, withdrawContract } from './contract-requests';
+import { cancellationInput, contractConfirmInput, withdrawalInput } from '../../../shared/contracts';
+import { cancelContract, confirmContractRequest, withdrawContract } from '../../billing/contract-requests';
+import { publicProcedure, router } from '../init';
 
 export const contractsRouter = router({
   cancel: publicProcedure

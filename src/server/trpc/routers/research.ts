@@ -1,7 +1,7 @@
 /** The calibration board for subscribers and trial users (the same body as GET /api/calibration.json). */
-import { calibrationInput } from '../../shared/calibration';
-import { entitledProcedure, router } from '../trpc/init';
-import { calibrationBoard } from './calibration-board';
+import { calibrationInput } from '../../../shared/calibration';
+import { calibrationBoard } from '../../research/calibration-board';
+import { entitledProcedure, router } from '../init';
 
 export const calibrationRouter = router({
   board: entitledProcedure

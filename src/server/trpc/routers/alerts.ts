@@ -3,9 +3,9 @@
  * unsubscribe link of an alert mail, which works without a session and after access ended (its
  * token is the credential). Every answer is the caller's whole alert settings.
  */
-import { alertEmailInput, alertRuleCreateInput, alertRuleDeleteInput, alertRuleUpdateInput, unsubscribeInput } from '../../shared/alert-inputs';
-import { entitledProcedure, publicProcedure, router } from '../trpc/init';
-import { createAlertRule, deleteAlertRule, getAlertSettings, setAlertEmail, unsubscribeAlertMails, updateAlertRule } from './alert-rules';
+import { alertEmailInput, alertRuleCreateInput, alertRuleDeleteInput, alertRuleUpdateInput, unsubscribeInput } from '../../../shared/alert-inputs';
+import { createAlertRule, deleteAlertRule, getAlertSettings, setAlertEmail, unsubscribeAlertMails, updateAlertRule } from '../../alerts/alert-rules';
+import { entitledProcedure, publicProcedure, router } from '../init';
 
 export const alertsRouter = router({
   get: entitledProcedure.query(({ ctx }) => getAlertSettings({ db: ctx.db, userId: ctx.caller.user.id })),

@@ -3,10 +3,10 @@
  * users with access); listing and removing devices need only a session, so a user whose access
  * ended can still clear them.
  */
-import { pushDeviceInput, pushEndpointInput, pushSubscribeInput } from '../../shared/push';
-import { authedProcedure, entitledProcedure, router } from '../trpc/init';
-import { listPushDevices, removePushDevice, subscribePushDevice, unsubscribePushEndpoint } from './push-devices';
-import { pushSettings } from './vapid-keys';
+import { pushDeviceInput, pushEndpointInput, pushSubscribeInput } from '../../../shared/push';
+import { listPushDevices, removePushDevice, subscribePushDevice, unsubscribePushEndpoint } from '../../push/push-devices';
+import { pushSettings } from '../../push/vapid-keys';
+import { authedProcedure, entitledProcedure, router } from '../init';
 
 export const pushRouter = router({
   /** The public key browsers subscribe with; null: push is off on this site. */

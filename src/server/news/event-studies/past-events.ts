@@ -7,8 +7,8 @@
  * Only events whose day is certain are listed; extensions of earlier decisions and monthly
  * reaffirmations are not new decisions and are left out.
  */
-import { type Direction, directionOf } from '../../shared/news-kinds';
-import { eventTypeById } from '../news/events/taxonomy';
+import { type Direction, directionOf } from '../../../shared/news-kinds';
+import { eventTypeById } from '../events/taxonomy';
 import type { EventTime } from './event-study';
 
 type PastEvent = { time: EventTime; source: string };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { eventTypeById } from '../news/events/taxonomy';
+import { eventTypeById } from '../events/taxonomy';
 import { pastEventLists, predictedDirection } from './past-events';
 
 describe('dated past events', () => {

@@ -1,22 +1,22 @@
 import { eq, inArray, lt } from 'drizzle-orm';
 import { serverAuthErrors } from '../../shared/auth';
 import { billingServerErrors } from '../../shared/billing';
+import { accountGone } from '../accounts/account-gone';
+import { accountLimitCounters, signInRules } from '../accounts/limits';
+import { verifyPassword } from '../accounts/passwords';
+import type { AuthenticatedCaller } from '../accounts/sessions';
+import { invalidateUserSessions } from '../accounts/sessions';
 import { loadBillingState } from '../billing/access';
 import { announceAccessChange } from '../billing/access-events';
 import { liveStatuses } from '../billing/subscription-state';
 import type { Database } from '../db/client';
 import { accountDeletions, billingCustomers, billingEvents, devOutbox, subscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
+import { clearEvents, releaseReservation, reserveAttempt } from '../lib/rate-limits';
 import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { accountDeletedMail } from '../mail/templates';
 import type { Services } from '../services';
-import { accountGone } from './account-gone';
-import { accountLimitCounters, signInRules } from './limits';
-import { verifyPassword } from './passwords';
-import { clearEvents, releaseReservation, reserveAttempt } from './rate-limits';
-import type { AuthenticatedCaller } from './sessions';
-import { invalidateUserSessions } from './sessions';
 
 /** How long the anonymous contract record of a deleted account is kept (§ 147 AO: 10 years). */
 const RETENTION_YEARS = 10;

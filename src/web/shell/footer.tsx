@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { companyLinks, contractLinks, legalLinksEnglish, legalLinksGerman, productLinks } from '@/shared/site-map';
 import { pixelConfigured, resetConsent } from '@/web/analytics/consent';
 import { publicConfig } from '@/web/lib/public-config';
-import { BrandMark } from './brand';
+import { BrandMark } from '../components/brand';
 
 type FooterLink = { to: string; label: string };
 

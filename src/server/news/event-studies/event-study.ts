@@ -8,10 +8,10 @@
  * close to that day's close; on a weekend or holiday, to the next session's close. An event whose
  * next close is not in the data is left out and counted as such; a price is never filled in.
  */
-import type { Direction } from '../../shared/news-kinds';
-import { agreementOf, FLAT_MOVE } from '../../shared/reactions';
-import { firstBarAfter } from '../market-data/bar-search';
-import type { Bar } from '../market-data/market-data';
+import type { Direction } from '../../../shared/news-kinds';
+import { agreementOf, FLAT_MOVE } from '../../../shared/reactions';
+import { firstBarAfter } from '../../market-data/bar-search';
+import type { Bar } from '../../market-data/market-data';
 
 /** When an event became public: an instant, or a day (YYYY-MM-DD) when only the day is known. */
 export type EventTime = { at: Date } | { day: string };

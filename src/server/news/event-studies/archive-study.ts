@@ -5,9 +5,9 @@
  * first story's.
  */
 import { sql } from 'drizzle-orm';
-import { type Direction, directions } from '../../shared/news-kinds';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/migrate';
+import { type Direction, directions } from '../../../shared/news-kinds';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
 
 export type ArchiveCase = {
   eventType: string;

@@ -1,16 +1,16 @@
 /** Billing procedures: status, checkout, portal, End Trial Phase, and the demo provider's pages. */
 import { z } from 'zod';
-import { statusChecks } from '../../shared/billing';
-import { checkoutInput } from '../../shared/destination';
-import { AppError } from '../errors';
-import type { Services } from '../services';
-import { authedProcedure, router } from '../trpc/init';
-import { loadAccess, loadBillingState, trialOffered } from './access';
-import { openPortal, startCheckout } from './checkout';
-import type { DemoProvider } from './demo-provider';
-import { endTrial } from './end-trial';
-import { resumeSubscription } from './resume-subscription';
-import { checkSubscription, readProfile } from './subscription-status';
+import { statusChecks } from '../../../shared/billing';
+import { checkoutInput } from '../../../shared/destination';
+import { loadAccess, loadBillingState, trialOffered } from '../../billing/access';
+import { openPortal, startCheckout } from '../../billing/checkout';
+import type { DemoProvider } from '../../billing/demo-provider';
+import { endTrial } from '../../billing/end-trial';
+import { resumeSubscription } from '../../billing/resume-subscription';
+import { checkSubscription, readProfile } from '../../billing/subscription-status';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import { authedProcedure, router } from '../init';
 
 function demoOf(services: Services): DemoProvider {
   if (services.billing?.kind !== 'demo') throw new AppError('NOT_FOUND', 'The demo payment provider is not active.');

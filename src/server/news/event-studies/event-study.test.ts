@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import type { Bar } from '../market-data/market-data';
+import type { Bar } from '../../market-data/market-data';
 import { moveAfterEvent, type StudyCase, summarizeStudy } from './event-study';
 
 // A small daily series closing at 20:00 UTC: Thu 2 May, Fri 3 May, (weekend), Mon 6 May, Tue 7 May 2024.

@@ -1,14 +1,14 @@
 /** Account procedures: thin wrappers that validate input and call one use-case each. */
 import { z } from 'zod';
-import { credentialsInput, emailInput, tokenSchema, updatePasswordInput } from '../../shared/auth-schemas';
-import { publicProcedure, router, sessionProcedure } from '../trpc/init';
-import { confirmEmail } from './confirm-email';
-import { exchangeRecoveryToken, requestPasswordReset } from './password-reset';
-import { toPublicUser } from './public-user';
-import { refreshSession, revokeSession } from './sessions';
-import { signIn } from './sign-in';
-import { signUp } from './sign-up';
-import { updatePassword } from './update-password';
+import { credentialsInput, emailInput, tokenSchema, updatePasswordInput } from '../../../shared/auth-schemas';
+import { confirmEmail } from '../../accounts/confirm-email';
+import { exchangeRecoveryToken, requestPasswordReset } from '../../accounts/password-reset';
+import { toPublicUser } from '../../accounts/public-user';
+import { refreshSession, revokeSession } from '../../accounts/sessions';
+import { signIn } from '../../accounts/sign-in';
+import { signUp } from '../../accounts/sign-up';
+import { updatePassword } from '../../accounts/update-password';
+import { publicProcedure, router, sessionProcedure } from '../init';
 
 const tokenInput = z.object({ token: tokenSchema });
 

@@ -4,7 +4,7 @@
  * PGlite, so instances behind a load balancer all hear it.
  *
  * Three channels:
- * - news changes (payload: the revision of a new or changed row, see publish.ts), fanned out to
+ * - news changes (payload: the revision of a new or changed row, see news/publish.ts), fanned out to
  *   the feed of the instance that listens;
  * - session revocations (one session, or every session of a user but one);
  * - access changes (payload: a user id).

@@ -4,9 +4,9 @@
  * come from. Fewer than MIN_CASES cases give no figure but the count.
  */
 
-import type { Direction } from '../../shared/news-kinds';
-import { FLAT_MOVE } from '../../shared/reactions';
-import { eventTypeById } from '../news/events/taxonomy';
+import type { Direction } from '../../../shared/news-kinds';
+import { FLAT_MOVE } from '../../../shared/reactions';
+import { eventTypeById } from '../events/taxonomy';
 import type { StudySummary } from './event-study';
 
 /** Below this many cases a median says nothing: the line says how many there are instead. */
