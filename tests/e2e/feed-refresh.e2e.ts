@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { publishStories, signedInAccount, startDemoTrial } from './helpers';
+import { openLiveFeed, publishStories, signedInAccount, startDemoTrial } from './helpers';
 
 // Spec §7: a live story goes first with 20 older kept; the list is fetched again every 60 s.
 // The page's clock is driven by Playwright so three minutes of stories take seconds; the server
@@ -92,4 +92,19 @@ test('the reader scrolled past the 21st story is not moved by live stories or re
   await tab.clock.fastForward(61_000);
   // (The refresh's answer may take a while on a loaded machine; the 65 s rule is timed above.)
   await expect(cards).toHaveCount(50, { timeout: 15_000 });
+});
+
+test('a new card keeps its height when its first price reading lands', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { tab } = await openLiveFeed(page);
+  // Rates instruments have no price source on the journeys' server: the reading says so.
+  const headline = `Central bank lifts its policy rate by half a point in a surprise move ${Date.now()}`;
+  await publish(tab, headline);
+  const card = tab.getByRole('article').filter({ has: tab.getByRole('heading', { name: headline }) });
+  // The line of moves stands before the recorder's first reading, and keeps its place after it.
+  await expect(card.getByRole('list', { name: 'Price moves since publication' })).toContainText('price pending');
+  const before = (await card.boundingBox())?.height ?? 0;
+  await expect(card).toContainText('no price source', { timeout: 60_000 });
+  const after = (await card.boundingBox())?.height ?? 0;
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
 });

@@ -40,10 +40,21 @@ function MoveText({ shown, now, timeZone }: { shown: InstrumentMove; now: Date; 
   );
 }
 
-/** The card's moves, one per instrument it names (the first `max`, then how many more); nothing before the first reading. */
+/**
+ * How long after publication a story without readings still awaits its first one: the recorder
+ * reads a new story within seconds, so a line standing in for it is true only this long.
+ */
+const FIRST_READING_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The card's moves, one per instrument it names (the first `max`, then how many more). Before the
+ * first reading of a fresh story the same line already stands, each instrument "price pending":
+ * the card does not grow under the reader when the reading lands. Older stories without readings show none.
+ */
 export function CardMoves({
   reactions,
   calls,
+  publishedAt,
   now,
   timeZone,
   max,
@@ -51,20 +62,25 @@ export function CardMoves({
 }: {
   reactions: StoryReactions | null;
   calls: ScoredCalls;
+  publishedAt: string;
   now: Date;
   timeZone: string | undefined;
   max: number;
   className?: string;
 }) {
-  if (!reactions || reactions.instruments.length === 0) return null;
-  const shown = reactions.instruments.slice(0, max);
-  const more = reactions.instruments.length - shown.length;
+  const awaited = !reactions && calls && now.getTime() - Date.parse(publishedAt) < FIRST_READING_WINDOW_MS ? [calls.primary, ...calls.others] : [];
+  const moves: { symbol: string; shown: InstrumentMove }[] = reactions
+    ? reactions.instruments.map((reaction) => ({ symbol: reaction.symbol, shown: instrumentMove(reaction, callDirection(calls, reaction.symbol)) }))
+    : awaited.flatMap((call) => (call ? [{ symbol: call.symbol, shown: { kind: 'pending' } as const }] : []));
+  if (moves.length === 0) return null;
+  const shown = moves.slice(0, max);
+  const more = moves.length - shown.length;
   return (
     <ul aria-label="Price moves since publication" className={cn('flex flex-wrap gap-1.5 text-xs', className)} data-slot="moves">
-      {shown.map((reaction) => (
-        <li key={reaction.symbol} className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 rounded-md bg-muted/60 px-2 py-0.5">
-          <span className="font-mono font-semibold [overflow-wrap:anywhere]">{reaction.symbol}</span>
-          <MoveText shown={instrumentMove(reaction, callDirection(calls, reaction.symbol))} now={now} timeZone={timeZone} />
+      {shown.map((move) => (
+        <li key={move.symbol} className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 rounded-md bg-muted/60 px-2 py-0.5">
+          <span className="font-mono font-semibold [overflow-wrap:anywhere]">{move.symbol}</span>
+          <MoveText shown={move.shown} now={now} timeZone={timeZone} />
         </li>
       ))}
       {more > 0 && <li className="self-center text-muted-foreground">{moreText(more)}</li>}

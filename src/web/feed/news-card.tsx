@@ -125,7 +125,15 @@ export const NewsCard = memo(function NewsCard({
 
       {calls && <OtherInstrumentCalls calls={calls.others} max={3} className="mt-2" />}
       {/* The primary and the three others the card names, each with its move so far. */}
-      <CardMoves reactions={item.reactions} calls={calls} now={now} timeZone={timeZone} max={4} className="mt-2" />
+      <CardMoves
+        reactions={item.reactions}
+        calls={calls}
+        publishedAt={item.published_at ?? item.created_at}
+        now={now}
+        timeZone={timeZone}
+        max={4}
+        className="mt-2"
+      />
 
       <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
         {verdict.kind === 'scored' && (

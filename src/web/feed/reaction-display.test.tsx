@@ -115,7 +115,14 @@ describe('the card’s moves', () => {
     expect(text(card(item({ reactions: { ...reactions, instruments: [rising] } })))).toContain('HBRG +1.2 % since 14:05 ✗ against');
   });
 
-  test('before the first reading the card shows no moves at all', () => {
+  test('a fresh story awaiting its first reading already holds the line, each instrument "price pending", never a figure', () => {
+    const fresh = text(card(item({ reactions: null, published_at: '2026-11-23T15:59:30Z', created_at: '2026-11-23T15:59:30Z' })));
+    for (const symbol of ['HBRG', 'LKVF', 'XRT', 'SPX']) expect(fresh).toContain(`${symbol} price pending`);
+    expect(fresh).toContain('+1 more');
+    expect(fresh).not.toMatch(/since \d\d:\d\d|%/);
+  });
+
+  test('before the first reading an older story shows no moves at all', () => {
     const html = card(item({ reactions: null }));
     expect(html).not.toContain('data-slot="moves"');
     expect(text(html)).not.toMatch(/since \d\d:\d\d|price pending|no data/);
