@@ -1,19 +1,24 @@
 /**
  * The hot path of the product: every subscriber's feed refreshes feed.list every minute. A
  * `GET /trpc/feed.list` from an entitled caller (plain, or a batch of just this call) is
- * answered here with the page that is already serialised in memory, exactly as tRPC would
- * answer it. Anything else (other batches, no token, no access) goes on to tRPC, which gives
- * the usual responses.
+ * answered here with the page already serialised in memory, by tRPC's own response encoder, so
+ * the bytes are those tRPC's handler would send. Anything else (other batches, no token, no
+ * access) goes on to tRPC, which gives the usual responses.
  */
+import { transformTRPCResponse } from '@trpc/server';
+import type { TRPCSuccessResponse } from '@trpc/server/rpc';
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import { bearerToken } from '../trpc/init';
+import { appRouter } from '../trpc/router';
 
 export const FEED_LIST_PATH = '/trpc/feed.list';
 
+type Shape = 'plain' | 'batch';
+
 /** 'plain' for `/trpc/feed.list`, 'batch' for a batch holding only it, else null. */
-function shapeOf(url: URL): 'plain' | 'batch' | null {
+function shapeOf(url: URL): Shape | null {
   if (url.search === '') return 'plain';
   if (url.searchParams.get('batch') !== '1' || [...url.searchParams.keys()].some((key) => key !== 'batch' && key !== 'input')) return null;
   try {
@@ -24,13 +29,35 @@ function shapeOf(url: URL): 'plain' | 'batch' | null {
   }
 }
 
+/** The page as tRPC's handler writes a query's result (with the router's transformer): alone, or as a batch of one. */
+function encodeBody(page: object, shape: Shape): string {
+  const result: TRPCSuccessResponse<unknown> = { result: { data: page } };
+  return JSON.stringify(transformTRPCResponse(appRouter._def._config, shape === 'batch' ? [result] : result));
+}
+
+/**
+ * The response bodies of one page, kept while the feed hands out that same page (its array):
+ * the page changes when a story does, and is read by thousands of requests in between.
+ */
+const bodiesOfPage = new WeakMap<object, Partial<Record<Shape, string>>>();
+
+function responseBody(page: object, shape: Shape): string {
+  let bodies = bodiesOfPage.get(page);
+  if (!bodies) {
+    bodies = {};
+    bodiesOfPage.set(page, bodies);
+  }
+  bodies[shape] ??= encodeBody(page, shape);
+  return bodies[shape];
+}
+
 export async function answerFeedList(request: Request, db: Database, services: Services): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const shape = shapeOf(new URL(request.url));
   if (!shape) return null;
   if (!(await entitledCaller(db, services, bearerToken(request)))) return null;
-  const body = await services.feed.newestResponseBody();
-  return new Response(shape === 'batch' ? `[${body}]` : body, {
+  const body = responseBody(await services.feed.newest(), shape);
+  return new Response(body, {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Vary: 'Authorization' },
   });
 }
