@@ -104,7 +104,7 @@ export function startServer(options: StartServerOptions): RunningServer {
   async function route(request: Request, server: Server<undefined>, pathname: string, requestLog: Logger): Promise<Response> {
     // The two hot paths of the feed, answered without the general tRPC machinery.
     if (pathname === FEED_LIST_PATH) {
-      const fast = await answerFeedList(request, database.db, services);
+      const fast = await answerFeedList(request, database.db, services, appRouter);
       if (fast) return fast;
     }
     if (pathname === FEED_STREAM_PATH) {

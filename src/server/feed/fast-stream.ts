@@ -1,26 +1,22 @@
 /**
  * The lean writer of the live feed: `GET /trpc/feed.onInsert` from an entitled caller is
  * answered with a plain server-sent-event stream in the format tRPC's subscription client
- * reads (connected, data with id, ping, return). Each row is encoded once for all streams
- * (live-streams.ts), so one instance can hold tens of thousands of subscribers. Anything
- * else (no token, no access, a malformed lastEventId) goes on to tRPC, which gives the usual
- * errors; the id is read with the procedure's own schema, so both agree on what is malformed.
+ * reads (http/sse-wire.ts). Each row is encoded once for all streams (live-streams.ts), not
+ * once per stream as tRPC's own producer does, so one instance can hold tens of thousands of
+ * subscribers. Anything else (no token, no access, a malformed lastEventId) goes on to tRPC,
+ * which gives the usual errors; the id is read with the procedure's own schema, so both agree
+ * on what is malformed.
  */
-
+import { getLastEventId } from '@trpc/server/unstable-core-do-not-import';
 import type { BillingServices } from '../billing/billing-services';
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import { bearerToken } from '../http/bearer-token';
+import { CONNECTED_EVENT, PING_EVENT, RETURN_EVENT, SSE_HEADERS } from '../http/sse-wire';
 import { type LiveStreams, TOO_MANY_STREAMS_MESSAGE } from './live-streams';
 import { feedStreamInput } from './stream-input';
 
 export const FEED_STREAM_PATH = '/trpc/feed.onInsert';
-
-const encoder = new TextEncoder();
-/** Matches tRPC's client option: it reconnects after this long without any event. */
-const CONNECTED = encoder.encode('event: connected\ndata: {"reconnectAfterInactivityMs":12000}\n\n\n');
-const PING = encoder.encode('event: ping\ndata: \n\n\n');
-const RETURN = encoder.encode('event: return\ndata: \n\n\n');
 
 /**
  * The stream's input as tRPC reads it: the `input` query parameter, with the id a reconnecting
@@ -29,7 +25,7 @@ const RETURN = encoder.encode('event: return\ndata: \n\n\n');
 function rawInputOf(request: Request, url: URL): unknown {
   const encoded = url.searchParams.get('input');
   let input: unknown = encoded === null ? undefined : JSON.parse(encoded);
-  const lastEventId = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId') ?? url.searchParams.get('Last-Event-Id');
+  const lastEventId = getLastEventId({ headers: request.headers, searchParams: url.searchParams });
   if (lastEventId) {
     if (typeof input === 'object' && input !== null && !Array.isArray(input)) input = { ...input, lastEventId };
     else input ??= { lastEventId };
@@ -67,7 +63,7 @@ export async function answerFeedStream(request: Request, db: Database, services:
   // instance, a queued ReadableStream's per-chunk bookkeeping is most of the cost of a publish.
   // What is sent before Bun starts the body (the backlog, say) waits in `pending`.
   let controller: ReadableStreamDirectController | null = null;
-  let pending: Uint8Array[] | null = [CONNECTED];
+  let pending: Uint8Array[] | null = [CONNECTED_EVENT];
   let close: (() => void) | null = null;
   let ended = false;
   let release = () => {};
@@ -119,12 +115,12 @@ export async function answerFeedStream(request: Request, db: Database, services:
     lastEventId,
     sink: {
       send: (_item, sse) => write(sse),
-      ping: () => write(PING),
+      ping: () => write(PING_EVENT),
       end: (reason) => {
         // 'return' tells the client not to reconnect with the same token: it re-checks its
         // session and access first. After a shutdown or an unreadable backlog it reconnects
         // (to another instance, or once the database answers).
-        if (reason !== 'shutdown' && reason !== 'unavailable') write(RETURN);
+        if (reason !== 'shutdown' && reason !== 'unavailable') write(RETURN_EVENT);
         finish();
       },
     },
@@ -132,12 +128,5 @@ export async function answerFeedStream(request: Request, db: Database, services:
   // A plain 429, not an error event inside a 200 as tRPC reports a refused subscription: one
   // account opening streams by the hundred shows in the request log and metrics as what it is.
   if (!close) return Response.json({ error: TOO_MANY_STREAMS_MESSAGE }, { status: 429 });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    },
-  });
+  return new Response(body, { headers: SSE_HEADERS });
 }

@@ -47,8 +47,6 @@ const FAN_OUT_RETRY_MS = 500;
 export type FeedHub = {
   /** The newest 50 (spec §7), from memory. */
   newest(): Promise<FeedItem[]>;
-  /** The same page as tRPC's JSON response body, serialised once per page. */
-  newestResponseBody(): Promise<string>;
   /** Rows changed after `afterRevision`, in revision order: what a reconnecting stream missed. */
   since(afterRevision: number, limit?: number): Promise<FeedItem[]>;
   /** New and changed rows as they arrive, in revision order. Returns a function that unsubscribes. */
@@ -60,7 +58,7 @@ export type FeedHub = {
 export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: string[] | undefined): FeedHub {
   const domainFilter: SQL | undefined = sourceDomains?.length ? inArray(newsAnalysis.sourceDomain, sourceDomains) : undefined;
   const listeners = new Set<(item: FeedItem) => void>();
-  let page: { items: FeedItem[]; at: number; body?: string } | null = null;
+  let page: { items: FeedItem[]; at: number } | null = null;
   let closed = false;
   let loading: Promise<FeedItem[]> | null = null;
   // Grows at every change: a page read that started before a change is not kept.
@@ -160,14 +158,6 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
 
   return {
     newest,
-    async newestResponseBody() {
-      const items = await newest();
-      const current = page;
-      if (current?.items === items && current.body) return current.body;
-      const body = JSON.stringify({ result: { data: items } });
-      if (current?.items === items) current.body = body;
-      return body;
-    },
     async since(afterRevision, limit = 500) {
       const after = gt(newsAnalysis.revision, afterRevision);
       const rows = await db

@@ -12,6 +12,7 @@ import { revocationEnds } from '../accounts/sessions';
 import type { Access } from '../billing/access';
 import { onAnyAccessChange } from '../billing/access-events';
 import type { Session } from '../db/schema';
+import { SSE_PING_INTERVAL_MS, trackedEvent } from '../http/sse-wire';
 import { onMissedAnnouncements, onRevocation } from '../lib/live-bus';
 import { log } from '../log';
 import type { FeedHub } from './feed-hub';
@@ -57,14 +58,11 @@ export type LiveStreams = {
   closeAll(): void;
 };
 
-const PING_INTERVAL_MS = 5_000;
 const STREAM_RECHECK_MS = 30_000;
 
-const encoder = new TextEncoder();
-
-/** One row as a server-sent event, in the format tRPC's subscription client reads; its id is the revision. */
+/** One row as a server-sent event; its id is the revision. */
 function encodeEvent(item: FeedItem): Uint8Array {
-  return encoder.encode(`data: ${JSON.stringify(item)}\nid: ${item.revision}\n\n\n`);
+  return trackedEvent(String(item.revision), item);
 }
 
 type Stream = {
@@ -169,7 +167,7 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
     timers = {
       ping: setInterval(() => {
         for (const stream of streams) stream.sink.ping();
-      }, PING_INTERVAL_MS),
+      }, SSE_PING_INTERVAL_MS),
       recheck: setInterval(() => void checkAll(), STREAM_RECHECK_MS),
     };
     timers.ping.unref();

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isTemporarilyUnavailable } from '../db/unavailable';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import { bearerToken } from '../http/bearer-token';
+import { sseOptions } from '../http/sse-wire';
 import type { Services } from '../services';
 
 export type Context = {
@@ -75,8 +76,7 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    // Keeps quiet SSE streams alive: Bun and proxies close idle responses.
-    sse: { ping: { enabled: true, intervalMs: 5_000 }, client: { reconnectAfterInactivityMs: 12_000 } },
+    sse: sseOptions,
     errorFormatter({ shape, error }) {
       const validation = isValidationError(error.cause) ? error.cause : null;
       const message = validation ? describeIssues(validation.issues) : error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : error.message;
