@@ -7,8 +7,9 @@
  *   `instruments`), in [-1, 1]: negative bearish, positive bullish, |x| < 0.1 neutral. It is
  *   `null` when there is no evidence to score: no detectable market event or signal, or text in
  *   a language the analyzer does not read (`language_supported: false`). Null is shown as
- *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: the row keeps
- *   the spec's error text and the card says "Analysis unavailable".
+ *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: a row an earlier
+ *   version stored with one of the spec's error texts holds `failure`, and the card says
+ *   "Analysis unavailable" (src/shared/story-reading.ts).
  * - `instruments` lists every affected instrument with its own direction and score, the primary
  *   first when it has a symbol ("Diageo soars as Unilever says it is considering an offer;
  *   Ryanair and Lloyds sink" gives Diageo up, Ryanair and Lloyds down). An instrument may be a
@@ -25,9 +26,9 @@ import { directions, newsCategories } from './news-kinds';
 
 export type { Direction, NewsCategory } from './news-kinds';
 
-/** The text stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
+/** The text earlier versions stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
 export const ANALYSIS_API_ERROR_TEXT = 'analysis unavailable due to api error';
-/** The text stored when an article cannot be analysed (spec §8). */
+/** The text earlier versions stored when an article could not be analysed (spec §8). */
 export const ANALYSIS_UNABLE_TEXT = 'unable to analyze article';
 
 export type ArticleInput = {
