@@ -28,6 +28,7 @@ describe('the verdict a story reads as', () => {
   test('no evidence to score: "Not scored" with the reason, never 0.0', () => {
     const reading = readStory({ impact_score: null, analysis: analysed({ instruments: [instrument('EUR/USD', 0.3)] }) });
     expect(reading.verdict).toEqual({ kind: 'not-scored', reason: 'No market event found' });
+    expect(reading.calls).toBeNull();
     expect(reading.primary).toBeUndefined();
     expect(reading.otherInstruments.map((i) => i.symbol)).toEqual(['EUR/USD']);
     expect(verdictParts(reading)).toEqual(['Not scored']);

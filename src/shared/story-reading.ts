@@ -28,6 +28,8 @@ export const verdictWords: Record<Exclude<StoryVerdict['kind'], 'scored'>, strin
 
 export type StoryReading = {
   verdict: StoryVerdict;
+  /** The verdict's calls when it has a figure, else null. */
+  calls: StoryCalls | null;
   /** The instrument the score box names (only with a score); the sections list the others. */
   primary: InstrumentImpact | undefined;
   patterns: string;
@@ -56,6 +58,7 @@ export function readStory(story: ReadableStory): StoryReading {
   const primary = verdict.kind === 'scored' ? instruments[0] : undefined;
   return {
     verdict,
+    calls: verdict.kind === 'scored' ? verdict.calls : null,
     primary,
     patterns: analysis?.failure === 'api-error' ? NO_PATTERNS_TEXT : analysis?.patterns || NO_PATTERNS_TEXT,
     analysis: analysis?.failure === 'unable' ? ANALYSIS_UNAVAILABLE_TEXT : (analysis?.explanation ?? ''),

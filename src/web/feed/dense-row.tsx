@@ -30,8 +30,7 @@ export const DenseRow = memo(function DenseRow({
   timeZone: string | undefined;
   links: CardLinks;
 }) {
-  const { verdict } = readStory(item);
-  const calls = verdict.kind === 'scored' ? verdict.calls : null;
+  const { verdict, calls } = readStory(item);
   const when = storyTime(item);
   // Unique on the page: a story may show in both panes.
   const titleId = useId();

@@ -44,10 +44,9 @@ export const NewsCard = memo(function NewsCard({
   const detailsId = useId();
   const markets = affectedMarkets(item.category, item.symbols);
   const reading = readStory(item);
-  const { verdict } = reading;
   // The score is the primary instrument's, named in the score box with its own direction; the
   // others follow each with its own, and Learn More gives their scores.
-  const calls = verdict.kind === 'scored' ? verdict.calls : null;
+  const { verdict, calls } = reading;
   const when = storyTime(item);
   const isSample = item.source === 'demo';
 

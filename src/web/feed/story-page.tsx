@@ -66,8 +66,7 @@ export function StoryPage({ id }: { id: string }) {
 
   const item = story.data;
   const reading = readStory(item);
-  const { verdict } = reading;
-  const calls = verdict.kind === 'scored' ? verdict.calls : null;
+  const { verdict, calls } = reading;
   const when = storyTime(item);
   const sources = [
     { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: item.source === 'demo' ? null : item.url, when },
