@@ -23,6 +23,7 @@ import { withSearchStems } from '../src/server/news/search-stems';
 import { createServices } from '../src/server/services';
 import { createCallerFactory, createContextInner } from '../src/server/trpc/init';
 import { appRouter } from '../src/server/trpc/router';
+import { emptyAnalysis } from '../src/shared/analysis';
 import { type ArchiveSearch, archiveSearchInput } from '../src/shared/archive';
 import { machine } from './lib';
 
@@ -77,7 +78,7 @@ try {
       symbols: Array.from({ length: Math.floor(random() * 4) }, () => zipf(tickers)).filter((s, j, all) => all.indexOf(s) === j),
       category: pick(['earnings', 'company', 'market', 'economy', 'crypto', 'technology', 'politics', 'other']),
       impactScore: random() * 2 - 1,
-      analysis: '{"patterns":"p","explanation":"e"}',
+      analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e' },
       createdAt: new Date(now - TWO_YEARS_MS * random()),
       sourceDomain: pick(['reuters.com', 'cnbc.com', 'ft.com', 'bloomberg.com']),
       publisherName: 'Bench Wire',

@@ -15,6 +15,7 @@ import { newsAnalysis, profiles, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';
+import { emptyAnalysis } from '../src/shared/analysis';
 import { machine, rssMiB } from './lib';
 
 const CALLS = 1_500;
@@ -28,7 +29,7 @@ for (let i = 0; i < 50; i++) {
   await database.db.insert(newsAnalysis).values({
     headline: `Central bank surprises markets with its rate decision, story ${i}`,
     summary: 'A summary of the story as the publisher wrote it. '.repeat(4),
-    analysis: JSON.stringify({ patterns: 'p'.repeat(400), explanation: 'e'.repeat(600) }),
+    analysis: { ...emptyAnalysis, patterns: 'p'.repeat(400), explanation: 'e'.repeat(600) },
     impactScore: 0.5,
     symbols: ['EURUSD', 'DAX'],
     category: 'monetary',

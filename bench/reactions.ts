@@ -32,6 +32,7 @@ import { REACTION_BATCH } from '../src/server/reactions/record-reactions';
 import { startReactionRecorder } from '../src/server/reactions/recorder';
 import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';
+import { emptyAnalysis } from '../src/shared/analysis';
 import type { FeedItem } from '../src/shared/feed';
 import type { StoryReactions } from '../src/shared/reactions';
 import { machine } from './lib';
@@ -149,7 +150,7 @@ async function probeWhile(until: () => boolean): Promise<number[]> {
       headline,
       url: `https://bench.test/probe-${probes}`,
       sourceDomain: 'bench.test',
-      analysis: '{"patterns":"p","explanation":"e"}',
+      analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e' },
     });
     publishCalls.push(performance.now() - before);
     await Bun.sleep(50);
@@ -173,11 +174,12 @@ for (let start = 0; start < storyCount; start += 100) {
         url: `https://bench.test/story-${n}`,
         sourceDomain: 'bench.test',
         publishedAt: new Date(OPEN + MINUTE + n * 20_000),
-        analysis: JSON.stringify({
+        analysis: {
+          ...emptyAnalysis,
           patterns: 'p',
           explanation: 'e',
           instruments: instrumentsOf(n).map((symbol) => ({ symbol, market: 'Stock Market', direction: 'bullish', score: 0.5 })),
-        }),
+        },
       };
     }),
   );

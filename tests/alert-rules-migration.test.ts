@@ -4,42 +4,19 @@
  * the unsubscribe token stay as they were; a user with no rule set gets none.
  */
 import { expect, test } from 'bun:test';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { listAlertRules } from '@/server/alerts/alert-rules';
-import type { DatabaseHandle, Schema } from '@/server/db/client';
 import { migrateDatabase, rowsOf } from '@/server/db/migrate';
+import { migrateTo, migrationsBefore } from './helpers/migrations';
 import { createTestDatabase, databaseKinds } from './helpers/test-database';
 
 const FIRST_NAMED_RULES_MIGRATION = '0014_named_alert_rules';
 
-/** The shipped migrations up to (not including) the named rules: the schema the old rows were written under. */
-function migrationsBeforeNamedRules(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'alert-migrations-'));
-  cpSync('drizzle', folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === FIRST_NAMED_RULES_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return folder;
-}
-
-async function migrateTo(handle: DatabaseHandle, migrationsFolder: string) {
-  if (handle.target.kind === 'postgres') await migratePostgres(handle.db as PostgresJsDatabase<Schema>, { migrationsFolder });
-  else await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
-}
-
 for (const kind of databaseKinds) {
   test(`${kind}: an old row's watchlist and impact rules become one named rule each; the mail bookkeeping stays`, async () => {
     const handle = await createTestDatabase(kind, { migrate: false });
-    const folder = migrationsBeforeNamedRules();
+    const folder = migrationsBefore(FIRST_NAMED_RULES_MIGRATION);
     try {
       await migrateTo(handle, folder);
       const { db } = handle;

@@ -18,6 +18,7 @@ import { publishStory, reviseStory } from '@/server/news/publish';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { ALERT_MAIL_INTERVAL_MS, alertRuleLimits, unsubscribeTexts } from '@/shared/alerts';
+import { emptyAnalysis } from '@/shared/analysis';
 import { defaultFeedPreferences } from '@/shared/preferences';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
@@ -302,14 +303,15 @@ forEachDatabase((database, kind) => {
     const id = await orcl({
       headline: 'Oracle <beats> estimates & raises its guidance',
       // The analysis names two instruments moving opposite ways: each shows with its own direction.
-      analysis: JSON.stringify({
+      analysis: {
+        ...emptyAnalysis,
         patterns: 'p',
         explanation: 'e',
         instruments: [
           { symbol: 'ORCL', market: 'Stock Market', direction: 'bullish', score: 0.72 },
           { symbol: 'SAP', market: 'Stock Market', direction: 'bearish', score: -0.25 },
         ],
-      }),
+      },
       publisherName: 'Northbridge Wire',
       publishedAt: new Date('2026-11-24T15:30:00Z'),
     });
@@ -661,14 +663,15 @@ forEachDatabase((database, kind) => {
       category: 'economy',
       symbols: [],
       impactScore: -0.62,
-      analysis: JSON.stringify({
+      analysis: {
+        ...emptyAnalysis,
         patterns: 'p',
         explanation: 'e',
         instruments: [
           { symbol: 'US Treasuries', market: 'Bond Market', direction: 'bearish', score: -0.62 },
           { symbol: 'USD', market: 'Forex', direction: 'bullish', score: 0.45 },
         ],
-      }),
+      },
     });
     await run();
     expect(mailsTo(user).map((mail) => mail.subject)).toEqual(['US Treasuries: Central bank holds its policy rate and signals patience']);

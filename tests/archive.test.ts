@@ -128,7 +128,7 @@ forEachDatabase((database) => {
       ]);
     const story = await api.feed.story({ id });
     expect(story).toMatchObject({ id, headline: 'Fed holds rates', summary: 'Powell signals patience', outlet_count: 3, publisher_name: 'Reuters' });
-    expect(story.analysis).toBeString();
+    expect(story.analysis).toMatchObject({ patterns: 'p', explanation: 'e' });
     expect(story.other_sources.map((source) => source.url).sort()).toEqual(['https://other.test/fed', 'https://third.test/fed']);
     expect(await codeOf(api.feed.story({ id: 999_999_999 }))).toBe('NOT_FOUND');
   });

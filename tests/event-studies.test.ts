@@ -11,7 +11,7 @@ import { offlineAnalyzer } from '@/server/news/analyzers/news-analyzer';
 import { createPatternStudies } from '@/server/news/event-studies/pattern-studies';
 import { ingestOnce } from '@/server/news/ingest';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
-import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult } from '@/shared/analysis';
+import { emptyAnalysis, type StoredAnalysis } from '@/shared/analysis';
 import type { StoryReactions } from '@/shared/reactions';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
@@ -71,13 +71,14 @@ function reaction(symbol: string, base: number, after: number, closeAt: string, 
   };
 }
 
-function analysisJson(eventType: string, instruments: { symbol: string; direction: 'bullish' | 'bearish' }[]) {
-  return JSON.stringify({
+function analysisJson(eventType: string, instruments: { symbol: string; direction: 'bullish' | 'bearish' }[]): StoredAnalysis {
+  return {
+    ...emptyAnalysis,
     patterns: 'p',
     explanation: 'e',
     event_type: eventType,
     instruments: instruments.map((i) => ({ ...i, market: 'Test', score: i.direction === 'bullish' ? 0.5 : -0.5 })),
-  });
+  };
 }
 
 forEachDatabase((database) => {
@@ -150,8 +151,8 @@ forEachDatabase((database) => {
         story('macro-inflation', [{ symbol: 'SPX', direction: 'bearish' }], reaction('SPX', 100, 99, '2024-07-10T21:00:00Z')),
         story('macro-inflation', [{ symbol: 'SPX', direction: 'bearish' }], reaction('SPX', 100, 98, '2024-08-10T21:00:00Z')),
         story('macro-inflation', [{ symbol: 'SPX', direction: 'bullish' }], reaction('SPX', 100, 101.5, '2024-09-10T21:00:00Z')),
-        // A failed analysis stored as plain text, and a story with no reactions yet: skipped, not an error.
-        sampleStory({ analysis: ANALYSIS_API_ERROR_TEXT, reactions: reaction('SPX', 5000, 4000, '2024-05-01T21:00:00Z') }),
+        // A failed analysis, and a story with no reactions yet: skipped, not an error.
+        sampleStory({ analysis: { ...emptyAnalysis, failure: 'api-error' }, reactions: reaction('SPX', 5000, 4000, '2024-05-01T21:00:00Z') }),
         sampleStory({ analysis: analysisJson('cb-rate-hike', [{ symbol: 'SPX', direction: 'bearish' }]) }),
       ]);
     const studies = createPatternStudies(db(), { firstReadWaitMs: 60_000 });
@@ -244,7 +245,7 @@ forEachDatabase((database) => {
       sources: [source([item(1, 'OPEC+ agrees to cut oil output by 2 million barrels a day'), item(2, 'Chipmaker unveils a new laptop processor')])],
     });
     const rows = await db().select().from(newsAnalysis);
-    const stored = (headline: string) => JSON.parse(rows.find((r) => r.headline.startsWith(headline))?.analysis ?? '{}') as AnalysisResult;
+    const stored = (headline: string) => rows.find((r) => r.headline.startsWith(headline))?.analysis ?? emptyAnalysis;
     expect(stored('OPEC+').patterns).toStartWith(
       'After the last 13 OPEC output-cut decisions, oil (WTI) rose a median 1.6 % the next trading day (9 of 13 up; 2008–2023).',
     );
@@ -263,8 +264,6 @@ forEachDatabase((database) => {
     await ingestOnce({ db: db(), analyzer: ai, sources: [source([item(3, 'Regulators seize a regional lender after a run on deposits')])] });
     const [bank] = await db().select().from(newsAnalysis).where(eq(newsAnalysis.url, 'https://news.example/patterns-3'));
     expect(bank?.analysisMethod).toBe('claude-test');
-    expect((JSON.parse(bank?.analysis ?? '{}') as AnalysisResult).patterns).toStartWith(
-      'After the last 7 bank failures and rescues, the VIX rose a median 6.9 %',
-    );
+    expect(bank?.analysis?.patterns).toStartWith('After the last 7 bank failures and rescues, the VIX rose a median 6.9 %');
   });
 });

@@ -12,6 +12,7 @@ import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import type { AppRouter } from '@/server/trpc/router';
 import { appRouter } from '@/server/trpc/router';
+import { emptyAnalysis } from '@/shared/analysis';
 import { serverAuthErrors } from '@/shared/auth';
 import type { FeedItem } from '@/shared/feed';
 import { createConfirmedUser } from './helpers/accounts';
@@ -192,7 +193,10 @@ forEachDatabase((database) => {
     // A stored story changes (its AI analysis arrived): the open stream gets the same id, changed, with a new revision.
     const fourthPull = again.next();
     await Bun.sleep(50);
-    const revised = await reviseStory(db(), c.id, { analysis: '{"patterns":"p","explanation":"AI view"}', analysisMethod: 'claude-haiku-4-5' });
+    const revised = await reviseStory(db(), c.id, {
+      analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'AI view' },
+      analysisMethod: 'claude-haiku-4-5',
+    });
     const update = (await fourthPull).value;
     expect(update?.data).toMatchObject({ id: c.id, headline: 'C', analysis_method: 'claude-haiku-4-5', revision: revised?.revision });
     expect(update?.id).toBe(String(revised?.revision));

@@ -13,7 +13,7 @@ import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
 import { directionText } from '@/shared/instrument-calls';
 import { affectedMarkets } from '@/shared/markets';
 import { directionOf } from '@/shared/news-kinds';
-import { allMarketingExamples, featureExamples, homeSample, type MarketingExample, type ShownAnalysis, verdictOf } from '@/web/marketing/examples';
+import { allMarketingExamples, featureExamples, homeSample, type MarketingExample, readExample, type ShownAnalysis } from '@/web/marketing/examples';
 import { featureExampleViews } from '@/web/marketing/feature-examples';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
 
@@ -66,7 +66,7 @@ describe('marketing examples are what the analyzer returns', () => {
   }
 
   test('the examples illustrate what their place on the page says', () => {
-    const confidence = (example: MarketingExample) => verdictOf(shownPart(analyze(example))).confidence;
+    const confidence = (example: MarketingExample) => readExample(shownPart(analyze(example))).confidence;
     expect(confidence(featureExamples.confidenceHigh)).toBe('High');
     expect(confidence(featureExamples.confidenceMedium)).toBe('Medium');
     expect(confidence(featureExamples.confidenceLow)).toBe('Low');
@@ -169,16 +169,23 @@ test('the marketing modules stay free of server code (the analyzer must not ente
 });
 
 // The value the card would show for a stored example, against the analyzer's: one rule for both.
-test('verdictOf follows the feed card rules', () => {
+test('readExample follows the feed card rules', () => {
   const result = analyze(homeSample);
-  expect(verdictOf(shownPart(result))).toEqual({
-    score: formatImpact(result.impact_score),
+  const shown = readExample(shownPart(result));
+  expect(shown).toMatchObject({
     level: impactLevel(result.impact_score),
     confidence: confidenceOf(result.impact_score),
-    direction: result.impact_score !== null && directionOf(result.impact_score) === 'bullish' ? '↗ Bullish' : '↘ Bearish',
-    primary: result.instruments[0]?.symbol ?? null,
     markets: affectedMarkets(result.category, result.symbols),
   });
+  expect(shown.reading.verdict).toMatchObject({
+    kind: 'scored',
+    calls: {
+      figure: formatImpact(result.impact_score),
+      direction: result.impact_score !== null ? directionOf(result.impact_score) : null,
+      primary: { symbol: result.instruments[0]?.symbol },
+    },
+  });
+  expect(readExample(shownPart(analyze(featureExamples.notScored))).reading.verdict).toMatchObject({ kind: 'not-scored' });
 });
 
 // The pages render the checked examples, not values of their own (rendering the routes needs the router and a session).

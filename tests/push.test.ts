@@ -17,6 +17,7 @@ import { publishStory } from '@/server/news/publish';
 import { startPushRunner } from '@/server/push/push-runner';
 import { pushSettings } from '@/server/push/vapid-keys';
 import { createServices, type Services } from '@/server/services';
+import { emptyAnalysis } from '@/shared/analysis';
 import { MAX_PUSH_DEVICES, type PushPayload, pushTexts } from '@/shared/push';
 import { type FakePushService, startFakePushService } from './fakes/fake-push-service';
 import { createConfirmedUser } from './helpers/accounts';
@@ -88,14 +89,15 @@ forEachDatabase((database) => {
       headline,
       symbols: ['ORCL'],
       impactScore: 0.72,
-      analysis: JSON.stringify({
+      analysis: {
+        ...emptyAnalysis,
         patterns: 'p',
         explanation: 'e',
         instruments: [
           { symbol: 'ORCL', market: 'Stock Market', direction: 'bullish', score: 0.72 },
           { symbol: 'SAP', market: 'Stock Market', direction: 'bearish', score: -0.25 },
         ],
-      }),
+      },
     });
   const pushesTo = (subscriptionId: string) => fake.received.filter((push) => push.subscriptionId === subscriptionId);
 

@@ -26,6 +26,7 @@ import { startReactionRecorder } from '@/server/reactions/recorder';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { ALERT_MAIL_INTERVAL_MS } from '@/shared/alerts';
+import { emptyAnalysis, type StoredAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
 import type { StoryReactions } from '@/shared/reactions';
 import { NewsCard } from '@/web/feed/news-card';
@@ -45,12 +46,12 @@ const daily = [
   { at: at('21:00:00'), close: 103.9 },
 ];
 
-const analysisNaming = (...symbols: string[]) =>
-  JSON.stringify({
-    patterns: 'p',
-    explanation: 'e',
-    instruments: symbols.map((symbol) => ({ symbol, market: 'Stock Market', direction: 'bullish', score: 0.4 })),
-  });
+const analysisNaming = (...symbols: string[]): StoredAnalysis => ({
+  ...emptyAnalysis,
+  patterns: 'p',
+  explanation: 'e',
+  instruments: symbols.map((symbol) => ({ symbol, market: 'Stock Market', direction: 'bullish', score: 0.4 })),
+});
 
 forEachDatabase((database, kind) => {
   const db = () => database().db;
@@ -161,7 +162,7 @@ forEachDatabase((database, kind) => {
       .select({ dueAt: newsAnalysis.reactionsDueAt, analysis: newsAnalysis.analysis })
       .from(newsAnalysis)
       .where(eq(newsAnalysis.headline, headline));
-    expect(row?.analysis).toContain('"SPX"');
+    expect(row?.analysis?.instruments.map((instrument) => instrument.symbol)).toContain('SPX');
     expect(row?.dueAt).not.toBeNull();
   });
 

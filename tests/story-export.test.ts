@@ -5,6 +5,7 @@ import { researchPeriod } from '@/server/research/period';
 import { exportStories } from '@/server/research/story-export';
 import { type RunningServer, startServer } from '@/server/server';
 import type { Services } from '@/server/services';
+import { emptyAnalysis } from '@/shared/analysis';
 import { serverAuthErrors } from '@/shared/auth';
 import { billingServerErrors } from '@/shared/billing';
 import { createConfirmedUser } from './helpers/accounts';
@@ -45,7 +46,8 @@ forEachDatabase((database) => {
         category: 'company',
         analysisMethod: 'test-model',
         impactScore: 0.64,
-        analysis: JSON.stringify({
+        analysis: {
+          ...emptyAnalysis,
           patterns: 'p',
           explanation: 'e',
           event_type: 'guidance_raise',
@@ -53,7 +55,7 @@ forEachDatabase((database) => {
             { symbol: 'HSTL', market: 'Stock Market', direction: 'bullish', score: 0.64 },
             { symbol: 'SPX', market: 'Stock Market', direction: 'bullish', score: 0.12 },
           ],
-        }),
+        },
         reactions: storyReactions(
           instrumentReaction('HSTL', 20, 20.5, 21, '2026-03-02T09:30:00.000Z'),
           instrumentReaction('SPX', 5000, 'market-closed', 'pending', '2026-03-02T09:30:00.000Z'),
@@ -72,7 +74,7 @@ forEachDatabase((database) => {
         category: 'economy',
         analysisMethod: 'offline',
         impactScore: -0.2,
-        analysis: '{"patterns":"p","explanation":"e"}',
+        analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e' },
       })
       .returning({ id: newsAnalysis.id });
     // After the period: never exported.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { type AlertRule, alertImpactChoices, alertInstrument, alertNotificationTitle, alertRuleSummary, alertWhyText, matchingAlertRules } from './alerts';
+import { emptyAnalysis } from './analysis';
 import type { FeedItem } from './feed';
 
 let nextId = 0;
@@ -18,7 +19,7 @@ const rule = (overrides: Partial<AlertRule>): AlertRule => ({
 const instrument = (symbol: string, score: number) => ({
   symbol,
   market: 'Stock Market',
-  direction: score >= 0.1 ? 'bullish' : score <= -0.1 ? 'bearish' : 'neutral',
+  direction: score >= 0.1 ? ('bullish' as const) : score <= -0.1 ? ('bearish' as const) : ('neutral' as const),
   score,
 });
 const story = (overrides: Partial<FeedItem> & { instruments?: ReturnType<typeof instrument>[] } = {}): FeedItem => {
@@ -28,7 +29,7 @@ const story = (overrides: Partial<FeedItem> & { instruments?: ReturnType<typeof 
     headline: 'Harbor Grocers widens its store count after a strong quarter',
     summary: null,
     content: null,
-    analysis: JSON.stringify({ patterns: '', explanation: 'Why it moves.', instruments }),
+    analysis: { ...emptyAnalysis, explanation: 'Why it moves.', instruments },
     impact_score: 0.5,
     symbols: [],
     category: 'company',
@@ -139,7 +140,7 @@ describe('matchingAlertRules: combinations, switches, names', () => {
     expect(alertInstrument(fed, [macro], [])).toBe('US Treasuries');
     expect(alertInstrument(fed, [rule({ instruments: ['USD'] })], [])).toBe('USD');
     expect(alertWhyText(matched, alertInstrument(fed, matched, []))).toBe('Your rules “Rates”, “Macro 6+” · Moves US Treasuries');
-    expect(alertNotificationTitle(fed.impact_score, [{ symbol: 'US Treasuries', score: -0.62 }])).toBe('US Treasuries 6.2 ↘ Bearish');
+    expect(alertNotificationTitle(fed)).toBe('US Treasuries 6.2 ↘ Bearish · USD ↗ Bullish');
   });
 
   test('the alert names the instrument the user asked for first, and one rule in the singular', () => {
@@ -160,22 +161,25 @@ describe('matchingAlertRules: combinations, switches, names', () => {
 });
 
 describe('notification title', () => {
-  const pair = (symbol: string, score: number) => ({ symbol, score });
+  const scored = (score: number, ...instruments: ReturnType<typeof instrument>[]) => story({ impact_score: score, instruments });
 
   test('instruments moving opposite ways each carry their own arrow; the figure sits with the primary', () => {
     // "Lakeview Foods soars on a buyout bid while rival Harbor Grocers slides"
-    const title = alertNotificationTitle(0.71, [pair('LKVF', 0.71), pair('HBRG', -0.38)]);
+    const title = alertNotificationTitle(scored(0.71, instrument('LKVF', 0.71), instrument('HBRG', -0.38)));
     expect(title).toBe('LKVF 7.1 ↗ Bullish · HBRG ↘ Bearish');
     expect(title).not.toMatch(/HBRG ↗|LKVF ↘/);
   });
 
   test('the title names two instruments and counts the rest', () => {
-    const title = alertNotificationTitle(-0.55, [pair('EUR/USD', -0.55), pair('DAX', 0.4), pair('Bunds', 0.35), pair('CHF', 0.2)]);
+    const title = alertNotificationTitle(
+      scored(-0.55, instrument('EUR/USD', -0.55), instrument('DAX', 0.4), instrument('Bunds', 0.35), instrument('CHF', 0.2)),
+    );
     expect(title).toBe('EUR/USD 5.5 ↘ Bearish · DAX ↗ Bullish · +2 more');
   });
 
-  test('no score says "Not scored"; a score without instruments shows its direction beside no symbol', () => {
-    expect(alertNotificationTitle(null, [])).toBe('Not scored');
-    expect(alertNotificationTitle(0.72, [])).toBe('7.2 ↗ Bullish');
+  test('without a figure it says what the card says; a score without instruments shows its direction beside no symbol', () => {
+    expect(alertNotificationTitle(story({ impact_score: null }))).toBe('Not scored');
+    expect(alertNotificationTitle(story({ impact_score: null, analysis: { ...emptyAnalysis, failure: 'unable' } }))).toBe('Analysis unavailable');
+    expect(alertNotificationTitle(scored(0.72))).toBe('7.2 ↗ Bullish');
   });
 });

@@ -6,13 +6,12 @@
  * `matchingAlertRules`. No schema library here: the feed's pages use these.
  */
 import type { InstrumentImpact } from './analysis';
-import { parseAnalysisText } from './analysis-text';
 import type { FeedItem } from './feed';
 import { matchesFeedSearch } from './feed-filters';
 import { directionLabel, shownDirection, shownImpact } from './impact';
-import { storyCallsText } from './instrument-calls';
 import { categoryLabel } from './markets';
 import type { NewsCategory } from './news-kinds';
+import { readStory, verdictParts } from './story-reading';
 
 /** At most one alert e-mail per user in this long; what arrives meanwhile waits for the next. */
 export const ALERT_MAIL_INTERVAL_MS = 15 * 60_000;
@@ -64,7 +63,7 @@ const sameInstrument = (a: string, b: string) => a.toUpperCase() === b.toUpperCa
 
 /** The story's instruments with each one's own signed score: those its analysis lists, then its other symbols with the story's score. */
 function instrumentsOf(story: AlertStory): Pick<InstrumentImpact, 'symbol' | 'score'>[] {
-  const listed = parseAnalysisText(story.analysis).instruments.map(({ symbol, score }) => ({ symbol, score }));
+  const listed = (story.analysis?.instruments ?? []).map(({ symbol, score }) => ({ symbol, score }));
   const others = story.symbols.filter((symbol) => !listed.some((i) => sameInstrument(i.symbol, symbol)));
   const score = story.impact_score;
   return score === null ? listed : [...listed, ...others.map((symbol) => ({ symbol, score }))];
@@ -146,10 +145,11 @@ const NOTIFICATION_INSTRUMENTS_SHOWN = 2;
 /**
  * A browser notification's title, e.g. "EUR/USD 6.2 ↘ Bearish · DAX ↗ Bullish · +1 more": the
  * figure the card shows with the instrument it belongs to, and each further instrument with its
- * own direction (never one instrument's arrow beside another's symbol), or "Not scored".
+ * own direction (never one instrument's arrow beside another's symbol), or the card's words
+ * ("Not scored").
  */
-export function alertNotificationTitle(score: number | null, instruments: readonly Pick<InstrumentImpact, 'symbol' | 'score'>[]): string {
-  return storyCallsText(score, instruments, { max: NOTIFICATION_INSTRUMENTS_SHOWN });
+export function alertNotificationTitle(story: AlertStory): string {
+  return verdictParts(readStory(story), { max: NOTIFICATION_INSTRUMENTS_SHOWN }).join(' · ');
 }
 
 /** Where a mail client posts the one-click unsubscribe of an alert mail (RFC 8058): the mail names it, the server answers it. */

@@ -1,34 +1,21 @@
 /**
- * Spec §4 analysis text parsing, in order: JSON (patterns / historical_patterns /
- * historicalPatterns and explanation / analysis / analysisExplanation), labelled sections, a
- * split on blank lines, otherwise all of it as the analysis. Plus the two error texts of §8.
+ * Spec §4 analysis text parsing, for text that comes from outside our own rows (rows stored as
+ * text before the analysis became a jsonb object): our own JSON as it is, else in order JSON
+ * (patterns / historical_patterns / historicalPatterns and explanation / analysis /
+ * analysisExplanation), labelled sections, a split on blank lines, otherwise all of it as the
+ * analysis. The two error texts of §8 become a failed analysis.
  */
-import { ANALYSIS_API_ERROR_TEXT, ANALYSIS_UNABLE_TEXT, type InstrumentImpact, instrumentImpactSchema } from './analysis';
+import {
+  ANALYSIS_API_ERROR_TEXT,
+  ANALYSIS_UNABLE_TEXT,
+  emptyAnalysis,
+  type InstrumentImpact,
+  instrumentImpactSchema,
+  type StoredAnalysis,
+  storedAnalysisSchema,
+} from './analysis';
 
-export type ParsedAnalysis = {
-  patterns: string;
-  analysis: string;
-  consensusDelta: string | null;
-  pathways: string[];
-  /** Affected instruments, primary first (empty for analyses stored before they were listed). */
-  instruments: InstrumentImpact[];
-  eventType: string | null;
-  /** False when the text is in a language the analyzer does not read. */
-  languageSupported: boolean;
-  /** True when the stored text is one of the §8 error texts: the analysis failed. */
-  failed: boolean;
-};
-
-const plain = (patterns: string, analysis: string): ParsedAnalysis => ({
-  patterns,
-  analysis,
-  consensusDelta: null,
-  pathways: [],
-  instruments: [],
-  eventType: null,
-  languageSupported: true,
-  failed: false,
-});
+const sections = (patterns: string, explanation: string): StoredAnalysis => ({ ...emptyAnalysis, patterns, explanation });
 
 function instrumentsOf(value: unknown): InstrumentImpact[] {
   if (!Array.isArray(value)) return [];
@@ -38,35 +25,33 @@ function instrumentsOf(value: unknown): InstrumentImpact[] {
   });
 }
 
-export const NO_PATTERNS_TEXT = 'No historical patterns identified';
-export const ANALYSIS_UNAVAILABLE_TEXT = 'Automated analysis unavailable for this article';
-
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-function fromJson(text: string): ParsedAnalysis | null {
+function jsonOf(text: string): Record<string, unknown> | null {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{')) return null;
-  let data: Record<string, unknown>;
   try {
-    data = JSON.parse(trimmed) as Record<string, unknown>;
+    const data: unknown = JSON.parse(trimmed);
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  if (typeof data !== 'object' || data === null) return null;
+}
+
+/** JSON under any of the key names the spec accepts; null when it names neither part. */
+function fromJsonKeys(data: Record<string, unknown>): StoredAnalysis | null {
   const patterns = str(data.patterns) || str(data.historical_patterns) || str(data.historicalPatterns);
-  const analysis = str(data.explanation) || str(data.analysis) || str(data.analysisExplanation);
-  if (!patterns && !analysis) return null;
+  const explanation = str(data.explanation) || str(data.analysis) || str(data.analysisExplanation);
+  if (!patterns && !explanation) return null;
   const consensus = str(data.consensus_delta) || str(data.consensusDelta);
-  const pathways = Array.isArray(data.pathways) ? data.pathways.map(str).filter(Boolean) : [];
   return {
-    patterns,
-    analysis,
-    consensusDelta: consensus || null,
-    pathways,
+    ...sections(patterns, explanation),
+    consensus_delta: consensus || null,
+    pathways: Array.isArray(data.pathways) ? data.pathways.map(str).filter(Boolean) : [],
     instruments: instrumentsOf(data.instruments),
-    eventType: str(data.event_type) || null,
-    languageSupported: data.language_supported !== false,
-    failed: false,
+    event_type: str(data.event_type) || null,
+    language: str(data.language) || emptyAnalysis.language,
+    language_supported: data.language_supported !== false,
   };
 }
 
@@ -74,7 +59,7 @@ function fromJson(text: string): ParsedAnalysis | null {
 const PATTERN_LABEL = /(?:^|\n)\s*\*{0,2}\s*(?:historical\s+patterns?|patterns?)\s*(?::\s*\*{0,2}|\*{0,2}\s*:)\s*/i;
 const ANALYSIS_LABEL = /(?:^|\n)\s*\*{0,2}\s*(?:analysis(?:\s+explanation)?|explanation)\s*(?::\s*\*{0,2}|\*{0,2}\s*:)\s*/i;
 
-function fromLabels(text: string): ParsedAnalysis | null {
+function fromLabels(text: string): StoredAnalysis | null {
   const p = PATTERN_LABEL.exec(text);
   const a = ANALYSIS_LABEL.exec(text);
   if (!p && !a) return null;
@@ -84,25 +69,24 @@ function fromLabels(text: string): ParsedAnalysis | null {
     const end = other && other.index > match.index ? other.index : text.length;
     return text.slice(start, end).trim();
   };
-  return plain(section(p, a), section(a, p));
+  return sections(section(p, a), section(a, p));
 }
 
-function fromParagraphs(text: string): ParsedAnalysis | null {
+function fromParagraphs(text: string): StoredAnalysis | null {
   const parts = text
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 2) return null;
-  return plain(parts[0] ?? '', parts.slice(1).join('\n\n'));
+  return sections(parts[0] ?? '', parts.slice(1).join('\n\n'));
 }
 
-export function parseAnalysisText(text: string | null | undefined): ParsedAnalysis {
-  const value = text ?? '';
-  if (value.includes(ANALYSIS_API_ERROR_TEXT)) {
-    return { ...plain(NO_PATTERNS_TEXT, ''), failed: true };
-  }
-  if (value.includes(ANALYSIS_UNABLE_TEXT)) {
-    return { ...plain('', ANALYSIS_UNAVAILABLE_TEXT), failed: true };
-  }
-  return fromJson(value) ?? fromLabels(value) ?? fromParagraphs(value) ?? plain('', value.trim());
+/** The analysis a text holds, as the analysis column stores it. */
+export function analysisFromText(text: string): StoredAnalysis {
+  if (text.includes(ANALYSIS_API_ERROR_TEXT)) return { ...emptyAnalysis, failure: 'api-error' };
+  if (text.includes(ANALYSIS_UNABLE_TEXT)) return { ...emptyAnalysis, failure: 'unable' };
+  const data = jsonOf(text);
+  const ours = data && storedAnalysisSchema.safeParse(data);
+  if (ours?.success) return ours.data;
+  return (data && fromJsonKeys(data)) ?? fromLabels(text) ?? fromParagraphs(text) ?? sections('', text.trim());
 }

@@ -7,8 +7,9 @@
  *   `instruments`), in [-1, 1]: negative bearish, positive bullish, |x| < 0.1 neutral. It is
  *   `null` when there is no evidence to score: no detectable market event or signal, or text in
  *   a language the analyzer does not read (`language_supported: false`). Null is shown as
- *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: the row keeps
- *   the spec's error text and the card says "Analysis unavailable".
+ *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: a row an earlier
+ *   version stored with one of the spec's error texts holds `failure`, and the card says
+ *   "Analysis unavailable" (src/shared/story-reading.ts).
  * - `instruments` lists every affected instrument with its own direction and score, the primary
  *   first when it has a symbol ("Diageo soars as Unilever says it is considering an offer;
  *   Ryanair and Lloyds sink" gives Diageo up, Ryanair and Lloyds down). An instrument may be a
@@ -17,17 +18,17 @@
  *   or null.
  * - `consensus_delta` is non-null only when the text compares with an expectation, and then it
  *   quotes the text's own figures.
- * The row stores impact_score, category, symbols and method in columns and the rest as the JSON
- * of `serializeAnalysis` in news_analysis.analysis.
+ * The row stores impact_score, category, symbols and method in columns and the rest as the jsonb
+ * object of `storedAnalysisOf` in news_analysis.analysis.
  */
 import { z } from 'zod';
 import { directions, newsCategories } from './news-kinds';
 
 export type { Direction, NewsCategory } from './news-kinds';
 
-/** The text stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
+/** The text earlier versions stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
 export const ANALYSIS_API_ERROR_TEXT = 'analysis unavailable due to api error';
-/** The text stored when an article cannot be analysed (spec §8). */
+/** The text earlier versions stored when an article could not be analysed (spec §8). */
 export const ANALYSIS_UNABLE_TEXT = 'unable to analyze article';
 
 export type ArticleInput = {
@@ -82,23 +83,43 @@ export const analysisResultSchema = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
-/** What news_analysis.analysis holds beyond the columns (read back by parseAnalysisText). */
-type StoredAnalysis = Pick<
-  AnalysisResult,
-  'patterns' | 'explanation' | 'consensus_delta' | 'pathways' | 'instruments' | 'event_type' | 'language' | 'language_supported'
->;
+/**
+ * Why a stored analysis failed, for rows an earlier version stored with one of the spec §8
+ * error texts: `api-error` ('analysis unavailable due to api error'), `unable` ('unable to
+ * analyze article'). New stories keep their offline analysis instead of failing.
+ */
+const analysisFailures = ['api-error', 'unable'] as const;
+export type AnalysisFailure = (typeof analysisFailures)[number];
 
-/** The JSON written to news_analysis.analysis. */
-export function serializeAnalysis(result: AnalysisResult): string {
-  const stored: StoredAnalysis = {
-    patterns: result.patterns,
-    explanation: result.explanation,
-    consensus_delta: result.consensus_delta,
-    pathways: result.pathways,
-    instruments: result.instruments,
-    event_type: result.event_type,
-    language: result.language,
-    language_supported: result.language_supported,
-  };
-  return JSON.stringify(stored);
+/** What news_analysis.analysis holds beyond the columns, as a jsonb object; the feed sends it as is. */
+export const storedAnalysisSchema = analysisResultSchema
+  .pick({
+    patterns: true,
+    explanation: true,
+    consensus_delta: true,
+    pathways: true,
+    instruments: true,
+    event_type: true,
+    language: true,
+    language_supported: true,
+  })
+  .extend({ failure: z.enum(analysisFailures).optional() });
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+/** An analysis with nothing in it: what a failed or a text-only analysis fills in from. */
+export const emptyAnalysis: StoredAnalysis = {
+  patterns: '',
+  explanation: '',
+  consensus_delta: null,
+  pathways: [],
+  instruments: [],
+  event_type: null,
+  language: 'und',
+  language_supported: true,
+};
+
+/** What news_analysis.analysis stores of a result. */
+export function storedAnalysisOf(result: AnalysisResult): StoredAnalysis {
+  const { patterns, explanation, consensus_delta, pathways, instruments, event_type, language, language_supported } = result;
+  return { patterns, explanation, consensus_delta, pathways, instruments, event_type, language, language_supported };
 }

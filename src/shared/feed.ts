@@ -1,3 +1,4 @@
+import type { StoredAnalysis } from './analysis';
 import type { StoryReactions } from './reactions';
 
 /** What the feed sends for one news item (spec §3 news analysis record). */
@@ -6,7 +7,8 @@ export type FeedItem = {
   headline: string;
   summary: string | null;
   content: string | null;
-  analysis: string | null;
+  /** The stored analysis as it is (null until the story is analysed); readStory (story-reading.ts) says how it reads. */
+  analysis: StoredAnalysis | null;
   impact_score: number | null;
   symbols: string[];
   category: string | null;

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import type { InstrumentImpact } from './analysis';
-import { callText, directionText, instrumentCall, storyCalls, storyCallsText } from './instrument-calls';
+import { callText, directionText, instrumentCall, storyCallParts, storyCalls } from './instrument-calls';
+
+/** The calls in one line, as a notification title joins them. */
+const storyCallsText = (score: number, instruments: InstrumentImpact[], options?: Parameters<typeof storyCallParts>[1]) =>
+  storyCallParts(storyCalls(score, instruments), options).join(' · ');
 
 const instrument = (symbol: string, score: number): InstrumentImpact => ({
   symbol,
@@ -36,7 +40,7 @@ describe('each instrument with its own call', () => {
   test("a bearish headline never lends its arrow to a bullish instrument (the primary's own direction is shown)", () => {
     // The score and the primary's entry disagree in sign: the symbol keeps its own arrow.
     const calls = storyCalls(-0.3, [instrument('AUD/USD', 0.3)]);
-    expect(calls).toMatchObject({ kind: 'scored', figure: '3.0', direction: 'bullish', primary: { symbol: 'AUD/USD', direction: 'bullish' } });
+    expect(calls).toMatchObject({ figure: '3.0', direction: 'bullish', primary: { symbol: 'AUD/USD', direction: 'bullish' } });
     expect(storyCallsText(-0.3, [instrument('AUD/USD', 0.3)])).toBe('AUD/USD 3.0 ↗ Bullish');
   });
 
@@ -47,9 +51,7 @@ describe('each instrument with its own call', () => {
     expect(storyCallsText(-0.62, many)).toBe('EUR/USD 6.2 ↘ Bearish · DAX ↗ Bullish · Bunds ↗ Bullish · CHF ↗ Bullish');
   });
 
-  test('no score: "Not scored", never a figure; a score without instruments names none', () => {
-    expect(storyCallsText(null, [])).toBe('Not scored');
-    expect(storyCalls(null, opposite)).toEqual({ kind: 'not-scored' });
+  test('a score without instruments names none', () => {
     expect(storyCallsText(-0.42, [])).toBe('4.2 ↘ Bearish');
     expect(storyCallsText(0.04, [])).toBe('0.4 → Neutral');
   });

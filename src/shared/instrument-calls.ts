@@ -36,43 +36,29 @@ export function callText(call: InstrumentCall, { figure = false }: { figure?: bo
 export const moreText = (count: number): string => `+${count} more`;
 
 /**
- * A story's verdict: the headline figure with the primary instrument it belongs to, then each
- * other instrument with its own call. `score` is the story's impact_score; null has no verdict.
+ * A scored story's calls: the headline figure (`score` is the story's impact_score) with the
+ * primary instrument it belongs to (null for an analysis that lists none), then each other
+ * instrument with its own call.
  */
-export type StoryCalls =
-  | { kind: 'not-scored' }
-  /** The headline figure; `primary` is the instrument it belongs to (null for an analysis that lists none), `others` the rest. */
-  | { kind: 'scored'; figure: string; direction: Direction; primary: InstrumentCall | null; others: InstrumentCall[] };
+export type StoryCalls = { figure: string; direction: Direction; primary: InstrumentCall | null; others: InstrumentCall[] };
 
-export function storyCalls(score: number | null, instruments: readonly Pick<InstrumentImpact, 'symbol' | 'score'>[]): StoryCalls {
-  if (score === null) return { kind: 'not-scored' };
+export function storyCalls(score: number, instruments: readonly Pick<InstrumentImpact, 'symbol' | 'score'>[]): StoryCalls {
   const [first, ...rest] = instruments.map(instrumentCall);
   // With a primary instrument the arrow is its own; only an analysis that names none falls back to the score's sign.
-  return { kind: 'scored', figure: formatImpact(score), direction: first?.direction ?? shownDirection(score), primary: first ?? null, others: rest };
+  return { figure: formatImpact(score), direction: first?.direction ?? shownDirection(score), primary: first ?? null, others: rest };
 }
 
 /**
- * The verdict as short texts, one per instrument shown, e.g. ["EUR/USD 6.2 ↘ Bearish", "DAX ↗
+ * The calls as short texts, one per instrument shown, e.g. ["EUR/USD 6.2 ↘ Bearish", "DAX ↗
  * Bullish", "+1 more"]: the headline figure sits with the primary's symbol and arrow; `max`
  * counts every instrument shown (the rest become "+N more"), and `figures` adds each other
  * instrument's own figure.
  */
-export function storyCallParts(
-  score: number | null,
-  instruments: readonly Pick<InstrumentImpact, 'symbol' | 'score'>[],
-  { max = Number.POSITIVE_INFINITY, figures = false }: { max?: number; figures?: boolean } = {},
-): string[] {
-  const calls = storyCalls(score, instruments);
-  if (calls.kind === 'not-scored') return ['Not scored'];
+export function storyCallParts(calls: StoryCalls, { max = Number.POSITIVE_INFINITY, figures = false }: { max?: number; figures?: boolean } = {}): string[] {
   const headline = calls.primary
     ? `${calls.primary.symbol} ${calls.figure} ${directionText(calls.direction)}`
     : `${calls.figure} ${directionText(calls.direction)}`;
   const others = calls.others.slice(0, Math.max(0, max - 1)).map((call) => callText(call, { figure: figures }));
   const more = calls.others.length - others.length;
   return [headline, ...others, ...(more > 0 ? [moreText(more)] : [])];
-}
-
-/** The verdict in one line, e.g. "EUR/USD 6.2 ↘ Bearish · DAX ↗ Bullish · +1 more" (options as storyCallParts). */
-export function storyCallsText(...args: Parameters<typeof storyCallParts>): string {
-  return storyCallParts(...args).join(' · ');
 }

@@ -80,10 +80,9 @@ describe('what stands beside an instrument', () => {
       { symbol: 'HBRG', score: -0.64 },
       { symbol: 'LKVF', score: 0.41 },
     ]);
-    const scored = calls.kind === 'scored' ? calls : null;
-    expect(callDirection(scored, 'HBRG')).toBe('bearish');
-    expect(callDirection(scored, 'LKVF')).toBe('bullish');
-    expect(callDirection(scored, 'XRT')).toBeNull();
+    expect(callDirection(calls, 'HBRG')).toBe('bearish');
+    expect(callDirection(calls, 'LKVF')).toBe('bullish');
+    expect(callDirection(calls, 'XRT')).toBeNull();
     expect(callDirection(null, 'HBRG')).toBeNull();
   });
 });

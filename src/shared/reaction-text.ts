@@ -94,7 +94,7 @@ export function instrumentMoveText(symbol: string, shown: InstrumentMove, now: D
 }
 
 /** The instrument's own call on the card, by its symbol; null when the card makes none for it. */
-export function callDirection(calls: Extract<StoryCalls, { kind: 'scored' }> | null, symbol: string): Direction | null {
+export function callDirection(calls: StoryCalls | null, symbol: string): Direction | null {
   if (!calls) return null;
   if (calls.primary?.symbol === symbol) return calls.direction;
   return calls.others.find((call) => call.symbol === symbol)?.direction ?? null;

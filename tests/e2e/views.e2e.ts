@@ -59,7 +59,7 @@ for (const viewport of viewports) {
       // a wide screen gives the one line more room.
       expect(await visibleCharacters(row.getByRole('heading'))).toBeGreaterThanOrEqual(70);
       // The impact (or why there is none) and the symbols are in view, not cut.
-      await expect(row.getByRole('img', { name: /Impact score \d+\.\d of 10/ }).or(row.getByText(/Not scored|Pending|Unavailable/))).toBeVisible();
+      await expect(row.getByRole('img', { name: /Impact score \d+\.\d of 10/ }).or(row.getByText(/Not scored|Analysis (pending|unavailable)/))).toBeVisible();
       const symbols = row.locator('[data-slot="instrument-call"] [title], span[title]').first();
       await expect(symbols).toBeVisible();
       expect(await visibleCharacters(symbols)).toBe(((await symbols.textContent()) ?? '').length);

@@ -40,7 +40,7 @@ for (const viewport of viewports) {
     const first = stories.first();
     await expect(first.locator('time')).toHaveText(/^(\d{2}\/\d{2} )?\d{2}:\d{2}$/);
     const score = first.getByRole('img', { name: /Impact score \d+\.\d of 10/ });
-    await expect(score.or(first.getByText(/Not scored|Pending|Unavailable/))).toBeVisible();
+    await expect(score.or(first.getByText(/Not scored|Analysis (pending|unavailable)/))).toBeVisible();
     // A score sits beside its instrument's own arrow (the word too where there is room).
     if ((await score.count()) > 0) await expect(first.getByText(/^[↗↘→]$/).first()).toBeVisible();
     if ((await score.count()) > 0 && viewport.width >= 640) await expect(first.getByText(/^(Bullish|Bearish|Neutral)$/).first()).toBeVisible();

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import type { NewNewsAnalysis } from '@/server/db/schema';
 import { publishStory as publish } from '@/server/news/publish';
 import { withSearchStems } from '@/server/news/search-stems';
+import { emptyAnalysis } from '@/shared/analysis';
 
 let counter = 0;
 
@@ -17,7 +18,7 @@ export function sampleStory(overrides: Partial<NewNewsAnalysis> = {}): NewNewsAn
     impactScore: 0.5,
     symbols: [],
     category: 'market',
-    analysis: '{"patterns":"p","explanation":"e"}',
+    analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e' },
     ...overrides,
   });
 }

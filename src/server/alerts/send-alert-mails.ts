@@ -10,8 +10,8 @@
  */
 import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { ALERT_MAIL_INTERVAL_MS, alertInstrument, matchingAlertRules } from '../../shared/alerts';
-import { parseAnalysisText } from '../../shared/analysis-text';
 import type { FeedItem } from '../../shared/feed';
+import { readStory } from '../../shared/story-reading';
 import { currentAccess } from '../billing/access-cache';
 import type { Database, Executor } from '../db/client';
 import { alertRules, namedAlertRules, newsAnalysis, users } from '../db/schema';
@@ -158,8 +158,7 @@ function mailStory(story: FeedItem, matched: AlertMailStory['matched'], instrume
     id: story.id,
     headline: story.headline,
     publisher: story.publisher_name ?? story.source_domain,
-    impactScore: story.impact_score,
-    instruments: parseAnalysisText(story.analysis).instruments,
+    reading: readStory(story),
     symbols: story.symbols,
     at: new Date(story.published_at ?? story.created_at),
     matched,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { InstrumentImpact } from '../../shared/analysis';
+import { emptyAnalysis, type InstrumentImpact } from '../../shared/analysis';
+import { readStory } from '../../shared/story-reading';
 import type { AlertMailStory } from './templates';
 import { alertMail } from './templates';
 
@@ -11,13 +12,14 @@ const instrument = (symbol: string, score: number): InstrumentImpact => ({
   score,
 });
 
-function story(overrides: Partial<AlertMailStory>): AlertMailStory {
+type StoryOverrides = Partial<AlertMailStory> & { impactScore?: number | null; instruments?: InstrumentImpact[] };
+
+function story({ impactScore = 0.71, instruments = [instrument('LKVF', 0.71), instrument('HBRG', -0.38)], ...overrides }: StoryOverrides): AlertMailStory {
   return {
     id: 7,
     headline: 'Lakeview Foods soars on a buyout bid while rival Harbor Grocers slides',
     publisher: 'Northbridge Wire',
-    impactScore: 0.71,
-    instruments: [instrument('LKVF', 0.71), instrument('HBRG', -0.38)],
+    reading: readStory({ impact_score: impactScore, analysis: { ...emptyAnalysis, instruments } }),
     symbols: ['LKVF', 'HBRG'],
     at: new Date('2026-11-24T15:30:00Z'),
     matched: [{ name: 'Big movers' }],

@@ -1,10 +1,9 @@
 /** The product's mails: each with a plain-text and an HTML part. */
 
 import { ALERT_MAIL_INTERVAL_MS, type AlertRule, alertWhyText, ONE_CLICK_UNSUBSCRIBE_PATH } from '../../shared/alerts';
-import type { InstrumentImpact } from '../../shared/analysis';
 import { formatFeedDate } from '../../shared/format';
-import { storyCallParts } from '../../shared/instrument-calls';
 import { ianaZone, type TimeZoneChoice, timeZoneLabels } from '../../shared/preferences';
+import { type StoryReading, verdictParts } from '../../shared/story-reading';
 import { escapeHtml } from '../lib/html';
 import type { Brand, Mail } from './mail';
 
@@ -91,10 +90,8 @@ export type AlertMailStory = {
   id: number;
   headline: string;
   publisher: string | null;
-  /** The stored signed score; null: the story has none, and the mail says so rather than show a figure. */
-  impactScore: number | null;
-  /** The instruments its analysis names, primary first, each with its own score: each is shown with its own direction. */
-  instruments: InstrumentImpact[];
+  /** How the story reads (readStory): the card's figure with each instrument's own direction, or the card's words. */
+  reading: StoryReading;
   symbols: string[];
   /** When it was published (or stored, when the publisher gave no time). */
   at: Date;
@@ -126,7 +123,7 @@ function alertTime(at: Date, choice: TimeZoneChoice): string {
 }
 
 /** The headline figure with the primary instrument it belongs to, then each other instrument with its own figure and arrow. */
-const callsOf = (story: AlertMailStory) => storyCallParts(story.impactScore, story.instruments, { max: ALERT_MAIL_INSTRUMENTS_SHOWN, figures: true });
+const callsOf = (story: AlertMailStory) => verdictParts(story.reading, { max: ALERT_MAIL_INSTRUMENTS_SHOWN, figures: true });
 const whyText = (story: AlertMailStory) => alertWhyText(story.matched, story.instrument);
 
 function rulesText(rules: AlertMailDetails['rules']): string {

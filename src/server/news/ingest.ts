@@ -9,7 +9,7 @@
  * covers its event type (src/server/news/event-studies/).
  */
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { ANALYSIS_API_ERROR_TEXT, type AnalysisResult, type ArticleInput, serializeAnalysis } from '../../shared/analysis';
+import { type AnalysisFailure, type AnalysisResult, type ArticleInput, storedAnalysisOf } from '../../shared/analysis';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { log } from '../log';
@@ -58,7 +58,7 @@ function toArticle(item: ArticleInput): ArticleInput {
 
 function analysisColumns(result: AnalysisResult) {
   return {
-    analysis: serializeAnalysis(result),
+    analysis: storedAnalysisOf(result),
     impactScore: result.impact_score === null ? null : Math.max(-1, Math.min(1, result.impact_score)),
     category: result.category,
     symbols: result.symbols,
@@ -286,19 +286,19 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
 
     async resumePending(now = new Date()) {
       // Stories stored before the AI answered (the instance stopped), and rows an earlier version
-      // stored with the error text, within the day: analysed again.
+      // stored as failed (the error text), within the day: analysed again.
       const rows = await db
         .select()
         .from(newsAnalysis)
         .where(
           and(
-            or(eq(newsAnalysis.aiPending, true), eq(newsAnalysis.analysis, ANALYSIS_API_ERROR_TEXT)),
+            or(eq(newsAnalysis.aiPending, true), sql`${newsAnalysis.analysis}->>'failure' = ${'api-error' satisfies AnalysisFailure}`),
             gt(newsAnalysis.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
           ),
         )
         .limit(200);
       for (const row of rows) {
-        if (row.analysis === ANALYSIS_API_ERROR_TEXT) {
+        if (row.analysis?.failure === 'api-error') {
           const offline = await withMeasuredPatterns(analyzeOffline(toArticle(row)));
           await reviseStory(db, row.id, { ...analysisColumns(offline), aiPending: analyzer.replacesOffline });
         }

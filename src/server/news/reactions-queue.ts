@@ -4,12 +4,12 @@
  * its time); `reactions_due_at` is the queue, indexed while it is set.
  */
 import { sql } from 'drizzle-orm';
-import { parseAnalysisText } from '../../shared/analysis-text';
+import type { StoredAnalysis } from '../../shared/analysis';
 import { type NewNewsAnalysis, newsAnalysis } from '../db/schema';
 
 /** The instruments whose reaction is recorded, as the analysis lists them (primary first, once each). */
-export function reactionSymbolsOf(analysis: string | null | undefined): string[] {
-  return [...new Set(parseAnalysisText(analysis).instruments.map((instrument) => instrument.symbol))];
+export function reactionSymbolsOf(analysis: StoredAnalysis | null | undefined): string[] {
+  return [...new Set((analysis?.instruments ?? []).map((instrument) => instrument.symbol))];
 }
 
 /** The story as published, queued for the recorder when its analysis names instruments. */

@@ -6,7 +6,6 @@
  */
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alertNotificationTitle } from '../../shared/alerts';
-import { parseAnalysisText } from '../../shared/analysis-text';
 import { MAX_PUSHES_PER_DELIVERY, type PushPayload } from '../../shared/push';
 import { newestStoryId } from '../alerts/alert-rules';
 import { currentAccess } from '../billing/access-cache';
@@ -71,7 +70,7 @@ function readStories(db: Database, services: Services, afterId: number, upToId: 
 
 const storyPayload = (story: ClaimedStory, why: string): PushPayload => ({
   // The title the in-tab notification shows: the card's figure, each instrument with its own direction.
-  title: alertNotificationTitle(story.impact_score, parseAnalysisText(story.analysis).instruments),
+  title: alertNotificationTitle(story),
   body: `${story.headline}\n${why}`,
   url: `/news-analysis/${story.id}`,
   tag: `story-${story.id}`,

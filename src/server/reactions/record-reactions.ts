@@ -9,7 +9,8 @@
  * pause: its instruments keep their pending readings and their stories come back then; the
  * other providers' instruments are read as usual.
  */
-import { and, asc, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import type { StoredAnalysis } from '../../shared/analysis';
 import { type InstrumentReaction, type StoryReactions, storyReactionsSchema } from '../../shared/reactions';
 import type { Database } from '../db/client';
 import { newsAnalysis } from '../db/schema';
@@ -53,7 +54,7 @@ type DueStory = {
   id: number;
   publishedAt: Date | null;
   createdAt: Date;
-  analysis: string | null;
+  analysis: StoredAnalysis | null;
   reactions: StoryReactions | null;
 };
 
@@ -150,7 +151,7 @@ async function lookAtStory(story: DueStory, context: RunContext): Promise<StoryR
   const instruments = looks.map((look) => look.reaction);
   const changed = !Bun.deepEquals(instruments, stored) || (story.reactions === null && instruments.length > 0);
   // Only what the recorder read is replaced: an analysis revised meanwhile is looked at again.
-  const onlyIf: SQL = sql`${newsAnalysis.analysis} is not distinct from ${story.analysis}`;
+  const onlyIf: SQL = story.analysis === null ? isNull(newsAnalysis.analysis) : eq(newsAnalysis.analysis, story.analysis);
   if (!changed) return { id: story.id, changes: { reactionsDueAt: dueAt }, onlyIf };
   // What is stored is checked against its schema: a provider's odd answer (a zero or non-finite price) never lands.
   const reactions = storyReactionsSchema.safeParse({ instruments, updatedAt: now.toISOString() });

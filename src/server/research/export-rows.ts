@@ -4,7 +4,6 @@
  * the recorded reaction. As a JSON object, or as CSV rows (one per instrument, RFC 4180, with
  * text cells that a spreadsheet would run as a formula defused). README.md lists the columns.
  */
-import { parseAnalysisText } from '../../shared/analysis-text';
 import { shownDirection } from '../../shared/impact';
 import type { Direction } from '../../shared/news-kinds';
 import type { InstrumentReaction, ReactionReading } from '../../shared/reactions';
@@ -69,7 +68,6 @@ export type StoryRecord = ReturnType<typeof storyRecord>;
 
 /** The story as the JSON export gives it. `revisions` are its score history, oldest first. */
 export function storyRecord(story: ExportedStory, revisions: ScoreRevision[]) {
-  const analysis = parseAnalysisText(story.analysis);
   return {
     id: story.id,
     created_at: story.createdAt.toISOString(),
@@ -78,13 +76,13 @@ export function storyRecord(story: ExportedStory, revisions: ScoreRevision[]) {
     publisher: story.publisherName,
     source_domain: story.sourceDomain,
     url: story.url,
-    event_type: analysis.eventType,
+    event_type: story.analysis?.event_type ?? null,
     category: story.category,
     analysis_method: story.analysisMethod,
     first_score: scoreOf(revisions[0]),
     latest_score: scoreOf(revisions.at(-1)),
     score_revisions: revisions.map((revision) => scoreOf(revision) as ExportedScore),
-    instruments: instrumentsOf(story, analysis.instruments),
+    instruments: instrumentsOf(story, story.analysis?.instruments ?? []),
   };
 }
 

@@ -4,7 +4,6 @@
  * tabs are open: a tab claims the story under a Web Lock before it shows anything.
  */
 import { type AlertRule, alertInstrument, alertNotificationTitle, alertWhyText, matchingAlertRules } from '@/shared/alerts';
-import { parseAnalysisText } from '@/shared/analysis-text';
 import type { FeedItem } from '@/shared/feed';
 import { notificationsSupported, readDeviceAlerts } from './device-alerts';
 
@@ -12,9 +11,6 @@ import { notificationsSupported, readDeviceAlerts } from './device-alerts';
 const MAX_SINGLE_NOTIFICATIONS = 3;
 const ALERTED_KEY = 'impactwire.alerted-stories';
 const REMEMBERED = 200;
-
-/** The notification's title: the figure the card shows (never one the story does not hold), each instrument with its own direction. */
-const notificationTitle = (story: FeedItem) => alertNotificationTitle(story.impact_score, parseAnalysisText(story.analysis).instruments);
 
 /** Claims the stories not yet alerted in this browser; returns those this tab should show. */
 async function claim(ids: number[]): Promise<Set<number>> {
@@ -128,7 +124,7 @@ export async function alertNewStories(stories: readonly FeedItem[], rules: reado
     for (const { story, matched } of shown) {
       // The rules by name, and the instrument it moves: a macro story names what it moves.
       const why = alertWhyText(matched, alertInstrument(story, matched, watched));
-      showNotification(notificationTitle(story), { body: `${story.headline}\n${why}`, tag: `story-${story.id}`, storyId: story.id });
+      showNotification(alertNotificationTitle(story), { body: `${story.headline}\n${why}`, tag: `story-${story.id}`, storyId: story.id });
     }
   }
   if (device.sound) playAlertSound();

@@ -1,23 +1,9 @@
-import type { InstrumentImpact } from '@/shared/analysis';
-import type { parseAnalysisText } from '@/shared/analysis-text';
+import type { StoryReading } from '@/shared/story-reading';
 import { InstrumentList } from '@/web/components/impact-display';
 
-type ParsedAnalysis = ReturnType<typeof parseAnalysisText>;
-
 /** The analysis a story carries, section by section: the card's Learn More and the story page show the same. */
-export function AnalysisSections({
-  parsed,
-  primary,
-  heading: Heading,
-  textClass,
-}: {
-  parsed: ParsedAnalysis;
-  /** The instrument the score box shows; the list names the others. */
-  primary: InstrumentImpact | undefined;
-  heading: 'h2' | 'h4';
-  textClass: string;
-}) {
-  const others = primary ? parsed.instruments.slice(1) : parsed.instruments;
+export function AnalysisSections({ reading, heading: Heading, textClass }: { reading: StoryReading; heading: 'h2' | 'h4'; textClass: string }) {
+  const others = reading.otherInstruments;
   const section = (title: string, body: React.ReactNode) => (
     <div>
       <Heading className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</Heading>
@@ -26,15 +12,15 @@ export function AnalysisSections({
   );
   return (
     <>
-      {section('Historical patterns', parsed.patterns || 'No historical patterns identified')}
-      {parsed.analysis && section('Analysis', parsed.analysis)}
-      {others.length > 0 && section(primary ? 'Other instruments' : 'Instruments', <InstrumentList instruments={others} />)}
-      {parsed.consensusDelta && section('Versus consensus', parsed.consensusDelta)}
-      {parsed.pathways.length > 0 &&
+      {section('Historical patterns', reading.patterns)}
+      {reading.analysis && section('Analysis', reading.analysis)}
+      {others.length > 0 && section(reading.primary ? 'Other instruments' : 'Instruments', <InstrumentList instruments={others} />)}
+      {reading.consensusDelta && section('Versus consensus', reading.consensusDelta)}
+      {reading.pathways.length > 0 &&
         section(
           'Possible pathways',
           <ul className="list-disc space-y-1 pl-5">
-            {parsed.pathways.map((pathway) => (
+            {reading.pathways.map((pathway) => (
               <li key={pathway}>{pathway}</li>
             ))}
           </ul>,

@@ -1,13 +1,12 @@
 import { memo, useId } from 'react';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, formatShortFeedDate } from '@/shared/format';
-import { formatImpact, impactLevel } from '@/shared/impact';
-import { DirectionTag, InstrumentCallChip, impactBadgeClass, MoreCount } from '@/web/components/impact-display';
+import { readStory, storyTime } from '@/shared/story-reading';
+import { DirectionTag, InstrumentCallChip, MoreCount } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { RowMove } from './instrument-moves';
-import { type CardLinks, readStory, scoreLabel } from './news-card';
-
-const verdictText = { unavailable: 'Unavailable', pending: 'Pending', 'not-scored': 'Not scored' } as const;
+import type { CardLinks } from './news-card';
+import { StoryVerdict } from './story-verdict';
 
 /**
  * One story per row (dense mode): time, score, the instruments each with its own direction, the
@@ -31,7 +30,8 @@ export const DenseRow = memo(function DenseRow({
   timeZone: string | undefined;
   links: CardLinks;
 }) {
-  const { verdict, calls, when } = readStory(item);
+  const { verdict, calls } = readStory(item);
+  const when = storyTime(item);
   // Unique on the page: a story may show in both panes.
   const titleId = useId();
   const others = calls?.others ?? [];
@@ -44,15 +44,9 @@ export const DenseRow = memo(function DenseRow({
       <time dateTime={when} title={formatFeedDate(when, timeZone)} className="min-w-10 shrink-0 font-mono text-xs text-muted-foreground tabular sm:w-[4.75rem]">
         {formatShortFeedDate(when, now, timeZone)}
       </time>
-      {verdict.kind === 'scored' && calls ? (
+      <StoryVerdict verdict={verdict} size="row" />
+      {calls ? (
         <>
-          <span
-            role="img"
-            aria-label={scoreLabel(verdict.score, calls.primary?.symbol)}
-            className={cn('w-10 shrink-0 rounded border px-1 text-center font-mono text-xs font-bold tabular', impactBadgeClass[impactLevel(verdict.score)])}
-          >
-            {formatImpact(verdict.score)}
-          </span>
           <span className="flex shrink-0 items-center gap-1 sm:gap-1.5" data-slot="instrument-calls">
             {calls.primary ? (
               <InstrumentCallChip call={calls.primary} arrowOnly className="max-w-[6.5rem] sm:max-w-[11rem]" />
@@ -71,18 +65,13 @@ export const DenseRow = memo(function DenseRow({
           <RowMove reactions={item.reactions} calls={calls} now={now} timeZone={timeZone} />
         </>
       ) : (
-        <>
-          <span className="w-[4.25rem] shrink-0 whitespace-nowrap rounded border border-border bg-muted text-center text-[10px] font-semibold leading-[18px] text-muted-foreground">
-            {verdictText[verdict.kind === 'scored' ? 'pending' : verdict.kind]}
-          </span>
-          {/* No verdict, so no arrow: the symbols the story names. */}
-          <span
-            className="min-w-0 flex-1 truncate font-mono text-xs font-semibold text-primary sm:w-28 sm:flex-none sm:shrink-0"
-            title={item.symbols.join(', ') || undefined}
-          >
-            {item.symbols.slice(0, 3).join(' ')}
-          </span>
-        </>
+        // No verdict, so no arrow: the symbols the story names.
+        <span
+          className="min-w-0 flex-1 truncate font-mono text-xs font-semibold text-primary sm:w-28 sm:flex-none sm:shrink-0"
+          title={item.symbols.join(', ') || undefined}
+        >
+          {item.symbols.slice(0, 3).join(' ')}
+        </span>
       )}
       <h3 id={titleId} className="min-w-0 basis-full font-medium leading-snug max-sm:line-clamp-2 sm:flex-1 sm:basis-0 sm:truncate">
         <links.StoryLink id={item.id}>{item.headline}</links.StoryLink>

@@ -18,7 +18,7 @@ import {
 import type { StoryReactions } from '@/shared/reactions';
 import { cn } from '@/web/lib/utils';
 
-type ScoredCalls = Extract<StoryCalls, { kind: 'scored' }> | null;
+type ScoredCalls = StoryCalls | null;
 
 /** "✓ agrees": the symbol for the eye, the word for everyone. */
 export function AgreementTag({ agreement, className }: { agreement: Extract<InstrumentMove, { kind: 'move' }>['agreement']; className?: string }) {

@@ -130,7 +130,7 @@ export function MarketReaction({
   boardLink,
 }: {
   reactions: StoryReactions | null;
-  calls: Extract<StoryCalls, { kind: 'scored' }> | null;
+  calls: StoryCalls | null;
   timeZone: string | undefined;
   now?: Date;
   /** The way to the calibration board (a router link on the page). */

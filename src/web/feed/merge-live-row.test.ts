@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { emptyAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
 import { mergeLiveRow } from './merge-live-row';
 
@@ -8,7 +9,7 @@ const row = (id: number, revision = id, overrides: Partial<FeedItem> = {}): Feed
   headline: `Story ${id}`,
   summary: null,
   content: null,
-  analysis: '{"patterns":"p","explanation":"offline"}',
+  analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'offline' },
   impact_score: 0.3,
   symbols: [],
   category: 'market',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
-import { ANALYSIS_API_ERROR_TEXT, serializeAnalysis } from '@/shared/analysis';
+import { emptyAnalysis, storedAnalysisOf } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
 import { DenseRow } from './dense-row';
 import { NewsCard } from './news-card';
@@ -13,7 +13,7 @@ function itemFor(headline: string): FeedItem {
     headline,
     summary: null,
     content: null,
-    analysis: serializeAnalysis(result),
+    analysis: storedAnalysisOf(result),
     impact_score: result.impact_score,
     symbols: result.symbols,
     category: result.category,
@@ -49,7 +49,7 @@ describe('news card verdict', () => {
   });
 
   test('a failed analysis says "Analysis unavailable", not 0.0', () => {
-    const html = render({ ...itemFor('Fed raises rates'), analysis: ANALYSIS_API_ERROR_TEXT, impact_score: null, analysis_method: null });
+    const html = render({ ...itemFor('Fed raises rates'), analysis: { ...emptyAnalysis, failure: 'api-error' }, impact_score: null, analysis_method: null });
     expect(html).toContain('Analysis unavailable');
     expect(html).not.toContain('Impact score');
     expect(html).not.toContain('>0.0<');
@@ -92,10 +92,10 @@ describe('news card figures agree with each other', () => {
     expect(html).toContain('Impact score 1.0 of 10');
     expect(html).toContain('text-impact-low');
     // The primary's entry says neutral (0.095 is under the band), but it shows as 1.0: bullish.
-    const instrument = { symbol: 'XYZ', market: 'Stock Market', direction: 'neutral', score: 0.095 };
-    const withPrimary = render({ ...scored(0.095), analysis: JSON.stringify({ patterns: 'p', explanation: 'e', instruments: [instrument] }) });
+    const instrument = { symbol: 'XYZ', market: 'Stock Market', direction: 'neutral' as const, score: 0.095 };
+    const withPrimary = render({ ...scored(0.095), analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e', instruments: [instrument] } });
     expect(withPrimary).toMatch(/XYZ<\/div>.*↗.*Bullish/);
-    const withoutInstruments = render({ ...scored(0.095), analysis: JSON.stringify({ patterns: 'p', explanation: 'e' }) });
+    const withoutInstruments = render({ ...scored(0.095), analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e' } });
     expect(withoutInstruments).toMatch(/↗.*Bullish/);
     expect(withoutInstruments).not.toContain('Neutral');
   });
@@ -116,7 +116,7 @@ describe('each instrument with its own direction', () => {
     ...itemFor('Harbor Grocers slides as Lakeview Foods wins the supermarket tender'),
     impact_score: -0.64,
     symbols: ['HBRG', 'LKVF', 'XRT'],
-    analysis: JSON.stringify({ patterns: 'p', explanation: 'e', instruments }),
+    analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e', instruments: [...instruments] },
     ...overrides,
   });
   const text = (html: string) =>

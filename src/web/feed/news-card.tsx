@@ -1,42 +1,16 @@
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { memo, useId, useState } from 'react';
-import { parseAnalysisText } from '@/shared/analysis-text';
 import { isArticleUrl } from '@/shared/article-url';
 import type { FeedItem } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
-import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
-import { storyCalls } from '@/shared/instrument-calls';
+import { confidenceOf } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { DirectionTag, impactBadgeClass, OtherInstrumentCalls } from '@/web/components/impact-display';
+import { readStory, storyTime } from '@/shared/story-reading';
+import { OtherInstrumentCalls } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { CardMoves } from './instrument-moves';
-
-/** What the score box says: a verdict only when there is one (no "0.0" for missing evidence). */
-type Verdict = { kind: 'scored'; score: number } | { kind: 'not-scored'; reason: string } | { kind: 'unavailable' } | { kind: 'pending' };
-
-function verdictOf(item: FeedItem, parsed: ReturnType<typeof parseAnalysisText>): Verdict {
-  if (parsed.failed) return { kind: 'unavailable' };
-  if (item.analysis === null) return { kind: 'pending' };
-  if (item.impact_score === null) return { kind: 'not-scored', reason: parsed.languageSupported ? 'No market event found' : 'Language not supported' };
-  return { kind: 'scored', score: item.impact_score };
-}
-
-/**
- * What every view of a story (card, line, page) reads from it: its analysis, its verdict, each
- * instrument's own call (the headline figure with the primary it belongs to) and its time.
- */
-export function readStory(item: FeedItem) {
-  const parsed = parseAnalysisText(item.analysis);
-  const verdict = verdictOf(item, parsed);
-  const calls = verdict.kind === 'scored' ? storyCalls(verdict.score, parsed.instruments) : null;
-  return { parsed, verdict, calls: calls?.kind === 'scored' ? calls : null, when: item.published_at ?? item.created_at };
-}
-
-/** The words that name a score for screen readers, with the instrument it belongs to. */
-export function scoreLabel(score: number, primary: string | undefined): string {
-  return `Impact score ${formatImpact(score)} of 10${primary ? ` for ${primary}` : ''}`;
-}
+import { StoryVerdict } from './story-verdict';
 
 /** Which analysis the card shows; the AI one replaces the rules-based one in place when it arrives. */
 export function analysisLabel(item: FeedItem): string | null {
@@ -69,10 +43,11 @@ export const NewsCard = memo(function NewsCard({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const markets = affectedMarkets(item.category, item.symbols);
-  const { parsed, verdict, calls, when } = readStory(item);
+  const reading = readStory(item);
   // The score is the primary instrument's, named in the score box with its own direction; the
   // others follow each with its own, and Learn More gives their scores.
-  const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
+  const { verdict, calls } = reading;
+  const when = storyTime(item);
   const isSample = item.source === 'demo';
 
   return (
@@ -105,22 +80,7 @@ export const NewsCard = memo(function NewsCard({
         <h3 id={`${detailsId}-title`} className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg">
           {links ? <links.StoryLink id={item.id}>{item.headline}</links.StoryLink> : item.headline}
         </h3>
-        {verdict.kind === 'scored' && calls ? (
-          <div className={cn('max-w-[9rem] shrink-0 rounded-lg border px-2.5 py-1.5 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
-            <div role="img" className="font-mono text-xl font-bold leading-none tabular" aria-label={scoreLabel(verdict.score, calls.primary?.symbol)}>
-              {formatImpact(verdict.score)}
-            </div>
-            {calls.primary && <div className="mt-1 font-mono text-[11px] font-semibold [overflow-wrap:anywhere]">{calls.primary.symbol}</div>}
-            <DirectionTag direction={calls.direction} className="mt-0.5 text-[10px] font-semibold uppercase tracking-wide" />
-          </div>
-        ) : (
-          <div className="shrink-0 rounded-lg border border-border bg-muted px-2.5 py-1.5 text-center text-muted-foreground" data-slot="no-verdict">
-            <div className="text-sm font-semibold leading-tight">
-              {verdict.kind === 'unavailable' ? 'Analysis unavailable' : verdict.kind === 'pending' ? 'Analysis pending' : 'Not scored'}
-            </div>
-            {verdict.kind === 'not-scored' && <div className="mt-1 text-[10px] font-medium">{verdict.reason}</div>}
-          </div>
-        )}
+        <StoryVerdict verdict={verdict} size="card" />
       </div>
 
       {calls && <OtherInstrumentCalls calls={calls.others} max={3} className="mt-2" />}
@@ -160,7 +120,7 @@ export const NewsCard = memo(function NewsCard({
       {open && (
         <div id={detailsId} className="mt-4 grid gap-4 border-t border-border pt-4">
           {item.summary && <p className="text-sm text-muted-foreground">{item.summary}</p>}
-          <AnalysisSections parsed={parsed} primary={primary} heading="h4" textClass="text-sm" />
+          <AnalysisSections reading={reading} heading="h4" textClass="text-sm" />
           <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <Sparkles className="size-3.5" aria-hidden="true" />

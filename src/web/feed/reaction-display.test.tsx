@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { emptyAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
 import { storyCalls } from '@/shared/instrument-calls';
 import type { InstrumentReaction, StoryReactions } from '@/shared/reactions';
@@ -60,7 +61,7 @@ const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
   headline: 'Harbor Grocers slides as Lakeview Foods wins the supermarket tender',
   summary: null,
   content: null,
-  analysis: JSON.stringify({ patterns: 'p', explanation: 'e', instruments }),
+  analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'e', instruments: [...instruments] },
   impact_score: -0.64,
   symbols: ['HBRG', 'LKVF', 'XRT', 'SPX', 'EUR/USD'],
   category: 'stocks',
@@ -149,8 +150,7 @@ describe('the compact row’s move', () => {
 
 describe('the story page’s market reaction', () => {
   const calls = storyCalls(-0.64, instruments);
-  const section = (story: StoryReactions | null) =>
-    renderToStaticMarkup(<MarketReaction reactions={story} calls={calls.kind === 'scored' ? calls : null} timeZone="UTC" now={now} />);
+  const section = (story: StoryReactions | null) => renderToStaticMarkup(<MarketReaction reactions={story} calls={calls} timeZone="UTC" now={now} />);
 
   test('before the first reading it says the reaction is not recorded yet', () => {
     const shown = text(section(null));

@@ -3,17 +3,18 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
 import { isArticleUrl } from '@/shared/article-url';
 import { formatFeedDate } from '@/shared/format';
-import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
+import { confidenceOf } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
-import { DirectionTag, impactBadgeClass, OtherInstrumentCalls } from '@/web/components/impact-display';
+import { readStory, storyTime } from '@/shared/story-reading';
+import { OtherInstrumentCalls } from '@/web/components/impact-display';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
-import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
 import { awaitsPrices, MarketReaction } from './market-reaction';
-import { analysisLabel, readStory, scoreLabel } from './news-card';
+import { analysisLabel } from './news-card';
+import { StoryVerdict } from './story-verdict';
 import { SymbolChip } from './symbol-chip';
 
 const backLink = (
@@ -64,8 +65,9 @@ export function StoryPage({ id }: { id: string }) {
   }
 
   const item = story.data;
-  const { parsed, verdict, calls, when } = readStory(item);
-  const primary = verdict.kind === 'scored' ? parsed.instruments[0] : undefined;
+  const reading = readStory(item);
+  const { verdict, calls } = reading;
+  const when = storyTime(item);
   const sources = [
     { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: item.source === 'demo' ? null : item.url, when },
     ...item.other_sources.map((source) => ({ publisher: source.publisher_name ?? new URL(source.url).hostname, url: source.url, when: source.seen_at })),
@@ -90,21 +92,7 @@ export function StoryPage({ id }: { id: string }) {
         <h1 id="story-headline" className="min-w-0 flex-1 text-2xl font-bold leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
           {item.headline}
         </h1>
-        {verdict.kind === 'scored' && calls ? (
-          <div className={cn('max-w-[10rem] shrink-0 rounded-lg border px-3 py-2 text-center', impactBadgeClass[impactLevel(verdict.score)])}>
-            <div role="img" className="font-mono text-2xl font-bold leading-none tabular" aria-label={scoreLabel(verdict.score, calls.primary?.symbol)}>
-              {formatImpact(verdict.score)}
-            </div>
-            {/* The small labels in the text colour: the level's tint is for the large figure. */}
-            {calls.primary && <div className="mt-1 font-mono text-xs font-semibold text-foreground [overflow-wrap:anywhere]">{calls.primary.symbol}</div>}
-            <DirectionTag direction={calls.direction} className="mt-0.5 text-xs font-semibold uppercase tracking-wide text-foreground" />
-          </div>
-        ) : (
-          <div className="shrink-0 rounded-lg border border-border bg-muted px-3 py-2 text-center text-sm font-semibold text-muted-foreground">
-            {verdict.kind === 'unavailable' ? 'Analysis unavailable' : verdict.kind === 'pending' ? 'Analysis pending' : 'Not scored'}
-            {verdict.kind === 'not-scored' && <div className="mt-1 text-[11px] font-medium">{verdict.reason}</div>}
-          </div>
-        )}
+        <StoryVerdict verdict={verdict} size="page" />
       </div>
 
       {calls && <OtherInstrumentCalls calls={calls.others} max={calls.others.length} className="mt-3" />}
@@ -127,7 +115,7 @@ export function StoryPage({ id }: { id: string }) {
 
       <div className="mt-6 grid gap-6 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
         {item.summary && <p className="text-base text-muted-foreground">{item.summary}</p>}
-        <AnalysisSections parsed={parsed} primary={primary} heading="h2" textClass="text-sm sm:text-base" />
+        <AnalysisSections reading={reading} heading="h2" textClass="text-sm sm:text-base" />
         <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
           <Sparkles className="size-3.5" aria-hidden="true" />
           {analysisDisclaimer(item.analysis_method)}

@@ -4,10 +4,10 @@
  * fails on any difference: when the analyzer changes, update the values here (and only here).
  * The stories are invented and attributed to no real publisher.
  */
-import type { AnalysisResult } from '@/shared/analysis';
-import { confidenceOf, formatImpact, impactLevel } from '@/shared/impact';
-import { directionText, storyCalls } from '@/shared/instrument-calls';
+import { type AnalysisResult, emptyAnalysis } from '@/shared/analysis';
+import { confidenceOf, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
+import { readStory } from '@/shared/story-reading';
 
 /** What the pages show of an analysis. */
 export type ShownAnalysis = Pick<AnalysisResult, 'impact_score' | 'category' | 'symbols' | 'instruments' | 'patterns' | 'explanation'>;
@@ -16,18 +16,15 @@ export type MarketingExample = { headline: string; analysis: ShownAnalysis };
 /** Fictional outlet, like the demo source's, so no real publisher is named on an invented story. */
 export const SAMPLE_OUTLET = 'Continental Business Review';
 
-/** The values a card shows for an analysis, by the same rules as the feed card (spec §5, §9). */
-export function verdictOf(analysis: ShownAnalysis) {
-  const score = analysis.impact_score;
-  const calls = storyCalls(score, analysis.instruments);
+/** How the pages read an example: by readStory, as the feed reads a story (spec §5, §9). */
+export function readExample({ impact_score, category, symbols, instruments, patterns, explanation }: ShownAnalysis) {
+  const reading = readStory({ impact_score, analysis: { ...emptyAnalysis, language: 'en', instruments, patterns, explanation } });
+  const score = reading.verdict.kind === 'scored' ? reading.verdict.score : null;
   return {
-    score: score === null ? null : formatImpact(score),
+    reading,
     level: score === null ? null : impactLevel(score),
     confidence: score === null ? null : confidenceOf(score),
-    /** The primary instrument's own direction, as an arrow and a word ("↗ Bullish"). */
-    direction: calls.kind === 'scored' ? directionText(calls.direction) : null,
-    primary: calls.kind === 'scored' ? (calls.primary?.symbol ?? null) : null,
-    markets: affectedMarkets(analysis.category, analysis.symbols),
+    markets: affectedMarkets(category, symbols),
   };
 }
 

@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
 import { formatImpact, shownDirection } from '@/shared/impact';
 import { directionText } from '@/shared/instrument-calls';
-import { impactTextClass } from '@/web/components/impact-display';
-import { cn } from '@/web/lib/utils';
-import { featureExamples, type MarketingExample, verdictOf } from './examples';
+import { StoryVerdict } from '@/web/feed/story-verdict';
+import { featureExamples, type MarketingExample, readExample } from './examples';
 
 /** Spec §9 colour bands, in words. */
 const levelBand = { high: 'red band (7 and above)', medium: 'yellow band (4 to 6.9)', low: 'green band (below 4)' } as const;
 
 /** "8.0 · OIL ↗ Bullish" in the colour of its level, as the feed card shows it: the figure, its instrument and that instrument's own direction. */
-function Verdict({ example }: { example: MarketingExample }) {
-  const verdict = verdictOf(example.analysis);
-  if (verdict.score === null || verdict.level === null) return <strong>Not scored</strong>;
-  return (
-    <strong className={cn('tabular', impactTextClass[verdict.level])}>
-      {verdict.score} · {verdict.primary && <span className="font-mono">{verdict.primary} </span>}
-      {verdict.direction}
-    </strong>
-  );
-}
+const Verdict = ({ example }: { example: MarketingExample }) => <StoryVerdict verdict={readExample(example.analysis).reading.verdict} size="inline" />;
 
 const Headline = ({ example }: { example: MarketingExample }): ReactNode => <strong>“{example.headline}”</strong>;
 
@@ -30,7 +20,7 @@ function List({ items }: { items: readonly string[] }) {
 export const featureExampleViews = {
   impactScore: () => {
     const example = featureExamples.impactScore;
-    const { level } = verdictOf(example.analysis);
+    const { level } = readExample(example.analysis);
     return (
       <>
         <Headline example={example} /> scores <Verdict example={example} />
@@ -40,7 +30,7 @@ export const featureExampleViews = {
   },
   affectedMarkets: () => {
     const example = featureExamples.affectedMarkets;
-    const { markets } = verdictOf(example.analysis);
+    const { markets } = readExample(example.analysis);
     return (
       <>
         <Headline example={example} /> affects{' '}
@@ -68,12 +58,12 @@ export const featureExampleViews = {
   },
   confidence: () => {
     const { confidenceHigh, confidenceMedium, confidenceLow, notScored } = featureExamples;
-    const rows = [confidenceHigh, confidenceMedium, confidenceLow].map((example) => ({ example, verdict: verdictOf(example.analysis) }));
+    const rows = [confidenceHigh, confidenceMedium, confidenceLow].map((example) => ({ example, shown: readExample(example.analysis) }));
     return (
       <>
-        {rows.map(({ example, verdict }) => (
+        {rows.map(({ example, shown }) => (
           <span key={example.headline} className="block pb-2">
-            <Headline example={example} />: <Verdict example={example} />, <strong>{verdict.confidence}</strong> confidence.
+            <Headline example={example} />: <Verdict example={example} />, <strong>{shown.confidence}</strong> confidence.
           </span>
         ))}
         <span className="block">

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredAnalysis } from '../../../shared/analysis';
 import type { StoryReactions } from '../../../shared/reactions';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,8 +31,8 @@ export const newsAnalysis = pgTable(
     headline: text('headline').notNull(),
     summary: text('summary'),
     content: text('content'),
-    /** JSON (patterns, explanation, consensus_delta, pathways) or plain text. */
-    analysis: text('analysis'),
+    /** The analysis beyond the columns (storedAnalysisSchema); null until the story is analysed. */
+    analysis: jsonb('analysis').$type<StoredAnalysis>(),
     /** Signed, in [-1, 1]: negative is bearish, positive bullish. */
     impactScore: doublePrecision('impact_score'),
     symbols: text('symbols').array().notNull().default(sql`'{}'::text[]`),

@@ -34,15 +34,14 @@ type Row = {
 /**
  * One row per event: per event type, instrument and closing day, the first story with both the
  * base and the 1-trading-day price recorded and a direction of its own for that instrument in its
- * analysis. The analysis column holds JSON for analysed stories and plain text for failed ones:
- * only text that opens like a JSON object is read as JSON.
+ * analysis (a failed analysis names no event type).
  */
 const FIRST_STORY_PER_EVENT = sql`
   with stories as materialized (
     -- Each analysis parsed once, not once per mention below.
-    select n.id, n.created_at, n.reactions, case when n.analysis like '{%' then n.analysis::jsonb end as doc
+    select n.id, n.created_at, n.reactions, n.analysis as doc
       from news_analysis n
-     where n.reactions is not null and n.analysis like '{%')
+     where n.reactions is not null and n.analysis is not null)
   select distinct on (event_type, instrument, close_day)
          event_type, instrument, story_id, close_day, year, base_price, after_price, direction
     from (select s.doc->>'event_type' as event_type,

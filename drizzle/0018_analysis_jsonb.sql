@@ -1,0 +1,1 @@
+ALTER TABLE "news_analysis" ALTER COLUMN "analysis" SET DATA TYPE jsonb;
