@@ -29,7 +29,8 @@ test('demo trial: gate → pricing → checkout → success → back to the page
   await expect(tab).toHaveURL(/\/news-analysis\?/);
   expect(Object.fromEntries(new URL(tab.url()).searchParams)).toMatchObject({ category: 'economy', minImpact: '5' });
   await expect(tab.getByRole('heading', { name: 'Premium Feature' })).toHaveCount(0);
-  await expect(tab.getByRole('article').first()).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'News Analysis', level: 1 })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
 
   await tab.goto('/settings');
   await expect(tab.getByText('Trial Phase', { exact: true })).toBeVisible();
