@@ -11,6 +11,7 @@ import { createFeedSource } from '@/server/news/sources/feed-source';
 import { ANALYSIS_API_ERROR_TEXT } from '@/shared/analysis';
 import { type FeedServer, startFeedServer } from '../fakes/feed-server';
 import { forEachDatabase } from '../helpers/test-database';
+import { waitFor } from '../helpers/wait';
 
 let feeds: FeedServer;
 beforeAll(() => {
@@ -65,7 +66,7 @@ forEachDatabase((database) => {
     expect(rows.some((r) => r.headline === 'Zürcher Börse schließt fester')).toBe(true);
 
     // One announcement per read that brought stories, in order, the last one covering every row.
-    for (let i = 0; i < 50 && announced.length < 4; i++) await Bun.sleep(20);
+    await waitFor(() => announced.length >= 4).catch(() => {});
     expect(announced).toHaveLength(4);
     expect(announced).toEqual([...announced].sort((a, b) => a - b));
     expect(announced.at(-1)).toBe(Math.max(...rows.map((row) => row.revision)));
