@@ -335,5 +335,5 @@ forEachDatabase((database) => {
     await untilReceived(4);
     expect(received.at(-1)?.data.id).toBe(four.id);
     resumed.unsubscribe();
-  }, 20_000);
+  }, 60_000);
 });

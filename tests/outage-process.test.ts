@@ -50,7 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     proxy?.close();
     await admin?.end();
     await database?.close();
-  }, 30_000);
+  }, 60_000);
 
   /** Ends the app's Postgres sessions of one kind from the server side, as a failover or an operator would. */
   async function terminate(kind: Exclude<Cut, 'proxy'>) {

@@ -67,8 +67,9 @@ describe('request logs', () => {
     });
     void collect(child.stdout);
     void collect(child.stderr);
-    origin = `http://127.0.0.1:${String((await waitForLine((line) => line.msg === 'server started', 25_000)).port)}`;
-  }, 30_000);
+    // The embedded database boots first: on a loaded machine that can take a minute.
+    origin = `http://127.0.0.1:${String((await waitForLine((line) => line.msg === 'server started', 90_000)).port)}`;
+  }, 120_000);
   afterAll(async () => {
     child.kill('SIGTERM');
     await child.exited;

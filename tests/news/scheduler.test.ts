@@ -258,5 +258,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
       await b.close();
       await a.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
