@@ -15,12 +15,13 @@ const fakeAnthropicPort = port + 3;
 /** A fourth server, pricing stories with the local fake market-data provider (Twelve Data's dialect). */
 export const marketURL = `http://localhost:${port + 4}`;
 const fakeMarketDataPort = port + 5;
+// port + 6: the source-health journey's own server, started by the journey.
 /**
  * A fifth server, the same product as the first: the desktop journeys are split in two halves,
  * each on a server of its own, and the halves run side by side. Within a half, journeys run one
  * after another, as they were written to (they share their server's stories and outbox).
  */
-export const secondURL = `http://localhost:${port + 6}`;
+export const secondURL = `http://localhost:${port + 7}`;
 /** The half that runs on the second server; the files that name `baseURL` stay on the first. */
 const secondHalf = [
   'archive',
@@ -128,7 +129,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: SERVER_START_MS,
       stdout: 'ignore',
-      env: { ...serverEnv, PORT: String(port + 6), DATA_DIR: join(tmpdir(), `impactwire-e2e-second-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
+      env: { ...serverEnv, PORT: String(port + 7), DATA_DIR: join(tmpdir(), `impactwire-e2e-second-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
     },
     {
       // The same product with an advertising pixel configured: the consent journeys.
