@@ -15,11 +15,36 @@ const fakeAnthropicPort = port + 3;
 /** A fourth server, pricing stories with the local fake market-data provider (Twelve Data's dialect). */
 export const marketURL = `http://localhost:${port + 4}`;
 const fakeMarketDataPort = port + 5;
+// port + 6: the source-health journey's own server, started by the journey.
+/**
+ * A fifth server, the same product as the first: the desktop journeys are split in two halves,
+ * each on a server of its own, and the halves run side by side. Within a half, journeys run one
+ * after another, as they were written to (they share their server's stories and outbox).
+ */
+export const secondURL = `http://localhost:${port + 7}`;
+/** The half that runs on the second server; the files that name `baseURL` stay on the first. */
+const secondHalf = [
+  'archive',
+  'feed',
+  'feed-refresh',
+  'layout',
+  'navigation',
+  'onboarding',
+  'search',
+  'settings-resume',
+  'source-health',
+  'tabs',
+  'trial-offer',
+  'views',
+  'workspace',
+].map((name) => `**/${name}.e2e.ts`);
+/** A server boots its embedded database first: on a loaded machine that takes a while. */
+const SERVER_START_MS = 180_000;
 /**
  * Each server's whole log (every level, stdout and stderr) goes to a file, read by the last
  * spec: no line of a run may hold an e-mail address or a token.
  */
-export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log'].map((name) =>
+export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log', 'server-second.log'].map((name) =>
   fileURLToPath(new URL(`test-results/${name}`, import.meta.url)),
 );
 const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun src/server/main.ts > '${file}' 2>&1`;
@@ -44,10 +69,12 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // One worker per server: the two desktop halves, the AI analyst's and the market data's journeys run side by side.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Deadlines for a loaded machine (a busy CI host, other runs beside this one): they cost time only when something is wrong.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
@@ -58,13 +85,30 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', '**/market-reaction.e2e.ts'],
+      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', '**/market-reaction.e2e.ts', ...secondHalf],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    { name: 'with-ai', testMatch: '**/ai-analysis.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: aiURL } },
-    { name: 'with-market-data', testMatch: '**/market-reaction.e2e.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: marketURL } },
+    {
+      name: 'desktop (second server)',
+      testMatch: secondHalf,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: secondURL },
+    },
+    {
+      name: 'with-ai',
+      testMatch: '**/ai-analysis.e2e.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: aiURL },
+    },
+    {
+      name: 'with-market-data',
+      testMatch: '**/market-reaction.e2e.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: marketURL },
+    },
     // After every journey: reads what the servers logged meanwhile.
-    { name: 'server logs', testMatch: '**/server-logs.e2e.ts', dependencies: ['desktop', 'with-ai', 'with-market-data'] },
+    { name: 'server logs', testMatch: '**/server-logs.e2e.ts', dependencies: ['desktop', 'desktop (second server)', 'with-ai', 'with-market-data'] },
   ],
   webServer: [
     {
@@ -72,18 +116,27 @@ export default defineConfig({
       command: logTo(serverLogFiles[0] as string),
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       // The sample feed publishes each story once and then finishes (46 stories): at 90 s it
       // outlasts the whole run, so the journeys that read "Live" never meet a finished feed.
       env: { ...serverEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
     },
     {
+      // The second half of the desktop journeys, on a database of its own.
+      command: logTo(serverLogFiles[4] as string),
+      url: `${secondURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: SERVER_START_MS,
+      stdout: 'ignore',
+      env: { ...serverEnv, PORT: String(port + 7), DATA_DIR: join(tmpdir(), `impactwire-e2e-second-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
+    },
+    {
       // The same product with an advertising pixel configured: the consent journeys.
       command: logTo(serverLogFiles[1] as string),
       url: `${pixelURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: join(tmpdir(), `impactwire-e2e-pixel-${Date.now()}`), META_PIXEL_ID: PIXEL_ID },
     },
@@ -91,7 +144,7 @@ export default defineConfig({
       command: `bun tests/fakes/fake-anthropic.ts ${fakeAnthropicPort} 3000`,
       url: `http://127.0.0.1:${fakeAnthropicPort}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -100,7 +153,7 @@ export default defineConfig({
       command: logTo(serverLogFiles[2] as string),
       url: `${aiURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       env: {
         ...serverEnv,
@@ -116,7 +169,7 @@ export default defineConfig({
       command: `bun tests/fakes/fake-market-data.ts ${fakeMarketDataPort}`,
       url: `http://127.0.0.1:${fakeMarketDataPort}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -125,7 +178,7 @@ export default defineConfig({
       command: logTo(serverLogFiles[3] as string),
       url: `${marketURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       env: {
         ...serverEnv,

@@ -1,6 +1,6 @@
 /**
  * `bun run test:all`: lint (Biome and knip), typecheck, unit and integration tests, then the browser journeys on a
- * fresh build. Ends with one summary line of all tests run.
+ * fresh build. Each step prints its wall time; the run ends with one summary line of all tests run.
  */
 type Step = { name: string; command: string[]; counts?: (output: string) => { passed: number; failed: number } };
 
@@ -25,8 +25,11 @@ const steps: Step[] = [
 let passed = 0;
 let failed = 0;
 let broken: string | null = null;
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const runStarted = performance.now();
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const stepStarted = performance.now();
   const child = Bun.spawn(step.command, { stdout: 'pipe', stderr: 'pipe', env: process.env });
   let output = '';
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
@@ -39,6 +42,7 @@ for (const step of steps) {
   };
   await Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)]);
   const code = await child.exited;
+  console.log(`=== ${step.name}: ${code === 0 ? 'done' : `exit ${code}`} in ${seconds(stepStarted)}`);
   if (step.counts) {
     const counts = step.counts(output);
     passed += counts.passed;
@@ -50,7 +54,7 @@ for (const step of steps) {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed in ${seconds(runStarted)}`);
 if (broken) {
   console.error(`${broken} failed`);
   process.exit(1);

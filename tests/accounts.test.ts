@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH, serverAuthErrors, validationMessages } from '@/sha
 import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 /** The tRPC error a promise rejects with. */
 async function failure(promise: Promise<unknown>): Promise<TRPCError> {
@@ -189,12 +190,13 @@ forEachDatabase((database) => {
   async function requestResetLink(email: string, older?: string): Promise<string> {
     await forgetRateLimits();
     await visitor().auth.requestPasswordReset({ email });
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const token = await tokenFromOutbox(db(), email, 'recovery');
-      if (token !== older) return token;
-      await Bun.sleep(20);
-    }
-    throw new Error(`no new reset mail for ${email}`);
+    return waitFor(
+      async () => {
+        const token = await tokenFromOutbox(db(), email, 'recovery');
+        return token !== older && token;
+      },
+      { message: `a new reset mail for ${email}` },
+    );
   }
 
   test('a newer reset link voids the older one', async () => {

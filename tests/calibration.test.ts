@@ -14,6 +14,7 @@ import { callerFor, testServices } from './helpers/caller';
 import { instrumentReaction, type Reading, storyReactions } from './helpers/reactions';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 const IN_MARCH = new Date('2026-03-10T14:00:00Z');
 
@@ -242,11 +243,13 @@ forEachDatabase((database) => {
     // A minute on, the kept board is still served at once, and the new one follows for the next reader.
     const later = { ...period, now: new Date(Date.parse(burst[0]?.computedAt ?? '') + 61_000) };
     expect(cell(await calibrationBoard(later), 'high', 'rules').stories).toBe(1);
-    let next = await calibrationBoard(later);
-    for (let i = 0; i < 200 && next.computedAt !== later.now.toISOString(); i++) {
-      await Bun.sleep(10);
-      next = await calibrationBoard(later);
-    }
+    const next = await waitFor(
+      async () => {
+        const board = await calibrationBoard(later);
+        return board.computedAt === later.now.toISOString() && board;
+      },
+      { interval: 10 },
+    ).catch(() => calibrationBoard(later));
     expect(next.computedAt).toBe(later.now.toISOString());
     expect(cell(next, 'high', 'rules').stories).toBe(2);
   });

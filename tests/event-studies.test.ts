@@ -15,6 +15,7 @@ import { emptyAnalysis, type StoredAnalysis } from '@/shared/analysis';
 import type { StoryReactions } from '@/shared/reactions';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 /** Median of moves, computed here on its own from hand-read closes. */
 function median(values: number[]): number {
@@ -200,7 +201,7 @@ forEachDatabase((database) => {
     expect(await studies.studiesOf('cb-rate-cut')).toEqual([]);
     clock = 1500;
     await studies.studiesOf('cb-rate-cut'); // served stale while the archive is read again
-    for (let i = 0; i < 50 && (await studies.studiesOf('cb-rate-cut')).length === 0; i++) await Bun.sleep(10);
+    await waitFor(async () => (await studies.studiesOf('cb-rate-cut')).length > 0, { interval: 10 }).catch(() => {});
     expect((await studies.studiesOf('cb-rate-cut'))[0]?.summary.n).toBe(1);
 
     const warn = spyOn(log, 'warn').mockImplementation(() => {});

@@ -6,6 +6,7 @@ import { publishStories } from '@/server/news/publish';
 import type { FeedItem } from '@/shared/feed';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 forEachDatabase((database) => {
   test('every story of a batch reaches the feed, on an empty database and after', async () => {
@@ -14,8 +15,8 @@ forEachDatabase((database) => {
     const received: FeedItem[] = [];
     hub.subscribe((item) => received.push(item));
     try {
-      const waitFor = async (n: number) => {
-        for (let i = 0; i < 100 && received.length < n; i++) await Bun.sleep(20);
+      const untilReceived = async (n: number) => {
+        await waitFor(() => received.length >= n, { message: `${n} stories` });
         expect(received).toHaveLength(n);
       };
       await Bun.sleep(100);
@@ -23,12 +24,12 @@ forEachDatabase((database) => {
         database().db,
         ['A', 'B', 'C', 'D', 'E'].map((headline) => sampleStory({ headline })),
       );
-      await waitFor(5);
+      await untilReceived(5);
       await publishStories(
         database().db,
         ['F', 'G', 'H'].map((headline) => sampleStory({ headline })),
       );
-      await waitFor(8);
+      await untilReceived(8);
       expect(received.map((item) => item.headline)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
     } finally {
       hub.close();

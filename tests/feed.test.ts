@@ -19,6 +19,7 @@ import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { settleWithin, waitFor } from './helpers/wait';
 
 forEachDatabase((database) => {
   const db = () => database().db;
@@ -125,17 +126,14 @@ forEachDatabase((database) => {
         .insert(newsAnalysis)
         .values(sampleStory({ createdAt: new Date(Date.now() - (60 - i) * 60_000) }));
     await insert({ createdAt: new Date(Date.now() - 5 * 60_000) });
-    for (let i = 0; i < 50 && (await api.feed.list()).length < 50; i++) await Bun.sleep(20);
+    await waitFor(async () => (await api.feed.list()).length >= 50, { message: 'a full list' });
     const first = await api.feed.list();
     expect(first).toHaveLength(50);
     const times = first.map((item) => item.created_at);
     expect(times).toEqual([...times].sort().reverse());
 
     const fresh = await insert({ headline: 'Breaking: rates cut' });
-    for (let i = 0; i < 50; i++) {
-      if ((await api.feed.list())[0]?.id === fresh.id) break;
-      await Bun.sleep(20);
-    }
+    await waitFor(async () => (await api.feed.list())[0]?.id === fresh.id).catch(() => {});
     const after = await api.feed.list();
     expect(after[0]?.headline).toBe('Breaking: rates cut');
     expect(after).toHaveLength(50);
@@ -220,7 +218,7 @@ forEachDatabase((database) => {
     const pending = iterator.next();
     await Bun.sleep(100);
     await api.billing.endTrial();
-    const result = await Promise.race([pending, Bun.sleep(3000).then(() => 'still open')]);
+    const result = await settleWithin(pending, 3000, 'still open');
     expect(result).toEqual({ done: true, value: undefined });
   });
 });
@@ -316,15 +314,15 @@ forEachDatabase((database) => {
       if (!row) throw new Error('insert failed');
       return row;
     };
-    const waitFor = async (n: number) => {
-      for (let i = 0; i < 150 && received.length < n; i++) await Bun.sleep(20);
+    const untilReceived = async (n: number) => {
+      await waitFor(() => received.length >= n, { message: `${n} events` });
       expect(received.length).toBe(n);
     };
 
     const subscription = connect(null);
     await Bun.sleep(300);
     const one = await insert('one');
-    await waitFor(1);
+    await untilReceived(1);
     expect(received[0]?.id).toBe(String(one.revision));
     expect(requestedUrls.every((url) => !url.includes(session.access_token))).toBe(true);
     subscription.unsubscribe();
@@ -335,11 +333,11 @@ forEachDatabase((database) => {
     const three = await insert('three');
     await boot();
     const resumed = connect(one.revision);
-    await waitFor(3);
+    await untilReceived(3);
     expect(received.map((event) => event.data.id)).toEqual([one.id, two.id, three.id]);
     const four = await insert('four');
-    await waitFor(4);
+    await untilReceived(4);
     expect(received.at(-1)?.data.id).toBe(four.id);
     resumed.unsubscribe();
-  }, 20_000);
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import { callerWithToken, testEnv } from './helpers/caller';
 import { openFeedStream } from './helpers/sse';
 import { publishStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { settleWithin, waitFor } from './helpers/wait';
 
 const RETURN_EVENT = 'event: return';
 
@@ -56,7 +57,7 @@ forEachDatabase((database) => {
     const { session } = await trialUser();
     const stream = await openFeedStream(origin, session.access_token);
     await publish('before sign-out');
-    for (let i = 0; i < 100 && !stream.text().includes('before sign-out'); i++) await Bun.sleep(10);
+    await waitFor(() => stream.text().includes('before sign-out'), { interval: 10 }).catch(() => {});
 
     const signedOutAt = performance.now();
     expect((await post('auth.signOut', session.access_token)).status).toBe(200);
@@ -85,7 +86,7 @@ forEachDatabase((database) => {
     expect(theirs.text()).toContain(RETURN_EVENT);
     expect(await mine.endsWithin(200)).toBeNull();
     await publish('after the password change');
-    for (let i = 0; i < 100 && !mine.text().includes('after the password change'); i++) await Bun.sleep(10);
+    await waitFor(() => mine.text().includes('after the password change'), { interval: 10 }).catch(() => {});
     expect(mine.text()).toContain('after the password change');
     await mine.close();
     await theirs.close();
@@ -161,7 +162,7 @@ forEachDatabase((database) => {
     const { session, trialUntil } = await trialEndingIn(1000);
     const api = await callerWithToken(services, db(), session.access_token);
     const iterator = ((await api.feed.onInsert({ lastEventId: null })) as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-    const next = await Promise.race([iterator.next(), Bun.sleep(2000).then(() => 'still open')]);
+    const next = await settleWithin(iterator.next(), 2000, 'still open');
     expect(next).toEqual({ done: true, value: undefined });
     expect(Date.now()).toBeGreaterThanOrEqual(trialUntil.getTime());
     expect(Date.now()).toBeLessThan(trialUntil.getTime() + 1000);
@@ -174,6 +175,6 @@ forEachDatabase((database) => {
     const next = iterator.next();
     await Bun.sleep(50);
     await api.auth.signOut();
-    expect(await Promise.race([next, Bun.sleep(1000).then(() => 'still open')])).toEqual({ done: true, value: undefined });
+    expect(await settleWithin(next, 1000, 'still open')).toEqual({ done: true, value: undefined });
   });
 });

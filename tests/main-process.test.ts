@@ -2,8 +2,7 @@ import { expect, test } from 'bun:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-type LogLine = Record<string, unknown> & { msg: string };
+import { collectLogLines, type LogLine } from './helpers/process-log';
 
 /** Starts the real entry point as an operator would and collects its JSON log lines. */
 test('the server logs its modes and one line per request (probes at debug), and stops cleanly on SIGTERM', async () => {
@@ -14,36 +13,26 @@ test('the server logs its modes and one line per request (probes at debug), and 
     stdout: 'pipe',
     stderr: 'pipe',
   });
-  const lines: LogLine[] = [];
-  const reader = child.stdout.getReader();
-  let buffered = '';
-  const readUntil = async (predicate: (line: LogLine) => boolean) => {
-    while (!lines.some(predicate)) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`process ended early: ${JSON.stringify(lines)}`);
-      buffered += new TextDecoder().decode(value);
-      const parts = buffered.split('\n');
-      buffered = parts.pop() ?? '';
-      for (const part of parts) if (part.trim()) lines.push(JSON.parse(part) as LogLine);
-    }
-    return lines.find(predicate) as LogLine;
-  };
-
-  const started = await readUntil((line) => line.msg === 'server started');
-  expect(lines.some((line) => line.msg === `database: embedded PGlite at ${dataDir}`)).toBe(true);
+  const log = collectLogLines(child.stdout);
+  const readUntil = (predicate: (line: LogLine) => boolean, what: string) => log.waitForLine(predicate, what);
+  const started = await readUntil((line) => line.msg === 'server started', 'server started');
+  expect(log.lines.some((line) => line.msg === `database: embedded PGlite at ${dataDir}`)).toBe(true);
   const port = started.port as string;
 
   const ready = await fetch(`http://localhost:${port}/readyz?probe=1&token=secret`);
   expect(ready.status).toBe(200);
-  const requestLine = await readUntil((line) => line.msg === 'request');
+  const requestLine = await readUntil((line) => line.msg === 'request', 'the request line');
   expect(requestLine).toMatchObject({ level: 'debug', method: 'GET', path: '/readyz', status: 200, requestId: ready.headers.get('x-request-id') });
   expect(typeof requestLine.ms).toBe('number');
   expect(JSON.stringify(requestLine)).not.toContain('secret');
   await fetch(`http://localhost:${port}/trpc/auth.me`);
-  expect(await readUntil((line) => line.msg === 'request' && line.path === '/trpc/auth.me')).toMatchObject({ level: 'info', status: 200 });
+  expect(await readUntil((line) => line.msg === 'request' && line.path === '/trpc/auth.me', 'the auth.me request line')).toMatchObject({
+    level: 'info',
+    status: 200,
+  });
 
   child.kill('SIGTERM');
-  await readUntil((line) => line.msg === 'stopped');
+  await readUntil((line) => line.msg === 'stopped', 'stopped');
   expect(await child.exited).toBe(0);
   await expect(fetch(`http://localhost:${port}/healthz`)).rejects.toThrow();
-}, 30_000);
+}, 90_000);

@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
 import { newsSources } from '@/server/db/schema';
 import { createFeedSource } from '@/server/news/sources/feed-source';
+import { collectLogLines } from './helpers/process-log';
 import { createTestDatabase } from './helpers/test-database';
+import { settleWithin, waitFor } from './helpers/wait';
 
 type LogLine = Record<string, unknown> & { level: string; msg: string };
 
@@ -24,8 +26,8 @@ function startMain(env: Record<string, string>) {
   });
 }
 
-/** Runs the entry point until it exits on its own (or fails the test after `ms`). */
-async function runToExit(env: Record<string, string>, ms = 20_000) {
+/** Runs the entry point until it exits on its own (or fails the test after `ms`: a loaded machine boots slowly). */
+async function runToExit(env: Record<string, string>, ms = 60_000) {
   const child = startMain(env);
   const timer = setTimeout(() => child.kill('SIGKILL'), ms);
   const [code, stdout, stderr] = await Promise.all([child.exited, new Response(child.stdout).text(), new Response(child.stderr).text()]);
@@ -48,7 +50,7 @@ describe('start-up failures: one JSON line naming the setting at fault', () => {
     expect(run.errors[0]).toMatchObject({ settings: ['DATABASE_URL'] });
     expect(run.errors[0]?.msg).toStartWith('cannot start');
     expect(run.output).not.toContain('Unreachable5ecret');
-  }, 30_000);
+  }, 90_000);
 
   test('a malformed DATABASE_URL names it and never prints its password', async () => {
     const run = await runToExit({ DATABASE_URL: 'postgres://admin:Malformed5ecret@db.internal:fivefourthreetwo/app' });
@@ -56,7 +58,7 @@ describe('start-up failures: one JSON line naming the setting at fault', () => {
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatchObject({ settings: ['DATABASE_URL'] });
     expect(run.output).not.toContain('Malformed5ecret');
-  }, 30_000);
+  }, 90_000);
 
   test('a port in use names PORT', async () => {
     const occupant = Bun.serve({ port: 0, fetch: () => new Response('taken') });
@@ -68,7 +70,7 @@ describe('start-up failures: one JSON line naming the setting at fault', () => {
     } finally {
       await occupant.stop(true);
     }
-  }, 30_000);
+  }, 90_000);
 
   test('an unwritable DATA_DIR names DATA_DIR', async () => {
     // A path below a regular file: not even root can create it.
@@ -78,7 +80,7 @@ describe('start-up failures: one JSON line naming the setting at fault', () => {
     expect(run.code).not.toBe(0);
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatchObject({ settings: ['DATA_DIR'] });
-  }, 30_000);
+  }, 90_000);
 
   test('production without SMTP_URL refuses to start rather than keep mails in the development outbox', async () => {
     const run = await runToExit({ NODE_ENV: 'production' });
@@ -86,7 +88,7 @@ describe('start-up failures: one JSON line naming the setting at fault', () => {
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatchObject({ settings: ['SMTP_URL'] });
     expect(run.errors[0]?.msg).toContain('SMTP_URL');
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('an embedded database directory has one owner', () => {
@@ -102,7 +104,7 @@ describe('an embedded database directory has one owner', () => {
     } finally {
       await owner.close();
     }
-  }, 30_000);
+  }, 90_000);
 
   test('a second open in the same process is refused; after close the directory opens again', async () => {
     const dataDir = scratch();
@@ -111,7 +113,7 @@ describe('an embedded database directory has one owner', () => {
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.close();
-  }, 30_000);
+  }, 90_000);
 
   test('a lock left by a process that is gone is taken over', async () => {
     const dataDir = scratch();
@@ -121,7 +123,7 @@ describe('an embedded database directory has one owner', () => {
     writeFileSync(join(dataDir, 'impactwire.lock'), JSON.stringify({ pid: gone.pid, host: hostname() }));
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await database.close();
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('shutdown', () => {
@@ -156,59 +158,46 @@ describe('shutdown', () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 90_000);
 
   test('SIGTERM turns /readyz to 503, closes the port, aborts a hung ingestion and exits 0 within 8 s', async () => {
     const hitsBefore = hung.count;
     const child = startMain({ NEWS_FEEDS: `http://127.0.0.1:${slowFeed.port}/feed.xml` });
-    const lines: LogLine[] = [];
-    const reading = (async () => {
-      let buffered = '';
-      for await (const chunk of child.stdout) {
-        buffered += new TextDecoder().decode(chunk);
-        const parts = buffered.split('\n');
-        buffered = parts.pop() ?? '';
-        for (const part of parts) if (part.trim()) lines.push(JSON.parse(part) as LogLine);
-      }
-    })();
-    const waitFor = async (predicate: () => boolean, what: string) => {
-      for (let i = 0; i < 400 && !predicate(); i++) await Bun.sleep(50);
-      if (!predicate()) throw new Error(`never happened: ${what}; log: ${JSON.stringify(lines)}`);
-    };
+    const log = collectLogLines(child.stdout);
+    const lines = log.lines;
     try {
-      await waitFor(() => lines.some((line) => line.msg === 'server started'), 'server started');
-      const port = lines.find((line) => line.msg === 'server started')?.port;
+      const { port } = await log.waitForLine((line) => line.msg === 'server started', 'server started');
       const readyz = `http://127.0.0.1:${port}/readyz`;
       expect((await fetch(readyz)).status).toBe(200);
-      await waitFor(() => hung.count > hitsBefore, 'the ingestion reached the slow feed');
+      await waitFor(() => hung.count > hitsBefore, { timeout: 30_000, message: 'the ingestion reached the slow feed' });
 
       const signalled = performance.now();
       child.kill('SIGTERM');
-      await waitFor(() => lines.some((line) => line.msg === 'shutting down'), 'shutting down');
+      await log.waitForLine((line) => line.msg === 'shutting down', 'shutting down');
       const draining = await fetch(readyz);
       expect(draining.status).toBe(503);
       expect(await draining.json()).toEqual({ status: 'stopping' });
 
       // Then the port closes.
-      let refused = false;
-      while (!refused && performance.now() - signalled < 8_000) {
-        refused = await fetch(readyz).then(
-          () => false,
-          () => true,
-        );
-        if (!refused) await Bun.sleep(100);
-      }
+      const refused = await waitFor(
+        () =>
+          fetch(readyz).then(
+            () => false,
+            () => true,
+          ),
+        { timeout: 8_000 - (performance.now() - signalled), interval: 100 },
+      ).catch(() => false);
       expect(refused).toBe(true);
 
-      const code = await Promise.race([child.exited, Bun.sleep(8_000 - (performance.now() - signalled)).then(() => 'still running')]);
+      const code = await settleWithin(child.exited, 8_000 - (performance.now() - signalled), 'still running');
       expect(code).toBe(0);
       expect(performance.now() - signalled).toBeLessThan(8_000);
-      await reading;
+      await log.ended;
       const messages = lines.map((line) => line.msg);
       expect(messages).toContain('ingest run aborted: the instance is stopping');
       expect(messages.indexOf('stopped')).toBeGreaterThan(messages.indexOf('ingest run aborted: the instance is stopping'));
     } finally {
       child.kill('SIGKILL');
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -16,6 +16,7 @@ import { type Instance, startInstance } from './helpers/instances';
 import { followFeed } from './helpers/sse';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { createTestDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 const CUTS = 20;
 const INGEST_LOCK_ID = 727_002;
@@ -42,14 +43,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     instance = await startInstance(url.toString());
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     proxy?.restore();
     await instance?.stop();
     proxy?.close();
     await admin?.end();
     await database?.close();
-  }, 30_000);
+  }, 60_000);
 
   /** Ends the app's Postgres sessions of one kind from the server side, as a failover or an operator would. */
   async function terminate(kind: Exclude<Cut, 'proxy'>) {
@@ -65,18 +66,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     return pids.length;
   }
 
-  const ready = async (withinMs: number) => {
-    const deadline = performance.now() + withinMs;
-    while (performance.now() < deadline) {
-      const status = await fetch(`${instance.origin}/readyz`).then(
-        (response) => response.status,
-        () => 0,
-      );
-      if (status === 200) return true;
-      await Bun.sleep(100);
-    }
-    return false;
-  };
+  const ready = (withinMs: number) =>
+    waitFor(async () => (await fetch(`${instance.origin}/readyz`)).status === 200, { timeout: withinMs, interval: 100 }).catch(() => false);
 
   test(`lives through ${CUTS} cuts; streams resume with no story lost or doubled; every acknowledged write is stored`, async () => {
     const services = createServices(testEnv(), database.db);
@@ -84,7 +75,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     await database.db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
     const feeds = [followFeed(instance.origin, session.access_token), followFeed(instance.origin, session.access_token)];
     // A stream opened without a last id starts from now: the stories under test come after both are open.
-    for (let i = 0; i < 200 && feeds.some((feed) => feed.connections() === 0); i++) await Bun.sleep(50);
+    await waitFor(() => feeds.every((feed) => feed.connections() > 0), { message: 'both streams open' }).catch(() => {});
     expect(feeds.map((feed) => feed.connections())).toEqual([1, 1]);
 
     // Stories published through the running server all along: each answered 201 is acknowledged.
@@ -110,7 +101,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     try {
       // The server holds its ingestion lock before the cuts begin.
       const lockHolders = () => admin`select 1 from pg_locks where locktype = 'advisory' and objid = ${INGEST_LOCK_ID} and database = ${databaseOid}`;
-      for (let i = 0; i < 100 && (await lockHolders()).length === 0; i++) await Bun.sleep(100);
+      await waitFor(async () => (await lockHolders()).length > 0, { interval: 100, message: 'the ingestion lock' }).catch(() => {});
       for (let i = 0; i < CUTS; i++) {
         const kind = cuts[i % cuts.length] as Cut;
         // Every other cut, the clients lose their streams too and must resume while the database is away.
@@ -142,8 +133,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     const storedCount = new Map<string, number>();
     for (const row of stored) storedCount.set(row.headline, (storedCount.get(row.headline) ?? 0) + 1);
     expect(acknowledged.filter((headline) => storedCount.get(headline) !== 1)).toEqual([]);
-    const deadline = performance.now() + 10_000;
-    while (performance.now() < deadline && !feeds.every((feed) => acknowledged.every((headline) => feed.headlines.has(headline)))) await Bun.sleep(100);
+    await waitFor(() => feeds.every((feed) => acknowledged.every((headline) => feed.headlines.has(headline))), { interval: 100 }).catch(() => {});
     const missing = feeds.map((feed) => acknowledged.filter((headline) => !feed.headlines.has(headline)));
     if (missing.some((headlines) => headlines.length > 0)) {
       const revisions = await admin`select headline, revision from news_analysis where headline = any(${missing.flat()}) order by revision`;

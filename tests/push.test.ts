@@ -24,6 +24,7 @@ import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 const DELIVERY_PROMISE_MS = 5_000;
 /** After the push a test waits for arrived, how long the other sends of that delivery may take to show. */
@@ -153,8 +154,10 @@ forEachDatabase((database) => {
     const arriving = Promise.all([fake.next(gone.device.id, DELIVERY_PROMISE_MS), fake.next(missing.device.id, DELIVERY_PROMISE_MS)]);
     await orcl('Oracle raises its dividend by a tenth');
     await arriving;
-    const deadline = Date.now() + DELIVERY_PROMISE_MS;
-    while (Date.now() < deadline && ((await gone.api.push.devices()).length > 0 || (await missing.api.push.devices()).length > 0)) await Bun.sleep(50);
+    await waitFor(async () => (await gone.api.push.devices()).length === 0 && (await missing.api.push.devices()).length === 0, {
+      timeout: DELIVERY_PROMISE_MS,
+      interval: 50,
+    }).catch(() => {});
     expect(await gone.api.push.devices()).toEqual([]);
     expect(await missing.api.push.devices()).toEqual([]);
   });

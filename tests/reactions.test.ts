@@ -37,6 +37,7 @@ import { memoryProvider, winterSession } from './helpers/market-data';
 import { openFeedStream } from './helpers/sse';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 // A Tuesday in January: New York trades 14:30–21:00 UTC; the day before closed at 21:00.
 const published = new Date('2026-01-13T15:05:00Z');
@@ -111,13 +112,14 @@ forEachDatabase((database, kind) => {
   /** The story as the stream last sent it, once the stream has its stored revision. */
   async function latestOnStream(stream: Awaited<ReturnType<typeof openFeedStream>>, id: number): Promise<FeedItem> {
     const [row] = await db().select({ revision: newsAnalysis.revision }).from(newsAnalysis).where(eq(newsAnalysis.id, id));
-    for (let i = 0; i < 200; i++) {
-      const sent = [...stream.text().matchAll(/^data: (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as FeedItem);
-      const latest = sent.filter((item) => item.id === id).at(-1);
-      if (latest && latest.revision === row?.revision) return latest;
-      await Bun.sleep(10);
-    }
-    throw new Error(`the stream did not receive revision ${row?.revision} of story ${id}`);
+    return waitFor(
+      () => {
+        const sent = [...stream.text().matchAll(/^data: (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as FeedItem);
+        const latest = sent.filter((item) => item.id === id).at(-1);
+        return latest?.revision === row?.revision && latest;
+      },
+      { interval: 10, message: `revision ${row?.revision} of story ${id} on the stream` },
+    );
   }
 
   const reactionOf = (reactions: StoryReactions | null, symbol: string) => reactions?.instruments.find((reaction) => reaction.symbol === symbol);

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
+import { waitFor } from './helpers/wait';
 
 type LogLine = Record<string, unknown> & { level: string; msg: string };
 
@@ -36,14 +37,8 @@ describe('request logs', () => {
     }
   }
 
-  async function waitForLine(predicate: (line: LogLine) => boolean, ms = 10_000): Promise<LogLine> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = lines.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such log line in ${JSON.stringify(lines)}`);
-      await Bun.sleep(20);
-    }
+  function waitForLine(predicate: (line: LogLine) => boolean, ms = 15_000): Promise<LogLine> {
+    return waitFor(() => lines.find(predicate), { timeout: ms, message: () => `a log line among ${JSON.stringify(lines)}` });
   }
 
   const call = (procedure: string, input: unknown, requestId?: string) =>
@@ -72,8 +67,9 @@ describe('request logs', () => {
     });
     void collect(child.stdout);
     void collect(child.stderr);
-    origin = `http://127.0.0.1:${String((await waitForLine((line) => line.msg === 'server started', 25_000)).port)}`;
-  }, 30_000);
+    // The embedded database boots first: on a loaded machine that can take a minute.
+    origin = `http://127.0.0.1:${String((await waitForLine((line) => line.msg === 'server started', 90_000)).port)}`;
+  }, 120_000);
   afterAll(async () => {
     child.kill('SIGTERM');
     await child.exited;

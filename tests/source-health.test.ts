@@ -21,6 +21,7 @@ import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
 import { runCli } from './helpers/cli';
 import { createTestDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 const METRICS_TOKEN = 'scrape-sources-0123456789';
 const feedXml = readFileSync('tests/fixtures/feeds/atom.xml', 'utf8');
@@ -53,13 +54,13 @@ beforeAll(async () => {
   server = startServer({ env, database, services, port: 0, distDir: null, operatorDataDir: dataDir });
   scheduler = startIngestScheduler({ database, sources: services.news.sources, pipeline: services.pipeline, intervalSeconds: services.news.intervalSeconds });
   // The scheduler's own first polls (spread over two seconds): one read of each feed.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const rows = await database.db.select().from(newsSources);
-    if (rows.some((row) => row.id === deadFeed && row.lastError) && rows.some((row) => row.id === liveFeed && row.lastSuccessAt)) break;
-    if (Date.now() > deadline) throw new Error('the scheduler did not read the feeds');
-    await Bun.sleep(100);
-  }
+  await waitFor(
+    async () => {
+      const rows = await database.db.select().from(newsSources);
+      return rows.some((row) => row.id === deadFeed && row.lastError) && rows.some((row) => row.id === liveFeed && row.lastSuccessAt);
+    },
+    { timeout: 30_000, interval: 100, message: 'the scheduler to read the feeds' },
+  );
 });
 
 afterAll(async () => {

@@ -4,18 +4,20 @@ import type { Database } from '@/server/db/client';
 import { listOutbox } from '@/server/mail/dev-outbox';
 import type { Services } from '@/server/services';
 import { callerFor } from './caller';
+import { waitFor } from './wait';
 
 /** The token of the newest link of the given type sent to an address. */
 export async function tokenFromOutbox(db: Database, to: string, type: 'signup' | 'recovery'): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = await listOutbox(db);
-    for (const mail of mails.filter((m) => m.to === to)) {
-      const link = mail.links.find((l) => l.includes(`#type=${type}&token=`));
-      if (link) return new URL(link).hash.split('token=')[1] ?? '';
-    }
-    await Bun.sleep(20); // reset mails leave after the response
-  }
-  throw new Error(`no ${type} mail for ${to}`);
+  // Reset mails leave after the response.
+  const link = await waitFor(
+    async () =>
+      (await listOutbox(db))
+        .filter((mail) => mail.to === to)
+        .flatMap((mail) => mail.links)
+        .find((l) => l.includes(`#type=${type}&token=`)),
+    { message: `a ${type} mail for ${to}` },
+  );
+  return new URL(link).hash.split('token=')[1] ?? '';
 }
 
 let counter = 0;

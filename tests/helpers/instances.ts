@@ -1,7 +1,6 @@
 /** Runs the real entry point as separate processes, as instances behind a load balancer run. */
 import type { Subprocess } from 'bun';
-
-type LogLine = Record<string, unknown> & { msg: string };
+import { collectLogLines, type LogLine } from './process-log';
 
 export type Instance = {
   origin: string;
@@ -28,35 +27,18 @@ export async function startInstance(databaseUrl: string, extraEnv: Record<string
     stdout: 'pipe',
     stderr: 'pipe',
   });
-  const lines: LogLine[] = [];
-  const reader = child.stdout.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  let started: LogLine | undefined;
-  const deadline = Date.now() + 20_000;
-  while (!started) {
-    if (Date.now() > deadline) throw new Error(`instance did not start: ${JSON.stringify(lines)}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`instance ended early: ${JSON.stringify(lines)} ${await new Response(child.stderr).text()}`);
-    buffered += decoder.decode(value);
-    const parts = buffered.split('\n');
-    buffered = parts.pop() ?? '';
-    for (const part of parts) {
-      if (!part.trim()) continue;
-      const line = JSON.parse(part) as LogLine;
-      lines.push(line);
-      if (line.msg === 'server started') started = line;
-    }
-  }
-  // Keep reading both logs so that the process never blocks on a full pipe (it writes them
-  // synchronously); warnings and errors (stderr) are kept, for a test to show what the server
-  // said when it fails.
-  void (async () => {
-    for (;;) {
-      const { done } = await reader.read().catch(() => ({ done: true }));
-      if (done) return;
-    }
-  })();
+  const log = collectLogLines(child.stdout);
+  const lines = log.lines;
+  // A loaded machine may take long to boot: the deadline only matters when the start fails.
+  const started = await log
+    .waitForLine((line) => line.msg === 'server started', 'the instance to start', 60_000)
+    .catch(async (error: Error) => {
+      child.kill('SIGKILL');
+      throw new Error(`${error.message} ${await new Response(child.stderr).text()}`);
+    });
+  // Keep reading stderr too, so that the process never blocks on a full pipe (it writes its
+  // logs synchronously); warnings and errors are kept, for a test to show what the server said
+  // when it fails.
   void (async () => {
     let pending = '';
     const errors = new TextDecoder();

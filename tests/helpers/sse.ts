@@ -1,5 +1,6 @@
 /** Opens the live feed over HTTP as a browser does and watches it: what arrived, and when it ended. */
 import { expect } from 'bun:test';
+import { waitFor } from './wait';
 
 export type WatchedStream = {
   text(): string;
@@ -30,7 +31,7 @@ export async function openFeedStream(origin: string, accessToken: string): Promi
     endedAt = performance.now();
   })();
   // The stream is registered once its first event is out.
-  for (let i = 0; i < 100 && !text.includes('event: connected'); i++) await Bun.sleep(10);
+  await waitFor(() => text.includes('event: connected'), { interval: 10, message: 'the stream to announce it is connected' });
   return {
     text: () => text,
     async endsWithin(withinMs, since = performance.now()) {

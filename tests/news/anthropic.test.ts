@@ -252,7 +252,7 @@ describe('Anthropic analyzer: the answer', () => {
     const start = fake.requests.length;
     expect((await analyzer().analyze(article)).category).toBe('economy');
     expect(fake.requests.length - start).toBe(3);
-  }, 30_000);
+  }, 60_000);
 });
 
 forEachDatabase((database) => {
@@ -289,7 +289,7 @@ forEachDatabase((database) => {
       expect(result.explanation).not.toContain(ANALYSIS_API_ERROR_TEXT);
       expect(warnings).toEqual([{ msg: 'AI analysis failed: stored the offline analysis instead', reason: expect.stringMatching(reason) }]);
       if (behaviours.includes('stall')) await Bun.sleep(2_100); // let the fake finish its stalled answer
-    }, 20_000);
+    }, 60_000);
   }
 
   test('an unreachable API: the offline analysis, and the connection error logged', async () => {
@@ -341,7 +341,7 @@ forEachDatabase((database) => {
     // The publication time and source reached the model.
     expect(lastRequest().messages[0]?.content).toContain('<published>2026-11-23T09:30:00.000Z</published>');
     expect(lastRequest().messages[0]?.content).toContain('<source>Example News (news.example)</source>');
-  }, 20_000);
+  }, 60_000);
 
   test('the hourly cap holds: past it, news is scored offline', async () => {
     await db().delete(rateLimitEvents);

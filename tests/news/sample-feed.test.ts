@@ -57,7 +57,8 @@ test('a sample story is published at most once per database, over a full cycle a
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+  // Two embedded databases boot one after the other: slow on a loaded machine.
+}, 180_000);
 
 test('the sample source says when its next story comes while the set is not out', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-sample-'));

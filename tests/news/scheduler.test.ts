@@ -17,6 +17,7 @@ import { createFeedSource, MAX_CACHE_HINT_MS } from '@/server/news/sources/feed-
 import type { NewsSource } from '@/server/news/sources/source';
 import type { ArticleInput } from '@/shared/analysis';
 import { createTestDatabase, forEachDatabase } from '../helpers/test-database';
+import { waitFor } from '../helpers/wait';
 
 function item(n: number, prefix = 'story'): NewsItem {
   return {
@@ -83,7 +84,7 @@ forEachDatabase((database) => {
     const pipeline = createNewsPipeline({ db: db(), analyzer: slowAi(0) });
     const scheduler = startIngestScheduler({ database: database(), sources: [hung, fast.source], pipeline, intervalSeconds: 1 });
     try {
-      for (let i = 0; i < 100 && fast.polls() < 3; i++) await Bun.sleep(50);
+      await waitFor(() => fast.polls() >= 3, { interval: 50 }).catch(() => {});
       expect(hung.started()).toBe(1);
       expect(fast.polls()).toBeGreaterThanOrEqual(3);
     } finally {
@@ -119,7 +120,7 @@ forEachDatabase((database) => {
       expect(row).toMatchObject({ analysisMethod: 'test-model', aiPending: false });
       expect(row.revision).toBeGreaterThan(before?.revision ?? Number.POSITIVE_INFINITY);
     }
-    for (let i = 0; i < 50 && heard.length < 13; i++) await Bun.sleep(20);
+    await waitFor(() => heard.length >= 13).catch(() => {});
     // One announcement for the read's twelve stories, then one per AI update, in order.
     expect(heard).toHaveLength(13);
     expect(heard).toEqual([...heard].sort((a, b) => a - b));
@@ -242,14 +243,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
     try {
       // A leads and polls on its interval (waited for, not timed: a busy machine polls late);
       // B, started meanwhile, never polls while A holds the lead.
-      const leadingSince = performance.now();
-      while (onA.polls() < 2 && performance.now() - leadingSince < 15_000) await Bun.sleep(100);
+      await waitFor(() => onA.polls() >= 2, { timeout: 30_000, interval: 100 }).catch(() => {});
       expect(onA.polls()).toBeGreaterThanOrEqual(2);
       expect(onB.polls()).toBe(0);
 
       await first.stop();
       const stoppedAt = performance.now();
-      while (onB.polls() === 0 && performance.now() - stoppedAt < LEADER_CHECK_MS * 3) await Bun.sleep(100);
+      await waitFor(() => onB.polls() > 0, { timeout: LEADER_CHECK_MS * 3, interval: 100 }).catch(() => {});
       expect(onB.polls()).toBeGreaterThan(0);
       expect(performance.now() - stoppedAt).toBeLessThan(LEADER_CHECK_MS + 3_000);
     } finally {
@@ -258,5 +258,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
       await b.close();
       await a.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
