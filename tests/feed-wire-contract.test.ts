@@ -26,6 +26,7 @@ import { testEnv } from './helpers/caller';
 import { sampleStory } from './helpers/stories';
 import { startTcpProxy } from './helpers/tcp-proxy';
 import { forEachDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 /** One request of tRPC's client and what came back, as the network carried it. */
@@ -54,11 +55,6 @@ function clientsOf(origin: string, token: string | null, exchanges?: Exchange[])
     batched: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${origin}/trpc`, fetch })] }),
   };
 }
-
-const waitUntil = async (done: () => boolean, withinMs: number) => {
-  const until = performance.now() + withinMs;
-  while (!done() && performance.now() < until) await Bun.sleep(20);
-};
 
 forEachDatabase((database) => {
   const db = () => database().db;
@@ -236,15 +232,15 @@ forEachDatabase((database) => {
     const followers = [follow(origins.lean), follow(origins.trpc)];
     try {
       const backlog = stories.slice(1);
-      await waitUntil(() => followers.every((f) => f.received.length >= backlog.length), 5_000);
+      await waitFor(() => followers.every((f) => f.received.length >= backlog.length), { timeout: 15_000, message: 'the backlog on both paths' });
       for (const follower of followers) expect(follower.received).toEqual(idsOf(backlog));
 
       const live = await publish('Wheat futures slip after rain');
-      await waitUntil(() => followers.every((f) => f.received.length >= backlog.length + 1), 5_000);
+      await waitFor(() => followers.every((f) => f.received.length >= backlog.length + 1), { timeout: 15_000, message: 'the live row on both paths' });
       for (const follower of followers) expect(follower.received.at(-1)).toEqual(idsOf([live])[0]);
 
       // Quiet now: each stream pings within the interval.
-      await waitUntil(() => followers.every((f) => f.pings() > 0), SSE_PING_INTERVAL_MS + 2_000);
+      await waitFor(() => followers.every((f) => f.pings() > 0), { timeout: SSE_PING_INTERVAL_MS + 5_000, message: 'a ping on both paths' });
       for (const follower of followers) {
         expect(follower.pings()).toBeGreaterThan(0);
         expect(follower.connected).toEqual([{ reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_INACTIVITY_MS }]);
@@ -254,7 +250,10 @@ forEachDatabase((database) => {
       for (const follower of followers) follower.proxy.cut();
       const missed = await publish('Lumber prices firm on housing data');
       for (const follower of followers) follower.proxy.restore();
-      await waitUntil(() => followers.every((f) => f.received.some((event) => event.headline === missed.headline)), SSE_RECONNECT_AFTER_INACTIVITY_MS);
+      await waitFor(() => followers.every((f) => f.received.some((event) => event.headline === missed.headline)), {
+        timeout: SSE_RECONNECT_AFTER_INACTIVITY_MS + 10_000,
+        message: 'the missed row after reconnecting on both paths',
+      });
       for (const follower of followers) {
         expect(follower.received).toEqual(idsOf(stories.slice(1)));
         expect(follower.connected.length).toBe(2);
@@ -262,5 +261,5 @@ forEachDatabase((database) => {
     } finally {
       for (const follower of followers) follower.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -155,7 +155,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     await Bun.sleep(2_000);
     proxy.restore();
     const restoredAt = performance.now();
-    console.log('DBG restored', Math.round(restoredAt));
     await publish('right after the outage');
 
     const wanted = ['during the outage', 'right after the outage'];
