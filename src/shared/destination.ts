@@ -4,8 +4,6 @@
  * mail links, so anyone can write one; only a path of this app is followed, anything else
  * falls back to the home page (no open redirect to another site).
  */
-import { z } from 'zod';
-
 const DEFAULT_DESTINATION = '/';
 
 /** Longer than any real deep link of the app; a longer value is not one. */
@@ -76,9 +74,3 @@ export function checkoutReturnPaths(destination: string | null): { success: stri
   const back = destination ? `&${DESTINATION_PARAM}=${encodeURIComponent(destination)}` : '';
   return { success: `/pricing?success=true${back}`, canceled: `/pricing?canceled=true${back}` };
 }
-
-/** The input of `billing.startCheckout`: an unsafe destination is dropped, as in the address bar. */
-export const checkoutInput = z
-  .object({ destination: z.string().max(MAX_DESTINATION_LENGTH).optional() })
-  .nullish()
-  .transform((input) => ({ destination: safeDestination(input?.destination) }));

@@ -1,7 +1,7 @@
 /** Billing procedures: status, checkout, portal, End Trial Phase, and the demo provider's pages. */
 import { z } from 'zod';
 import { statusChecks } from '../../../shared/billing';
-import { checkoutInput } from '../../../shared/destination';
+import { MAX_DESTINATION_LENGTH, safeDestination } from '../../../shared/destination';
 import { loadAccess, loadBillingState, trialOffered } from '../../billing/access';
 import { openPortal, startCheckout } from '../../billing/checkout';
 import type { DemoProvider } from '../../billing/demo-provider';
@@ -11,6 +11,12 @@ import { checkSubscription, readProfile } from '../../billing/subscription-statu
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { authedProcedure, router } from '../init';
+
+/** The input of `startCheckout`: an unsafe destination is dropped, as in the address bar (kept out of src/shared: zod would join the first page). */
+const checkoutInput = z
+  .object({ destination: z.string().max(MAX_DESTINATION_LENGTH).optional() })
+  .nullish()
+  .transform((input) => ({ destination: safeDestination(input?.destination) }));
 
 function demoOf(services: Services): DemoProvider {
   if (services.billing?.kind !== 'demo') throw new AppError('NOT_FOUND', 'The demo payment provider is not active.');
