@@ -23,8 +23,8 @@ import { withSearchStems } from '../src/server/news/search-stems';
 import { createServices } from '../src/server/services';
 import { createCallerFactory, createContextInner } from '../src/server/trpc/init';
 import { appRouter } from '../src/server/trpc/router';
-import { emptyAnalysis } from '../src/shared/analysis';
 import { type ArchiveSearch, archiveSearchInput } from '../src/shared/archive';
+import { emptyAnalysis } from '../src/shared/stored-analysis';
 import { machine } from './lib';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);

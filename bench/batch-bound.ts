@@ -15,7 +15,7 @@ import { newsAnalysis, profiles, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';
-import { emptyAnalysis } from '../src/shared/analysis';
+import { emptyAnalysis } from '../src/shared/stored-analysis';
 import { machine, rssMiB } from './lib';
 
 const CALLS = 1_500;

@@ -32,9 +32,9 @@ import { REACTION_BATCH } from '../src/server/reactions/record-reactions';
 import { startReactionRecorder } from '../src/server/reactions/recorder';
 import { startServer } from '../src/server/server';
 import { createServices } from '../src/server/services';
-import { emptyAnalysis } from '../src/shared/analysis';
 import type { FeedItem } from '../src/shared/feed';
 import type { StoryReactions } from '../src/shared/reactions';
+import { emptyAnalysis } from '../src/shared/stored-analysis';
 import { machine } from './lib';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { type AlertRule, alertImpactChoices, alertInstrument, alertNotificationTitle, alertRuleSummary, alertWhyText, matchingAlertRules } from './alerts';
-import { emptyAnalysis } from './analysis';
 import type { FeedItem } from './feed';
+import { emptyAnalysis } from './stored-analysis';
 
 let nextId = 0;
 const rule = (overrides: Partial<AlertRule>): AlertRule => ({

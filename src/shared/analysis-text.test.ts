@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { emptyAnalysis, type StoredAnalysis } from './analysis';
+import type { StoredAnalysis } from './analysis';
 import { analysisFromText } from './analysis-text';
+import { emptyAnalysis } from './stored-analysis';
 
 describe('analysis text parsing (spec §4, §8)', () => {
   test('our own JSON is taken as it is', () => {

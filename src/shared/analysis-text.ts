@@ -8,12 +8,12 @@
 import {
   ANALYSIS_API_ERROR_TEXT,
   ANALYSIS_UNABLE_TEXT,
-  emptyAnalysis,
   type InstrumentImpact,
   instrumentImpactSchema,
   type StoredAnalysis,
   storedAnalysisSchema,
 } from './analysis';
+import { emptyAnalysis } from './stored-analysis';
 
 const sections = (patterns: string, explanation: string): StoredAnalysis => ({ ...emptyAnalysis, patterns, explanation });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { emptyAnalysis, type InstrumentImpact, type StoredAnalysis } from './analysis';
+import type { InstrumentImpact, StoredAnalysis } from './analysis';
+import { emptyAnalysis } from './stored-analysis';
 import { readStory, verdictParts } from './story-reading';
 
 const instrument = (symbol: string, score: number): InstrumentImpact => ({

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import type { NewNewsAnalysis } from '@/server/db/schema';
 import { publishStory as publish } from '@/server/news/publish';
 import { withSearchStems } from '@/server/news/search-stems';
-import { emptyAnalysis } from '@/shared/analysis';
+import { emptyAnalysis } from '@/shared/stored-analysis';
 
 let counter = 0;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { emptyAnalysis, type InstrumentImpact } from '../../shared/analysis';
+import type { InstrumentImpact } from '../../shared/analysis';
+import { emptyAnalysis } from '../../shared/stored-analysis';
 import { readStory } from '../../shared/story-reading';
 import type { AlertMailStory } from './templates';
 import { alertMail } from './templates';

@@ -9,7 +9,8 @@
  * covers its event type (src/server/news/event-studies/).
  */
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { type AnalysisFailure, type AnalysisResult, type ArticleInput, storedAnalysisOf } from '../../shared/analysis';
+import type { AnalysisFailure, AnalysisResult, ArticleInput } from '../../shared/analysis';
+import { storedAnalysisOf } from '../../shared/stored-analysis';
 import type { Database } from '../db/client';
 import { newsAnalysis, newsDuplicates } from '../db/schema';
 import { log } from '../log';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { emptyAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
+import { emptyAnalysis } from '@/shared/stored-analysis';
 import { mergeLiveRow } from './merge-live-row';
 
 const row = (id: number, revision = id, overrides: Partial<FeedItem> = {}): FeedItem => ({

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
-import { emptyAnalysis, storedAnalysisOf } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
+import { emptyAnalysis, storedAnalysisOf } from '@/shared/stored-analysis';
 import { DenseRow } from './dense-row';
 import { NewsCard } from './news-card';
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { emptyAnalysis } from '@/shared/analysis';
 import type { FeedItem } from '@/shared/feed';
 import { storyCalls } from '@/shared/instrument-calls';
 import type { InstrumentReaction, StoryReactions } from '@/shared/reactions';
+import { emptyAnalysis } from '@/shared/stored-analysis';
 import { DenseRow } from './dense-row';
 import { awaitsPrices, MarketReaction } from './market-reaction';
 import { NewsCard } from './news-card';

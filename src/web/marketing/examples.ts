@@ -4,9 +4,10 @@
  * fails on any difference: when the analyzer changes, update the values here (and only here).
  * The stories are invented and attributed to no real publisher.
  */
-import { type AnalysisResult, emptyAnalysis } from '@/shared/analysis';
+import type { AnalysisResult } from '@/shared/analysis';
 import { confidenceOf, impactLevel } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
+import { emptyAnalysis } from '@/shared/stored-analysis';
 import { readStory } from '@/shared/story-reading';
 
 /** What the pages show of an analysis. */
