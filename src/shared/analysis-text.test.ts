@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { emptyAnalysis, type StoredAnalysis } from './analysis';
 import { analysisFromText } from './analysis-text';
 
-describe('analysis text parsing (spec §4, §8)', () => {
+describe('analysis text parsing (docs/product.md §4, §8)', () => {
   test('our own JSON is taken as it is', () => {
     const ours: StoredAnalysis = {
       patterns: ' Bonds tended to rally. ',
