@@ -5,7 +5,7 @@
  *   bun bench/impact-tiers.ts [path/to/impact-tiers-dev.csv] [--rows]
  *
  * A null score ("Not scored") counts as magnitude 0: the analyzer claimed no impact.
- * Colours come from the display rule of spec §5/§9 (src/shared/impact.ts).
+ * Colours come from the display rule of docs/product.md §5/§9 (src/shared/impact.ts).
  */
 
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
@@ -90,7 +90,7 @@ for (const tier of [0, 1, 2, 3]) {
     `${String(tier).padStart(4)}  ${String(xs.length).padStart(4)}  ${String(xs.filter((r) => r.score === null).length).padStart(10)}  ${colours.map((c) => String(count(c)).padStart(c === 'low' ? 5 : c === 'medium' ? 6 : 3)).join('  ')}`,
   );
 }
-console.log(`(green counts only scored rows; ${colours.map((c) => colourName[c]).join('/')} per spec §5 thresholds 0.4 and 0.7)`);
+console.log(`(green counts only scored rows; ${colours.map((c) => colourName[c]).join('/')} per docs/product.md §5 thresholds 0.4 and 0.7)`);
 
 if (showRows) {
   console.log('\ntier  score  event                     text');

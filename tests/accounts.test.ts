@@ -73,7 +73,7 @@ forEachDatabase((database) => {
     expect(tokens).toMatch(/[0-9a-f]{64}/);
   });
 
-  test("a registered address keeps the spec's 'already registered' message", async () => {
+  test("a registered address keeps the product's 'already registered' message", async () => {
     const { email } = await createConfirmedUser(services(), db());
     const error = await failure(visitor().auth.signUp({ email, password: 'another1' }));
     expect(error.code).toBe('CONFLICT');

@@ -1,6 +1,6 @@
 /**
  * The migration that makes the analysis a jsonb object: rows stored as text before it (our own
- * JSON, a legacy text with labelled sections, the spec §8 error text, none yet) come out of the
+ * JSON, a legacy text with labelled sections, the docs/product.md §8 error text, none yet) come out of the
  * feed exactly as rows stored after it do, and read the same.
  */
 import { expect, test } from 'bun:test';

@@ -75,7 +75,7 @@ forEachDatabase((database) => {
     expect(status.trial_end_date).not.toBeNull();
   });
 
-  test('the status call decides access for the client: the sign-in check needs an unused trial, the manual re-check only its end date (spec §4)', async () => {
+  test('the status call decides access for the client: the sign-in check needs an unused trial, the manual re-check only its end date (docs/product.md §4)', async () => {
     const { api, userId } = await account();
     const access = async (check?: 'sign-in' | 'manual') => (await api.billing.status(check ? { check } : undefined)).access;
     expect(await access()).toEqual({ has_access: false, state: 'none', trial: false, trial_until: null, trial_offered: true });

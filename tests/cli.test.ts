@@ -37,7 +37,7 @@ test('cli analyze: one JSON line per input line, errors named by line', () => {
   expect(code).toBe(1);
 });
 
-test('cli analyze: the confidence band follows the score (spec §9), and a story without a score has none', () => {
+test('cli analyze: the confidence band follows the score (docs/product.md §9), and a story without a score has none', () => {
   const { out } = cli(
     ['analyze', '--offline'],
     '{"headline":"Fed raises interest rates by 75 basis points"}\n{"headline":"Her cat still ignores the new sofa"}\n',

@@ -20,7 +20,7 @@ for (const kind of databaseKinds) {
         expect(tables).toContain(table);
       }
 
-      // The columns the spec names work end to end.
+      // The columns the product names work end to end.
       const [user] = await handle.db.insert(users).values({ email: 'a@example.com', passwordHash: 'x' }).returning();
       await handle.db.insert(profiles).values({ id: user!.id });
       const [profile] = await handle.db.select().from(profiles);

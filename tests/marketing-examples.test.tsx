@@ -44,7 +44,7 @@ function expectShowsAnalyzerValues(text: string, result: AnalysisResult) {
   expect(text).toContain(result.instruments[0]?.symbol ?? '(no primary instrument)');
 }
 
-/** Outlets a reader would take for the real source of an invented story (spec §2 Home list and the other usual wires). */
+/** Outlets a reader would take for the real source of an invented story (docs/product.md §2 Home list and the other usual wires). */
 const realPublishers = [
   'CNBC',
   'Bloomberg',
@@ -154,7 +154,7 @@ describe('the Features examples', () => {
         return [...`${example.headline} ${result.patterns} ${result.explanation}`.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).concat(scores);
       }),
     );
-    // Besides the analyzer's own figures, only the spec's colour thresholds (7, 4, 6.9) appear.
+    // Besides the analyzer's own figures, only the product's colour thresholds (7, 4, 6.9) appear.
     for (const figure of ['7', '4', '6.9']) allowed.add(figure);
     const stray = [...shown.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((figure) => !allowed.has(figure));
     expect(stray).toEqual([]);

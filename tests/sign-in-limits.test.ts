@@ -201,7 +201,7 @@ forEachDatabase((database) => {
       const fromIp = callerFor(strict, db(), null, '192.0.2.5');
       const results = await Promise.allSettled(registered.map(({ email }) => fromIp.auth.signUp({ email, password: 'probe123' })));
       expect(outcomes(results).sort()).toEqual([...Array(3).fill('CONFLICT'), ...Array(7).fill('TOO_MANY_REQUESTS')]);
-      // The spec's message stays for the requests within the limit.
+      // The product's message stays for the requests within the limit.
       const conflict = results.find((r) => r.status === 'rejected' && (r.reason as TRPCError).code === 'CONFLICT');
       expect(((conflict as PromiseRejectedResult).reason as TRPCError).message).toBe('User already registered');
       // A new address from that client is refused too, before any mail goes out.

@@ -54,7 +54,7 @@ describe('tRPC errors carry a code and a message for the user', () => {
     expect(error.message).toBe('Too many attempts. Try again in 15 minutes.');
   });
 
-  test('unexpected failures are a 500 with the spec text and no internals', async () => {
+  test('unexpected failures are a 500 with the product text and no internals', async () => {
     const { status, error } = await call('crash');
     expect(status).toBe(500);
     expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE);

@@ -72,7 +72,7 @@ async function analyzeCommand(offline: boolean) {
         JSON.stringify({
           headline: article.headline,
           impact_score: result.impact_score,
-          // What an operator audits a card by: each instrument's own direction, the event read, and the spec §9 confidence band.
+          // What an operator audits a card by: each instrument's own direction, the event read, and the docs/product.md §9 confidence band.
           instruments: result.instruments.map(({ symbol, market, direction, score }) => ({ symbol, market, direction, score })),
           event_type: result.event_type,
           confidence: result.impact_score === null ? null : confidenceOf(result.impact_score),

@@ -28,5 +28,5 @@ export class AppError extends Error {
 /** The HTTP status of a domain error, for routes answered outside tRPC. */
 export const httpStatusOf = (error: AppError): number => appErrorCodes[error.code];
 
-/** The spec's text for any failure the user cannot act on. */
+/** The product's text for any failure the user cannot act on. */
 export const UNEXPECTED_ERROR_MESSAGE = UNEXPECTED_ERROR_TEXT;

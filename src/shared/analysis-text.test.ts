@@ -3,7 +3,7 @@ import type { StoredAnalysis } from './analysis';
 import { analysisFromText } from './analysis-text';
 import { emptyAnalysis } from './stored-analysis';
 
-describe('analysis text parsing (spec §4, §8)', () => {
+describe('analysis text parsing (docs/product.md §4, §8)', () => {
   test('our own JSON is taken as it is', () => {
     const ours: StoredAnalysis = {
       patterns: ' Bonds tended to rally. ',

@@ -1,5 +1,5 @@
 /**
- * Spec §4 analysis text parsing, for text that comes from outside our own rows (rows stored as
+ * docs/product.md §4 analysis text parsing, for text that comes from outside our own rows (rows stored as
  * text before the analysis became a jsonb object): our own JSON as it is, else in order JSON
  * (patterns / historical_patterns / historicalPatterns and explanation / analysis /
  * analysisExplanation), labelled sections, a split on blank lines, otherwise all of it as the
@@ -38,7 +38,7 @@ function jsonOf(text: string): Record<string, unknown> | null {
   }
 }
 
-/** JSON under any of the key names the spec accepts; null when it names neither part. */
+/** JSON under any of the key names docs/product.md §4 accepts; null when it names neither part. */
 function fromJsonKeys(data: Record<string, unknown>): StoredAnalysis | null {
   const patterns = str(data.patterns) || str(data.historical_patterns) || str(data.historicalPatterns);
   const explanation = str(data.explanation) || str(data.analysis) || str(data.analysisExplanation);

@@ -1,6 +1,6 @@
 /**
  * The analysis of one news item, as the AI provider and the offline analyzer both produce it
- * and as the news_analysis row stores it (spec §3, §4; DESIGN §4).
+ * and as the news_analysis row stores it (docs/product.md §3, §4; docs/architecture.md §4).
  *
  * Shape, in short:
  * - `impact_score` is the signed score of the PRIMARY affected instrument (the first entry of
@@ -8,7 +8,7 @@
  *   `null` when there is no evidence to score: no detectable market event or signal, or text in
  *   a language the analyzer does not read (`language_supported: false`). Null is shown as
  *   "Not scored", never as 0.0. A failed analysis is not an AnalysisResult at all: a row an earlier
- *   version stored with one of the spec's error texts holds `failure`, and the card says
+ *   version stored with one of the product's error texts holds `failure`, and the card says
  *   "Analysis unavailable" (src/shared/story-reading.ts).
  * - `instruments` lists every affected instrument with its own direction and score, the primary
  *   first when it has a symbol ("Diageo soars as Unilever says it is considering an offer;
@@ -26,9 +26,9 @@ import { directions, newsCategories } from './news-kinds';
 
 export type { Direction, NewsCategory } from './news-kinds';
 
-/** The text earlier versions stored when the AI call failed (spec §8: shown as 'No historical patterns identified'). */
+/** The text earlier versions stored when the AI call failed (docs/product.md §8: shown as 'No historical patterns identified'). */
 export const ANALYSIS_API_ERROR_TEXT = 'analysis unavailable due to api error';
-/** The text earlier versions stored when an article could not be analysed (spec §8). */
+/** The text earlier versions stored when an article could not be analysed (docs/product.md §8). */
 export const ANALYSIS_UNABLE_TEXT = 'unable to analyze article';
 
 export type ArticleInput = {
@@ -48,7 +48,7 @@ export const instrumentImpactSchema = z.object({
    * (the target of a deal: "Northwind Games").
    */
   symbol: z.string().min(1).max(40),
-  /** Market label as spec §9 shows it (e.g. "Stock Market", "Bond Market", "Forex"). */
+  /** Market label as docs/product.md §9 shows it (e.g. "Stock Market", "Bond Market", "Forex"). */
   market: z.string().min(1).max(40),
   direction: z.enum(directions),
   /** Signed, in [-1, 1], for this instrument. */
@@ -84,7 +84,7 @@ export const analysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 /**
- * Why a stored analysis failed, for rows an earlier version stored with one of the spec §8
+ * Why a stored analysis failed, for rows an earlier version stored with one of the docs/product.md §8
  * error texts: `api-error` ('analysis unavailable due to api error'), `unable` ('unable to
  * analyze article'). New stories keep their offline analysis instead of failing.
  */

@@ -1,4 +1,4 @@
-/** Spec §7: the analytics events the product sends, by name. */
+/** docs/product.md §7: the analytics events the product sends, by name. */
 const analyticsEvents = [
   'ViewContent',
   'InitiateCheckout',

@@ -2,8 +2,8 @@ import { expect, test } from 'bun:test';
 import { PASSWORD_MIN_LENGTH, validationMessages } from './auth';
 import { passwordSchema, updatePasswordInput } from './auth-schemas';
 
-// The spec's texts (§5) pinned once, word for word: every other test and screen takes them from auth.ts.
-test('the password minimum is the spec’s six characters, in its own words', () => {
+// The product's texts (docs/product.md §5) pinned once, word for word: every other test and screen takes them from auth.ts.
+test('the password minimum is the product’s six characters, in its own words', () => {
   expect(PASSWORD_MIN_LENGTH).toBe(6);
   expect(validationMessages.passwordTooShort).toBe('Password must be at least 6 characters long');
   expect(validationMessages.newPasswordTooShort).toBe('New password must be at least 6 characters long');

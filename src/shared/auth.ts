@@ -1,5 +1,5 @@
 /**
- * Account rules both sides apply: the spec's validation texts (§5), the server's error texts
+ * Account rules both sides apply: the product's validation texts (docs/product.md §5), the server's error texts
  * and how the UI words them (§8), and the session shape and timing (§3, §9). The input
  * schemas built from them are in auth-schemas.ts (kept apart: zod stays out of the
  * first-paint bundle).
@@ -20,7 +20,7 @@ export const validationMessages = {
   currentPasswordRequired: 'Please enter your current password',
 } as const;
 
-/** Messages the server sends; the UI rewords some of them (spec §8). */
+/** Messages the server sends; the UI rewords some of them (docs/product.md §8). */
 export const serverAuthErrors = {
   alreadyRegistered: 'User already registered',
   invalidCredentials: 'Invalid login credentials',
@@ -46,7 +46,7 @@ export function signInErrorText(message: string): string {
   return message.includes('Invalid login credentials') ? 'Invalid email or password. Please try again.' : message;
 }
 
-/** Spec §3 User session: user. */
+/** docs/product.md §3 User session: user. */
 export type PublicUser = {
   id: string;
   email: string;
@@ -54,7 +54,7 @@ export type PublicUser = {
   user_metadata: { full_name: string | null; avatar_url: string | null };
 };
 
-/** Spec §3 User session; `kind` tells a full session from the short one a reset link grants. */
+/** docs/product.md §3 User session; `kind` tells a full session from the short one a reset link grants. */
 export type AuthSession = {
   access_token: string;
   refresh_token: string;
@@ -67,6 +67,6 @@ export type AuthSession = {
   kind: 'normal' | 'recovery';
 };
 
-/** Spec §9: the client checks every 30 s and refreshes when about 90 s remain. */
+/** docs/product.md §9: the client checks every 30 s and refreshes when about 90 s remain. */
 export const SESSION_TICK_MS = 30_000;
 export const SESSION_REFRESH_MARGIN_S = 90;

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { PLAN, planPurchaseValue, planText } from './billing';
 
-test('spec §9: the plan is 19.99 EUR a month with a 7-day trial, written the way each language writes it', () => {
+test('docs/product.md §9: the plan is 19.99 EUR a month with a 7-day trial, written the way each language writes it', () => {
   expect(PLAN.price).toBe(19.99);
   expect(PLAN.trialDays).toBe(7);
   expect(planText).toEqual({

@@ -1,4 +1,4 @@
-/** Spec §1, §3, §8, §9: the plan, the trial, the status shape and the billing error texts. */
+/** docs/product.md §1, §3, §8, §9: the plan, the trial, the status shape and the billing error texts. */
 
 /** The one plan the product sells: every price and trial text is derived from it. */
 export const PLAN = {
@@ -30,11 +30,11 @@ export const planText = {
   trialDe: `${PLAN.trialDays}-tägige`,
 } as const;
 
-/** What the checkout and conversion events report (spec §4: a 19.99 EUR purchase). */
+/** What the checkout and conversion events report (docs/product.md §4: a 19.99 EUR purchase). */
 export const planPurchaseValue = { value: PLAN.price, currency: PLAN.currency } as const;
 
 /**
- * Which rule a status check applies to the trial (spec §4): the check after sign-in needs
+ * Which rule a status check applies to the trial (docs/product.md §4): the check after sign-in needs
  * trial_used false and trial_until ahead; the manual re-check (back from checkout, after ending
  * the trial) only needs trial_until ahead.
  */
@@ -44,7 +44,7 @@ export type StatusCheck = (typeof statusChecks)[number];
 /** What the caller may see, as the server decided it: the client shows it and never recomputes it. */
 type AccessState = 'subscribed' | 'trial' | 'none';
 
-/** Spec §3: what check-subscription returns, plus the decided access. Dates are ISO strings. */
+/** docs/product.md §3: what check-subscription returns, plus the decided access. Dates are ISO strings. */
 export type SubscriptionStatusResponse = {
   subscribed: boolean;
   subscription_tier: string | null;
@@ -64,7 +64,7 @@ export type SubscriptionStatusResponse = {
   };
 };
 
-/** Spec §7 profiles read. */
+/** docs/product.md §7 profiles read. */
 export type ProfileResponse = { trial_used: boolean; trial_until: string | null };
 
 export type BillingProviderKind = 'stripe' | 'demo' | 'none';

@@ -1,7 +1,7 @@
 import type { StoredAnalysis } from './analysis';
 import type { StoryReactions } from './reactions';
 
-/** What the feed sends for one news item (spec §3 news analysis record). */
+/** What the feed sends for one news item (docs/product.md §3 news analysis record). */
 export type FeedItem = {
   id: number;
   headline: string;
@@ -30,7 +30,7 @@ export type FeedItem = {
   revision: number;
 };
 
-/** Spec §9 limits. */
+/** docs/product.md §9 limits. */
 export const FEED_LIMIT = 50;
 export const LIVE_KEEP_OLDER = 20;
 export const FEED_REFRESH_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Spec §9 date formats. Feed dates may be read in a time zone the user chose (an IANA name);
+ * docs/product.md §9 date formats. Feed dates may be read in a time zone the user chose (an IANA name);
  * without one they are in the reader's own zone.
  */
 

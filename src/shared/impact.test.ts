@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { clampedImpact, confidenceOf, directionLabel, formatImpact, impactLevel, shownDirection, shownImpact } from './impact';
 import { directionOf } from './news-kinds';
 
-describe('impact display (spec §5, §9)', () => {
+describe('impact display (docs/product.md §5, §9)', () => {
   test('uses the absolute value clamped to 0..1', () => {
     expect(clampedImpact(-0.42)).toBe(0.42);
     expect(clampedImpact(1.7)).toBe(1);

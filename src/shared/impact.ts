@@ -1,5 +1,5 @@
 /**
- * Spec §5 and §9: how a signed impact score in [-1, 1] is shown. The score is rounded once, to
+ * docs/product.md §5 and §9: how a signed impact score in [-1, 1] is shown. The score is rounded once, to
  * the precision shown (one decimal on the 0–10 scale), and the colour, confidence and direction
  * are all read from that rounded value: a card never says "7.0" in the yellow band.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { affectedMarkets, categoryLabel, symbolMarket } from './markets';
 
-describe('affected markets (spec §9)', () => {
+describe('affected markets (docs/product.md §9)', () => {
   test('category labels', () => {
     expect(affectedMarkets('earnings', [])).toEqual(['Stock Market', 'Equity']);
     expect(affectedMarkets('company', [])).toEqual(['Stock Market', 'Equity']);

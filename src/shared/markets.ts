@@ -1,4 +1,4 @@
-/** Spec §9: which markets a story affects, from its category and its symbols. */
+/** docs/product.md §9: which markets a story affects, from its category and its symbols. */
 
 const categoryMarkets: Record<string, readonly string[]> = {
   earnings: ['Stock Market', 'Equity'],

@@ -5,7 +5,7 @@ export type NewsCategory = (typeof newsCategories)[number];
 export const directions = ['bullish', 'bearish', 'neutral'] as const;
 export type Direction = (typeof directions)[number];
 
-/** |score| below this is neutral (spec §5 shows it as less than 1.0). */
+/** |score| below this is neutral (docs/product.md §5 shows it as less than 1.0). */
 export const NEUTRAL_BAND = 0.1;
 
 export function directionOf(score: number): Direction {

@@ -30,7 +30,7 @@ export type PublicConfig = {
   news: { kind: 'demo' } | { kind: 'feeds'; publishers: string[]; feeds: number };
 };
 
-/** The marketing pages' source claim (spec: "50+ sources") only where this instance reads that many; none on the sample stories. */
+/** The marketing pages' source claim (docs/product.md §9: "50+ sources") only where this instance reads that many; none on the sample stories. */
 export function sourcesClaim(news: PublicConfig['news']): string | null {
   if (news.kind === 'demo') return null;
   if (news.feeds >= 50) return '50+ sources';

@@ -1,4 +1,4 @@
-/** Every page of the spec's route table, with the labels the navigation and footer use. */
+/** Every page of the product's route table, with the labels the navigation and footer use. */
 
 export const companyLinks = [
   { to: '/about', label: 'About' },
@@ -36,7 +36,7 @@ export const contractLinks = [
   { to: '/withdraw-contract', label: 'Withdraw from contract' },
 ] as const;
 
-/** Every route of the spec's route table, and the contract pages. */
+/** Every route of the product's route table, and the contract pages. */
 export const allPagePaths = [
   '/',
   '/auth',

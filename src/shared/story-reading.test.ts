@@ -39,7 +39,7 @@ describe('the verdict a story reads as', () => {
     });
   });
 
-  test('a failed analysis: "Analysis unavailable", and its sections say what spec §8 says', () => {
+  test('a failed analysis: "Analysis unavailable", and its sections say what docs/product.md §8 says', () => {
     const apiError = readStory({ impact_score: null, analysis: { ...emptyAnalysis, failure: 'api-error' } });
     expect(apiError.verdict).toEqual({ kind: 'unavailable' });
     expect(verdictParts(apiError)).toEqual(['Analysis unavailable']);

@@ -2,15 +2,15 @@
  * How a story reads, wherever it is shown (the feed card, the compact row, the story page, the
  * marketing sample, the alert e-mail and the browser notification): its verdict and the
  * sections of its analysis. A verdict is shown only when there is one: a story without evidence
- * to score says "Not scored", never "0.0" (spec §5, §9); a failed analysis shows the spec §8
+ * to score says "Not scored", never "0.0" (docs/product.md §5, §9); a failed analysis shows the docs/product.md §8
  * texts in its sections.
  */
 import type { InstrumentImpact, StoredAnalysis } from './analysis';
 import { type StoryCalls, storyCallParts, storyCalls } from './instrument-calls';
 
-/** Spec §8: what a failed analysis shows for its historical patterns ('analysis unavailable due to api error'), and for any analysis without them. */
+/** docs/product.md §8: what a failed analysis shows for its historical patterns ('analysis unavailable due to api error'), and for any analysis without them. */
 const NO_PATTERNS_TEXT = 'No historical patterns identified';
-/** Spec §8: what a failed analysis shows as its analysis ('unable to analyze article'). */
+/** docs/product.md §8: what a failed analysis shows as its analysis ('unable to analyze article'). */
 const ANALYSIS_UNAVAILABLE_TEXT = 'Automated analysis unavailable for this article';
 
 export type StoryVerdict =

@@ -8,7 +8,7 @@ export const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
   defaultErrorComponent: RouteError,
-  // Spec §2: every route change scrolls to the top (done by the page transition).
+  // docs/product.md §2: every route change scrolls to the top (done by the page transition).
   scrollRestoration: false,
 });
 

@@ -89,7 +89,7 @@ test('a reset link grants only /reset-password: its recovery session is sent bac
   }
 });
 
-test('each validation message of the spec appears on its form', async ({ page }) => {
+test('each validation message of the product appears on its form', async ({ page }) => {
   await page.goto('/auth');
   const error = page.getByRole('alert');
 
@@ -132,7 +132,7 @@ test('each validation message of the spec appears on its form', async ({ page })
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
 });
 
-test("an already registered address gets the spec's message", async ({ page }) => {
+test("an already registered address gets the product's message", async ({ page }) => {
   const { email, confirmLink } = await createAccount(page);
   await page.goto(confirmLink);
   await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();

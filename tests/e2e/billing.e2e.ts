@@ -61,7 +61,7 @@ test('a cancelled checkout shows its banner; a subscriber is welcomed on /pricin
   const checkout = await popup;
   await checkout.getByRole('button', { name: /Subscribe for €19.99\/month/ }).click();
   await checkout.waitForURL(/\/pricing\?success=true$/);
-  // Subscribed: /pricing shows the welcome and the active plan (spec §2) rather than leaving.
+  // Subscribed: /pricing shows the welcome and the active plan (docs/product.md §2) rather than leaving.
   await expect(checkout.getByText('Your subscription is active.')).toBeVisible();
   await expect(checkout.getByText(/Your Professional is active until \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await checkout.goto('/settings');
@@ -240,7 +240,7 @@ test('a purchase is reported when the provider sends the buyer back to a page th
   });
   expect(completed).toBe(200);
   await paid.goto('/pricing?success=true');
-  // The subscriber is welcomed on the page (spec §2); the re-check reports the purchase.
+  // The subscriber is welcomed on the page (docs/product.md §2); the re-check reports the purchase.
   await expect(paid.getByText('Your subscription is active. Enjoy the live news analysis.')).toBeVisible();
   await expect.poll(async () => (await seenEvents(paid)).map((e) => e.name), { timeout: 8000 }).toContain('Purchase');
   const names = (await seenEvents(paid)).map((e) => e.name);

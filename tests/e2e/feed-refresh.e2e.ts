@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openLiveFeed, publishStories, signedInAccount, startDemoTrial } from './helpers';
 
-// Spec §7: a live story goes first with 20 older kept; the list is fetched again every 60 s.
+// docs/product.md §7: a live story goes first with 20 older kept; the list is fetched again every 60 s.
 // The page's clock is driven by Playwright so three minutes of stories take seconds; the server
 // and the live stream run in real time.
 
@@ -45,7 +45,7 @@ test('with a story every 20 s for 3 minutes the feed is back to 50 within 65 s o
       // (Not necessarily first: the demo source publishes sample stories of its own.)
       await expect(tab.getByRole('heading', { name: headline })).toBeVisible();
       inserts.push(await tab.evaluate(() => Date.now()));
-      // The reader is at the top: the list is what spec §7 counts, the new story and 20 older
+      // The reader is at the top: the list is what docs/product.md §7 counts, the new story and 20 older
       // (checked on the first story, when no refresh can be under way).
       if (tick === 0) await expect(cards).toHaveCount(21);
     }
@@ -87,7 +87,7 @@ test('the reader scrolled past the 21st story is not moved by live stories or re
     expect(Math.abs(((await reader.boundingBox())?.y ?? -1) - (before as number))).toBeLessThanOrEqual(1);
   }
 
-  // Back at the top, the list is what spec §7 counts: after the last refresh, 50.
+  // Back at the top, the list is what docs/product.md §7 counts: after the last refresh, 50.
   await tab.evaluate(() => window.scrollTo(0, 0));
   await tab.clock.fastForward(61_000);
   // (The refresh's answer may take a while on a loaded machine; the 65 s rule is timed above.)

@@ -22,7 +22,7 @@ test('an entitled user sees the live feed; a new story appears on top within 2 s
   expect(Date.now() - startedAt).toBeLessThan(2_000);
   await expect(cards.first().getByText('New', { exact: true })).toBeVisible();
 
-  // The card shows the spec's figures: impact x/10 with one decimal, confidence, markets, US date.
+  // The card shows the product's figures: impact x/10 with one decimal, confidence, markets, US date.
   const card = cards.first();
   await expect(card.getByLabel(/Impact score \d+\.\d of 10/)).toBeVisible();
   await expect(card.getByText(/Confidence: (High|Medium|Low)/)).toBeVisible();

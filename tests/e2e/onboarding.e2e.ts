@@ -41,19 +41,19 @@ for (const width of [360, 1440]) {
     // The offer is for the moment of confirmation only: the home page no longer shows it.
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Your address is confirmed' })).toHaveCount(0);
-    // And the spec's checkout flow is still there for a user who did not take the offer.
+    // And the product's checkout flow is still there for a user who did not take the offer.
     await page.goto('/settings');
     await expect(page.getByText('Trial Phase', { exact: true })).toBeVisible();
   });
 }
 
-test('a user who does not take the offer still has the spec checkout on /pricing', async ({ page }) => {
+test('a user who does not take the offer still has the usual checkout on /pricing', async ({ page }) => {
   const email = uniqueEmail('again');
   await page.request.post('/trpc/auth.signUp', { data: { email, password: 'market-mover-1' } });
   const link = await linkFromOutbox(page.request, email, 'signup');
   await page.goto(link);
   await expect(page.getByRole('region', { name: 'Your address is confirmed' })).toBeVisible();
-  // Without taking the offer, the plan page still offers the checkout (spec §7 flow).
+  // Without taking the offer, the plan page still offers the checkout (docs/product.md §7 flow).
   await page.goto('/pricing');
   await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
 });

@@ -13,7 +13,7 @@ for (const width of [360, 1440]) {
     await expect(page.getByText('Cancelled at period end')).toBeVisible();
 
     await page.goto('/settings');
-    // Spec §2 text for a trial with cancellation stays.
+    // docs/product.md §2 text for a trial with cancellation stays.
     await expect(page.getByText('Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.')).toBeVisible();
     await expect(page.getByText(/Testphase endet am/)).toBeVisible();
     const resume = page.getByRole('button', { name: 'Resume subscription' });

@@ -51,7 +51,7 @@ for (const width of [360, 1440]) {
     await checkout.getByRole('button', { name: /Subscribe for €19\.99\/month/ }).click();
     await checkout.waitForURL(/\/pricing\?success=true$/);
 
-    // Spec §2: the success banner and the active-subscription banner, and no redirect past them.
+    // docs/product.md §2: the success banner and the active-subscription banner, and no redirect past them.
     await expect(checkout.getByText(/Welcome to .* Professional!/)).toBeVisible();
     await expect(checkout.getByText('Your subscription is active. Enjoy the live news analysis.')).toBeVisible();
     await expect(checkout.getByText(/Your Professional is active until \d{2}\.\d{2}\.\d{4}/)).toBeVisible();

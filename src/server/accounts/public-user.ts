@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../shared/auth';
 import type { User } from '../db/schema';
 
-/** The user as the client sees it (spec §3 User session: user). */
+/** The user as the client sees it (docs/product.md §3 User session: user). */
 export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,

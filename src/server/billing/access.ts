@@ -1,5 +1,5 @@
 /**
- * The one rule for access (spec §4, DESIGN §3): entitled = subscribed or in trial.
+ * The one rule for access (docs/product.md §4, docs/architecture.md §3): entitled = subscribed or in trial.
  * Subscribed = a paid subscription with status active; trial = trial_used false and
  * trial_until in the future.
  */
@@ -36,7 +36,7 @@ function decideAccess(profile: Profile | null, subscription: Subscription | null
 }
 
 /**
- * Trial = trial_until in the future and, unless `ignoreTrialUsed` (the spec §4 manual re-check),
+ * Trial = trial_until in the future and, unless `ignoreTrialUsed` (the docs/product.md §4 manual re-check),
  * trial_used false.
  */
 export function trialAccess(profile: Profile | null, now = new Date(), { ignoreTrialUsed = false } = {}): boolean {
@@ -46,8 +46,8 @@ export function trialAccess(profile: Profile | null, now = new Date(), { ignoreT
 export type BillingState = { profile: Profile | null; subscription: Subscription | null };
 
 /**
- * The one offer rule: the free trial is offered to a user who never had one (once per user, spec
- * §9) and has no running subscription. The status tells every page; checkout grants exactly it.
+ * The one offer rule: the free trial is offered to a user who never had one (once per user,
+ * docs/product.md §9) and has no running subscription. The status tells every page; checkout grants exactly it.
  */
 export function trialOffered(state: BillingState): boolean {
   const running = !!state.subscription && liveStatuses.includes(state.subscription.status);

@@ -9,7 +9,7 @@ import type { BillingServices } from './billing-services';
 import { liveStatuses } from './subscription-state';
 
 /**
- * End Trial Phase (spec §4): the provider subscription ends at once, trial_used becomes true
+ * End Trial Phase (docs/product.md §4): the provider subscription ends at once, trial_used becomes true
  * and access is gone immediately. It cannot be undone.
  */
 export async function endTrial({ db, services, userId }: { db: Database; services: BillingServices; userId: string }): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The one paid-access check (spec §6, DESIGN §3): a full session, never the recovery session a
+ * The one paid-access check (docs/product.md §6, docs/architecture.md §3): a full session, never the recovery session a
  * reset link grants, whose user is subscribed or in trial (the rule of access.ts). The tRPC
  * middleware and the lean feed paths both ask here.
  */

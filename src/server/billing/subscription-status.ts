@@ -5,7 +5,7 @@ import type { BillingServices } from './billing-services';
 import { liveStatuses } from './subscription-state';
 
 /**
- * Spec §7 check-subscription, with the access the client shows (spec §4 client state): the one
+ * docs/product.md §7 check-subscription, with the access the client shows (docs/product.md §4 client state): the one
  * access rule, except that a manual re-check counts a trial by its end date alone.
  */
 export async function checkSubscription(
@@ -34,7 +34,7 @@ export async function checkSubscription(
   };
 }
 
-/** Spec §7 profiles read: trial_used and trial_until of the caller. */
+/** docs/product.md §7 profiles read: trial_used and trial_until of the caller. */
 export async function readProfile(db: Database, services: BillingServices, userId: string): Promise<ProfileResponse> {
   await services.billing?.refresh(db, userId);
   const { profile } = await loadAccess(db, userId);

@@ -56,7 +56,7 @@ async function analysisColumnIsText(db: Database): Promise<boolean> {
  * Before the analysis column becomes jsonb (drizzle/0017_analysis_as_json.sql casts it), every
  * value it holds is rewritten as the JSON of its stored analysis: our own JSON stays as it is,
  * and what earlier versions stored as text (plain text, labelled sections, other key names, the
- * spec §8 error texts) is read once by the spec's text reader. In TypeScript rather than SQL so
+ * docs/product.md §8 error texts) is read once by the product's text reader. In TypeScript rather than SQL so
  * that one reader does it, not a second copy of its rules in SQL. It runs only while the column
  * is text, which is once: the migration right after it ends that.
  */

@@ -45,7 +45,7 @@ const CACHE_MAX_AGE_MS = 30_000;
 const FAN_OUT_RETRY_MS = 500;
 
 export type FeedHub = {
-  /** The newest 50 (spec §7), from memory. */
+  /** The newest 50 (docs/product.md §7), from memory. */
   newest(): Promise<FeedItem[]>;
   /** Rows changed after `afterRevision`, in revision order: what a reconnecting stream missed. */
   since(afterRevision: number, limit?: number): Promise<FeedItem[]>;

@@ -1,6 +1,6 @@
 /**
  * What the app does with an account: sign up, sign in, sign out, reset and change the
- * password, keep the session fresh, and act on the links from the mails (spec §7).
+ * password, keep the session fresh, and act on the links from the mails (docs/product.md §7).
  */
 import { TRPCClientError } from '@trpc/client';
 import { serverAuthErrors, UNEXPECTED_ERROR_TEXT } from '@/shared/auth';
@@ -80,7 +80,7 @@ export async function completeAuthLink(link: { type: 'signup' | 'recovery'; toke
   }
 }
 
-/** The message to show for a failed call: the server's own text, or the spec's generic one. */
+/** The message to show for a failed call: the server's own text, or the product's generic one. */
 export function userMessage(error: unknown): string {
   if (error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus) {
     return error.message;

@@ -1,4 +1,4 @@
-/** Form checks with the spec's texts (§5), built on the schemas the server uses. */
+/** Form checks with the product's texts (docs/product.md §5), built on the schemas the server uses. */
 import { validationMessages } from '@/shared/auth';
 import { emailSchema, passwordSchema, updatePasswordInput } from '@/shared/auth-schemas';
 

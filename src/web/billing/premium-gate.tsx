@@ -12,7 +12,7 @@ const features = [
   'Updates in real time, new analyses every hour',
 ];
 
-/** Spec §2: what a signed-in user without access sees instead of the feed. */
+/** docs/product.md §2: what a signed-in user without access sees instead of the feed. */
 export function PremiumGate() {
   // The trial only where the checkout would grant it (the server's offer rule).
   const { trialOffered } = useSubscription();

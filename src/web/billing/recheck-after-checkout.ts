@@ -2,7 +2,7 @@ import { getSession } from '@/web/lib/session-store';
 import { reportTrialStarted } from './report-trial-started';
 import { recheckSubscription } from './subscription';
 
-/** Spec §4: back from checkout, the status is checked again after 2 seconds. */
+/** docs/product.md §4: back from checkout, the status is checked again after 2 seconds. */
 const RECHECK_AFTER_CHECKOUT_MS = 2_000;
 
 let scheduled = false;

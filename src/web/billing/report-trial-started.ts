@@ -3,7 +3,7 @@ import { trackOnce } from '@/web/analytics/track';
 
 /**
  * A trial counts as just started for this long after its start. Sign-out clears the memory of
- * reported trials (spec §4), so a success URL opened again days later must not report it anew.
+ * reported trials (docs/product.md §4), so a success URL opened again days later must not report it anew.
  */
 const TRIAL_JUST_STARTED_MS = 60 * 60 * 1000;
 

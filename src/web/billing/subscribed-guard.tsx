@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useSubscription } from './subscription';
 
 /**
- * Spec §2 guard: shows its page while the status loads or the user is not subscribed; once
+ * docs/product.md §2 guard: shows its page while the status loads or the user is not subscribed; once
  * loaded and subscribed, replaces the current history entry with the target.
  */
 export function SubscribedGuard({ children, target = '/news-analysis' }: { children: ReactNode; target?: '/news-analysis' }) {

@@ -29,7 +29,7 @@ function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive'
   );
 }
 
-/** Spec §2 Settings subscription card: Active, Trial Phase (with or without cancellation), or neither. */
+/** docs/product.md §2 Settings subscription card: Active, Trial Phase (with or without cancellation), or neither. */
 export function SubscriptionCard() {
   const { subscribed, subscriptionTier, subscriptionEnd, cancelAtPeriodEnd, hasTrialAccess, trialEndDate, loading } = useSubscription();
   const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedSettings, portal: billingErrorTexts.portalFailedSettings });

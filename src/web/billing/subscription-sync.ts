@@ -1,5 +1,5 @@
 /**
- * Keeps the subscription state (spec §3/§4) in step with the server and the other tabs, through
+ * Keeps the subscription state (docs/product.md §3/§4) in step with the server and the other tabs, through
  * TanStack Query and the tRPC client. Loaded by subscription.ts only once there is a session, so
  * a visitor never fetches it (nor the API client it brings); pages read the state through
  * `useSubscription` there.
@@ -103,7 +103,7 @@ function refreshSubscriptionQuietly(): Promise<void> {
       if (getSession()?.user.id !== session.user.id) return;
       const shown = queryClient.getQueryData(subscriptionStatusQuery.queryKey);
       if (!sameStatus(shown, status)) {
-        // The manual re-check compares with the state before any background change (spec §4).
+        // The manual re-check compares with the state before any background change (docs/product.md §4).
         stateBeforeQuietChanges ??= { status: shown };
         queryClient.setQueryData(subscriptionStatusQuery.queryKey, status);
       }

@@ -1,5 +1,5 @@
 /**
- * Spec §3/§4 client-wide subscription state, as every page reads it. The server decides access
+ * docs/product.md §3/§4 client-wide subscription state, as every page reads it. The server decides access
  * (billing.status) and the client shows it. The checks, the re-check, the tab sync and the
  * conversion events live in subscription-sync.ts, which is loaded lazily, on the first full
  * session: a visitor's pages never fetch it, nor the API client and query code it brings.
@@ -11,7 +11,7 @@ import { useSession } from '@/web/auth/use-auth';
 import { getSession, onAuthStateChange } from '@/web/lib/session-store';
 import { tellOtherTabs } from '@/web/lib/tab-channel';
 
-/** Spec §3 client-wide subscription state; `entitled` is the server's has_access. */
+/** docs/product.md §3 client-wide subscription state; `entitled` is the server's has_access. */
 export type SubscriptionState = {
   user: PublicUser | null;
   session: AuthSession | null;
@@ -75,7 +75,7 @@ export function announceSubscriptionChange() {
   if (session?.kind === 'normal') tellOtherTabs({ type: 'subscription-changed', userId: session.user.id });
 }
 
-/** The manual re-check (spec §4). Returns the new status, or null if there is no session or the check failed. */
+/** The manual re-check (docs/product.md §4). Returns the new status, or null if there is no session or the check failed. */
 export async function recheckSubscription(): Promise<SubscriptionStatusResponse | null> {
   if (getSession()?.kind !== 'normal') return null;
   try {
@@ -122,7 +122,7 @@ export function useSubscription(): SubscriptionState {
     cancelAtPeriodEnd: data?.cancel_at_period_end ?? false,
     hasTrialAccess: data?.access.trial ?? false,
     trialEndDate: data?.access.trial_until ?? null,
-    // Before the first answer too: the check is on its way (spec §4: loading during checks).
+    // Before the first answer too: the check is on its way (docs/product.md §4: loading during checks).
     loading: pending || checking,
     entitled: data?.access.has_access ?? false,
     trialOffered: data?.access.trial_offered ?? null,

@@ -13,7 +13,7 @@ import { useBillingActions } from './use-billing-actions';
 
 /**
  * Right after the address is confirmed: the trial in one click. The demo provider starts it in
- * place and opens the feed; Stripe opens its checkout (spec §7: in a new tab), as /pricing does.
+ * place and opens the feed; Stripe opens its checkout (docs/product.md §7: in a new tab), as /pricing does.
  */
 export function TrialOffer() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /**
  * How an impact is drawn, wherever one appears (the feed card, the compact row, the story page,
- * the Home sample, the Features examples): the colour of its level (spec §5), each instrument's
+ * the Home sample, the Features examples): the colour of its level (docs/product.md §5), each instrument's
  * own direction as an arrow and a word (src/shared/instrument-calls.ts), and the list of the
  * other instruments a story moves.
  */

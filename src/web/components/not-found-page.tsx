@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 
-/** Spec §2 404: the attempted path goes to the console. */
+/** docs/product.md §2 404: the attempted path goes to the console. */
 export function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
   usePageHead('Page not found');

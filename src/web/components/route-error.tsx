@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 
 /**
- * What a page shows when it fails to load or render: the spec's unexpected-error text, a retry
+ * What a page shows when it fails to load or render: the product's unexpected-error text, a retry
  * that loads the page again, and the way home. The error itself goes to the console only.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -1,7 +1,7 @@
 import { PremiumGate } from '@/web/billing/premium-gate';
 import { useSubscription } from '@/web/billing/subscription';
 
-/** The paid pages (the feed, a story): a placeholder while access is checked, the Premium gate without it (spec §2). */
+/** The paid pages (the feed, a story): a placeholder while access is checked, the Premium gate without it (docs/product.md §2). */
 export function EntitledOnly({ title, children }: { title: string; children: React.ReactNode }) {
   const { loading, entitled } = useSubscription();
   if (loading) {

@@ -30,7 +30,7 @@ const row = (id: number, revision = id, overrides: Partial<FeedItem> = {}): Feed
 const page = Array.from({ length: 50 }, (_, i) => row(50 - i));
 
 describe('live rows into the feed', () => {
-  test('a new story goes first and 20 older are kept (spec §7)', () => {
+  test('a new story goes first and 20 older are kept (docs/product.md §7)', () => {
     const merged = mergeLiveRow(page, row(51));
     expect(merged.map((item) => item.id)).toEqual([51, ...page.slice(0, 20).map((item) => item.id)]);
   });

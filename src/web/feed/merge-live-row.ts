@@ -2,7 +2,7 @@ import { type FeedItem, LIVE_KEEP_OLDER } from '@/shared/feed';
 
 /**
  * One row from the live stream into the shown list. A new story goes first with up to 20 older
- * kept (spec §7); a story already shown is replaced where it stands when the row is a later
+ * kept (docs/product.md §7); a story already shown is replaced where it stands when the row is a later
  * revision (its AI analysis arrived), and skipped otherwise (duplicates by id).
  */
 export function mergeLiveRow(items: FeedItem[] | undefined, row: FeedItem): FeedItem[] {

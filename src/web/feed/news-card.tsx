@@ -25,7 +25,7 @@ export type CardLinks = {
   SymbolChip: React.ComponentType<{ symbol: string }>;
 };
 
-/** One story of the feed (spec §2): collapsed by default, Learn More opens the analysis. */
+/** One story of the feed (docs/product.md §2): collapsed by default, Learn More opens the analysis. */
 export const NewsCard = memo(function NewsCard({
   item,
   isNew,

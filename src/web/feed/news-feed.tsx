@@ -28,7 +28,7 @@ import { useWideScreen } from './use-screen-width';
 import { useSourceHealth } from './use-source-health';
 import { ViewsBar } from './views-bar';
 
-/** Spec §2 news analysis page for entitled users: the live feed, its filters in the address bar, older stories and the archive. */
+/** docs/product.md §2 news analysis page for entitled users: the live feed, its filters in the address bar, older stories and the archive. */
 export function NewsFeed() {
   // The saved view the filters came from and the second pane's view sit beside the filters.
   const routeSearch = useSearch({ from: '/_authenticated/news-analysis' });

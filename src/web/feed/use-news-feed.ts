@@ -1,5 +1,5 @@
 /**
- * The feed's data (spec §7): the newest 50, refreshed every 60 s, and live rows merged into
+ * The feed's data (docs/product.md §7): the newest 50, refreshed every 60 s, and live rows merged into
  * the same cache: a new row first, up to 20 older kept, duplicates by id skipped; a changed
  * row (its AI analysis arrived) replaced where it stands.
  */
@@ -24,7 +24,7 @@ export function useNewsFeed({ onRow }: { onRow?: (row: FeedItem) => void } = {})
   const listKey = trpc.feed.list.queryKey();
   const list = useQuery(
     trpc.feed.list.queryOptions(undefined, {
-      // Every 60 s from the last fetch (spec §7), however many live rows arrive in between:
+      // Every 60 s from the last fetch (docs/product.md §7), however many live rows arrive in between:
       // TanStack Query restarts an observer's interval on every change to the query, live rows
       // included, so a fixed interval never fired while stories came faster than once a minute.
       // The interval is what remains of the 60 s, and live rows keep the fetch's time (below).
@@ -42,7 +42,7 @@ export function useNewsFeed({ onRow }: { onRow?: (row: FeedItem) => void } = {})
   const [resumeFrom, setResumeFrom] = useState<number | null>(null);
   const [newIds, setNewIds] = useState<Set<number>>(() => new Set());
 
-  // Spec §8: a failed load says so once per failure.
+  // docs/product.md §8: a failed load says so once per failure.
   const failedAt = useRef(0);
   useEffect(() => {
     if (list.isError && list.errorUpdatedAt !== failedAt.current) {

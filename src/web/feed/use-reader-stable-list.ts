@@ -1,13 +1,13 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { FeedItem } from '@/shared/feed';
 
-/** Within this distance of the top the reader sees the list exactly as spec §7 counts it. */
+/** Within this distance of the top the reader sees the list exactly as docs/product.md §7 counts it. */
 const NEAR_TOP_PX = 200;
 
 const nearTop = () => typeof window === 'undefined' || window.scrollY < NEAR_TOP_PX;
 
 /**
- * What the page shows of the feed list: the list itself (spec §7: after a live story, the new one
+ * What the page shows of the feed list: the list itself (docs/product.md §7: after a live story, the new one
  * and 20 older), plus, while the reader is scrolled down, the older stories a live story just cut
  * off the end. Cutting them at once would take away the card being read and pull the page up
  * under the reader (the browser clamps the scroll position to the shorter page). They are let

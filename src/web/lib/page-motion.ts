@@ -1,5 +1,5 @@
 /**
- * Spec §2 page transition. The animation library is loaded on first use, so it never weighs
+ * docs/product.md §2 page transition. The animation library is loaded on first use, so it never weighs
  * on the first paint.
  */
 const DURATION = 0.4;

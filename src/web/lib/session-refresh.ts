@@ -1,5 +1,5 @@
 /**
- * Keeping the session fresh (spec §9): a 30 s tick refreshes when about 90 s remain, one tab
+ * Keeping the session fresh (docs/product.md §9): a 30 s tick refreshes when about 90 s remain, one tab
  * at a time. The refresh is a plain fetch, so the API client can wait for it before a call.
  */
 import { type AuthSession, SESSION_REFRESH_MARGIN_S, SESSION_TICK_MS } from '@/shared/auth';

@@ -1,5 +1,5 @@
 /**
- * The client-wide auth state (spec §4): the session kept in localStorage, the auth events,
+ * The client-wide auth state (docs/product.md §4): the session kept in localStorage, the auth events,
  * and tabs kept in step through the `storage` event. No network here; see auth-client.ts.
  */
 import type { AuthSession } from '@/shared/auth';

@@ -17,7 +17,7 @@ export type MarketingExample = { headline: string; analysis: ShownAnalysis };
 /** Fictional outlet, like the demo source's, so no real publisher is named on an invented story. */
 export const SAMPLE_OUTLET = 'Continental Business Review';
 
-/** How the pages read an example: by readStory, as the feed reads a story (spec §5, §9). */
+/** How the pages read an example: by readStory, as the feed reads a story (docs/product.md §5, §9). */
 export function readExample({ impact_score, category, symbols, instruments, patterns, explanation }: ShownAnalysis) {
   const reading = readStory({ impact_score, analysis: { ...emptyAnalysis, language: 'en', instruments, patterns, explanation } });
   const score = reading.verdict.kind === 'scored' ? reading.verdict.score : null;

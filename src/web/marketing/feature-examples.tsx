@@ -4,7 +4,7 @@ import { directionText } from '@/shared/instrument-calls';
 import { StoryVerdict } from '@/web/feed/story-verdict';
 import { featureExamples, type MarketingExample, readExample } from './examples';
 
-/** Spec §9 colour bands, in words. */
+/** docs/product.md §9 colour bands, in words. */
 const levelBand = { high: 'red band (7 and above)', medium: 'yellow band (4 to 6.9)', low: 'green band (below 4)' } as const;
 
 /** "8.0 · OIL ↗ Bullish" in the colour of its level, as the feed card shows it: the figure, its instrument and that instrument's own direction. */

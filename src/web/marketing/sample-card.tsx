@@ -3,7 +3,7 @@ import { AnalysisSections } from '@/web/feed/analysis-details';
 import { StoryVerdict } from '@/web/feed/story-verdict';
 import { homeSample, readExample, SAMPLE_OUTLET } from './examples';
 
-/** Spec §2 Home: a static sample analysis card with an expandable Learn More, showing what the analyzer returns. */
+/** docs/product.md §2 Home: a static sample analysis card with an expandable Learn More, showing what the analyzer returns. */
 export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const { headline, analysis } = homeSample;

@@ -33,7 +33,7 @@ function LazyToaster() {
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  // Spec §7: page views.
+  // docs/product.md §7: page views.
   useEffect(() => {
     if (pathname) track('ViewContent', { path: pathname });
   }, [pathname]);

@@ -6,7 +6,7 @@ import { getSession } from '@/web/lib/session-store';
 
 /**
  * The pages that need a signed-in user (settings, the feed, the demo checkout and portal) sit
- * under this pathless layout. Without a session they send to /auth (spec §2), which leads back
+ * under this pathless layout. Without a session they send to /auth (docs/product.md §2), which leads back
  * to the page asked for (path, search and hash) once signed in; a recovery
  * session, which a reset link grants to set a new password and nothing else, reaches only
  * /reset-password.

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/auth')({
       ...(destination ? { redirect: destination } : {}),
     };
   },
-  // Spec §2: signed-in users are sent home, or on to the page they asked for (a recovery
+  // docs/product.md §2: signed-in users are sent home, or on to the page they asked for (a recovery
   // session may stay to set its password).
   beforeLoad: ({ search }) => {
     if (getSession()?.kind === 'normal' && search.mode !== 'reset') throw redirect({ href: destinationOrHome(search.redirect), replace: true });
@@ -129,7 +129,7 @@ function AuthPage() {
   return <CredentialsForm mode={mode === 'signup' ? 'signup' : 'signin'} destination={destination} key={mode ?? 'signin'} />;
 }
 
-/** Shown once on the sign-in form after a successful sign-up (spec §4: 'check your email'). */
+/** Shown once on the sign-in form after a successful sign-up (docs/product.md §4: 'check your email'). */
 let noticeAfterSignUp: string | null = null;
 
 /** Sign in and Create Account. Switching between them remounts the form: fields, error and checkbox start empty. */

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/')({ component: HomePage });
 // Lazy: shown only right after an address is confirmed, and it brings the checkout code with it.
 const TrialOffer = lazy(() => import('@/web/billing/trial-offer').then((module) => ({ default: module.TrialOffer })));
 
-/** Spec §2 Home: the outlets this instance reads, as the server says; none while it runs the sample stories. */
+/** docs/product.md §2 Home: the outlets this instance reads, as the server says; none while it runs the sample stories. */
 const newsSources = publicConfig.news.kind === 'feeds' ? publicConfig.news.publishers : [];
 
 /** The claim of the hero's badge: what scores the news on this instance. */
@@ -37,7 +37,7 @@ const benefits = [
   { icon: ShieldCheck, title: 'Transparent reasoning', text: 'Every score comes with the reasoning behind it.' },
 ];
 
-/** Spec §2 Home: a reset link, a token in the hash with a session, or a recovery event lead to /reset-password. */
+/** docs/product.md §2 Home: a reset link, a token in the hash with a session, or a recovery event lead to /reset-password. */
 function useRecoveryRedirect() {
   const navigate = useNavigate();
   useEffect(() => {

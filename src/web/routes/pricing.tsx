@@ -29,7 +29,7 @@ export const Route = createFileRoute('/pricing')({
       ...(destination ? { redirect: destination } : {}),
     };
   },
-  // No subscribed guard here: a subscriber is shown the welcome and the active-plan banner (spec §2).
+  // No subscribed guard here: a subscriber is shown the welcome and the active-plan banner (docs/product.md §2).
   component: PricingPage,
 });
 

@@ -11,7 +11,7 @@ import { toast } from '@/web/lib/toast';
 
 export const Route = createFileRoute('/reset-password')({ component: ResetPasswordPage });
 
-/** How long the page waits for a session before sending the visitor to /auth (spec §2). */
+/** How long the page waits for a session before sending the visitor to /auth (docs/product.md §2). */
 const SESSION_GRACE_MS = 500;
 
 function ResetPasswordPage() {

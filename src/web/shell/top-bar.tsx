@@ -14,7 +14,7 @@ const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[status=active]:text-foreground';
 
 /**
- * Spec §2 top bar. Features and Pricing show unless the user is signed in and entitled;
+ * docs/product.md §2 top bar. Features and Pricing show unless the user is signed in and entitled;
  * visitors get Login, Register and Start Free Trial, signed-in users the avatar menu.
  */
 export function TopBar() {

@@ -22,7 +22,7 @@ export function Avatar({ user }: { user: PublicUser }) {
 
 const itemClass = 'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent';
 
-/** Spec §2 avatar menu: full name or e-mail, Settings, Log out. A menu button in the WAI-ARIA manner. */
+/** docs/product.md §2 avatar menu: full name or e-mail, Settings, Log out. A menu button in the WAI-ARIA manner. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -18,7 +18,7 @@ export const users = pgTable('users', {
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** Spec §3 Profile: the trial bookkeeping of one user. */
+/** docs/product.md §3 Profile: the trial bookkeeping of one user. */
 export const profiles = pgTable('profiles', {
   id: uuid('id')
     .primaryKey()

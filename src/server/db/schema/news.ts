@@ -23,7 +23,7 @@ const primaryMove = (horizon: '1h' | '1d') =>
       `then (reactions #>> '{instruments,0,horizons,${horizon},price}')::float8 / (reactions #>> '{instruments,0,base,price}')::float8 - 1 end`,
   );
 
-/** Spec §3 news analysis record, plus what the pipeline needs. */
+/** docs/product.md §3 news analysis record, plus what the pipeline needs. */
 export const newsAnalysis = pgTable(
   'news_analysis',
   {

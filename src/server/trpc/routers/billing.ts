@@ -68,17 +68,17 @@ const demoRouter = router({
 });
 
 export const billingRouter = router({
-  /** Spec §7 check-subscription. */
+  /** docs/product.md §7 check-subscription. */
   status: authedProcedure
     .input(z.object({ check: z.enum(statusChecks) }).optional())
     .query(({ ctx, input }) => checkSubscription(ctx.db, ctx.services, { userId: ctx.caller.user.id, check: input?.check })),
-  /** Spec §7 profiles read. */
+  /** docs/product.md §7 profiles read. */
   profile: authedProcedure.query(({ ctx }) => readProfile(ctx.db, ctx.services, ctx.caller.user.id)),
-  /** Spec §7 create-checkout. */
+  /** docs/product.md §7 create-checkout. */
   startCheckout: authedProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => ({
     url: await startCheckout({ db: ctx.db, services: ctx.services, user: ctx.caller.user, destination: input.destination }),
   })),
-  /** Spec §7 customer-portal. */
+  /** docs/product.md §7 customer-portal. */
   openPortal: authedProcedure.mutation(async ({ ctx }) => ({
     url: await openPortal({ db: ctx.db, services: ctx.services, user: ctx.caller.user }),
   })),
