@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { newsAnalysis, newsSources } from '@/server/db/schema';
 import { startLiveBus } from '@/server/lib/live-bus';
 import type { NewsAnalyzer } from '@/server/news/analyzers/news-analyzer';
-import { createNewsPipeline } from '@/server/news/ingest';
+import { AI_CONCURRENCY, createNewsPipeline } from '@/server/news/ingest';
 import type { NewsItem } from '@/server/news/normalize';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import { jittered, LEADER_CHECK_MS, startIngestScheduler } from '@/server/news/scheduler';
@@ -125,6 +125,40 @@ forEachDatabase((database) => {
     expect(heard).toHaveLength(13);
     expect(heard).toEqual([...heard].sort((a, b) => a - b));
     await bus.close();
+  });
+
+  test(`the AI analyses ${AI_CONCURRENCY} stories at most at once; stop drops the waiting ones, which stay marked pending`, async () => {
+    await db().delete(newsAnalysis);
+    let running = 0;
+    let mostAtOnce = 0;
+    let started = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const analyzer: NewsAnalyzer = {
+      description: 'test AI',
+      replacesOffline: true,
+      async analyze(_db, article: ArticleInput) {
+        started += 1;
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await gate;
+        running -= 1;
+        return { ...analyzeOffline(article), method: 'test-model' };
+      },
+    };
+    const pipeline = createNewsPipeline({ db: db(), analyzer });
+    const count = AI_CONCURRENCY + 4;
+    await pipeline.ingestSource({ id: 'many', collect: async () => Array.from({ length: count }, (_, n) => item(n, 'many')) });
+    await waitFor(() => started === AI_CONCURRENCY, { message: 'the first analyses to start' });
+    pipeline.stop();
+    release();
+    await pipeline.settled();
+    expect({ started, mostAtOnce }).toEqual({ started: AI_CONCURRENCY, mostAtOnce: AI_CONCURRENCY });
+    const rows = await db().select().from(newsAnalysis);
+    expect(rows.filter((row) => row.analysisMethod === 'test-model' && !row.aiPending)).toHaveLength(AI_CONCURRENCY);
+    expect(rows.filter((row) => row.analysisMethod === 'offline' && row.aiPending)).toHaveLength(count - AI_CONCURRENCY);
   });
 
   test('when the AI fails, the offline analysis stays and the card stops saying an AI analysis is coming', async () => {

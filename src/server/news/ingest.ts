@@ -9,6 +9,7 @@
  * covers its event type (src/server/news/event-studies/).
  */
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import PQueue from 'p-queue';
 import type { AnalysisFailure, AnalysisResult, ArticleInput } from '../../shared/analysis';
 import { storedAnalysisOf } from '../../shared/stored-analysis';
 import type { Database } from '../db/client';
@@ -26,7 +27,7 @@ import type { NewsSource } from './sources/source';
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** AI analyses under way at once: the first card never waits for them. */
-const AI_CONCURRENCY = 8;
+export const AI_CONCURRENCY = 8;
 
 export type IngestStats = {
   sources: number;
@@ -117,52 +118,11 @@ async function unseen(db: Database, items: NewsItem[]): Promise<NewsItem[]> {
   return [...byUrl.values()].filter((item) => !known.has(item.url)).sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
 }
 
-/** Runs queued tasks, at most `limit` at once. */
-function taskQueue(limit: number) {
-  const waiting: Array<() => Promise<void>> = [];
-  let running = 0;
-  let idle: { promise: Promise<void>; resolve: () => void } | null = null;
-  function next() {
-    while (running < limit && waiting.length > 0) {
-      const task = waiting.shift() as () => Promise<void>;
-      running++;
-      void task().finally(() => {
-        running--;
-        next();
-      });
-    }
-    if (running === 0 && waiting.length === 0 && idle) {
-      idle.resolve();
-      idle = null;
-    }
-  }
-  return {
-    push(task: () => Promise<void>) {
-      waiting.push(task);
-      next();
-    },
-    settled(): Promise<void> {
-      if (running === 0 && waiting.length === 0) return Promise.resolve();
-      if (!idle) {
-        let resolve = () => {};
-        const promise = new Promise<void>((done) => {
-          resolve = done;
-        });
-        idle = { promise, resolve };
-      }
-      return idle.promise;
-    },
-    clear() {
-      waiting.length = 0;
-      next();
-    },
-  };
-}
-
 export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyzer }): NewsPipeline {
   const { db, analyzer } = options;
   const recent = recentStories(db);
-  const aiQueue = taskQueue(AI_CONCURRENCY);
+  // At most AI_CONCURRENCY analyses at once; `stop` drops the waiting ones, `settled` awaits the rest.
+  const aiQueue = new PQueue({ concurrency: AI_CONCURRENCY });
   const patternStudies = createPatternStudies(db);
 
   /** As published: "Historical patterns" is the measured event study where one covers the story's event type. */
@@ -183,20 +143,22 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
   };
 
   function queueAiAnalysis(id: number, article: ArticleInput) {
-    aiQueue.push(async () => {
-      let changes: Parameters<typeof reviseStory>[2] = { aiPending: false };
-      try {
-        const result = await analyzer.analyze(db, article);
-        // The analyst fell back to offline (and logged why): the stored offline analysis stands.
-        if (result.method !== 'offline') {
-          const reactions = result.instruments.length ? { reactionsDueAt: reactionsDueAfterNewAnalysis } : {};
-          changes = { ...analysisColumns(await withMeasuredPatterns(result)), aiPending: false, ...reactions };
+    aiQueue
+      .add(async () => {
+        let changes: Parameters<typeof reviseStory>[2] = { aiPending: false };
+        try {
+          const result = await analyzer.analyze(db, article);
+          // The analyst fell back to offline (and logged why): the stored offline analysis stands.
+          if (result.method !== 'offline') {
+            const reactions = result.instruments.length ? { reactionsDueAt: reactionsDueAfterNewAnalysis } : {};
+            changes = { ...analysisColumns(await withMeasuredPatterns(result)), aiPending: false, ...reactions };
+          }
+        } catch (error) {
+          log.warn('AI analysis failed: the offline analysis stays', { id, reason: error instanceof Error ? error.message : String(error) });
         }
-      } catch (error) {
-        log.warn('AI analysis failed: the offline analysis stays', { id, reason: error instanceof Error ? error.message : String(error) });
-      }
-      await reviseStory(db, id, changes).catch((error: unknown) => log.error('could not store the AI analysis', { id, error }));
-    });
+        await reviseStory(db, id, changes).catch((error: unknown) => log.error('could not store the AI analysis', { id, error }));
+      })
+      .catch((error: unknown) => log.error('AI analysis task failed', { id, error }));
   }
 
   async function recordDuplicate(item: NewsItem, duplicateOf: number) {
@@ -309,7 +271,7 @@ export function createNewsPipeline(options: { db: Database; analyzer: NewsAnalyz
       return rows.length;
     },
 
-    settled: () => aiQueue.settled(),
+    settled: () => aiQueue.onIdle(),
     stop: () => aiQueue.clear(),
   };
 }
