@@ -142,6 +142,7 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     description: `Stripe (price ${settings.priceId})`,
 
     async startCheckout({ db, user, trialEligible, destination }) {
+      const returnPaths = checkoutReturnPaths(destination);
       const customer = await ensureCustomer(db, user);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -160,8 +161,8 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
               }
             : {}),
         },
-        success_url: `${settings.publicUrl}${checkoutReturnPaths(destination).success}`,
-        cancel_url: `${settings.publicUrl}${checkoutReturnPaths(destination).canceled}`,
+        success_url: `${settings.publicUrl}${returnPaths.success}`,
+        cancel_url: `${settings.publicUrl}${returnPaths.canceled}`,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return session.url;
