@@ -62,6 +62,16 @@ forEachDatabase((database) => {
       '/billing/demo/checkout?redirect=%2Fnews-analysis%3Fq%3Drate%2520cut',
     );
     expect((await api.billing.startCheckout({ destination: '//evil.example/phish' })).url).toBe('/billing/demo/checkout');
+    // An encoded foreign host is dropped; a NUL byte or a destination longer than any link is refused, and changes nothing.
+    expect((await api.billing.startCheckout({ destination: '/%2F%2Fevil.example' })).url).toBe('/billing/demo/checkout');
+    const refused = (destination: string) =>
+      api.billing.startCheckout({ destination }).then(
+        () => null,
+        (error: unknown) => error as TRPCError,
+      );
+    expect((await refused('/news-analysis\u0000/x'))?.message).toBe('destination: Contains a character that is not allowed (U+0000).');
+    expect((await refused(`/${'a'.repeat(5000)}`))?.code).toBe('BAD_REQUEST');
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(0);
     expect(await api.billing.demo.checkout()).toEqual({ trialEligible: true });
     const results = await Promise.allSettled([api.billing.demo.completeCheckout(), api.billing.demo.completeCheckout()]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
