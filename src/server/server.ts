@@ -101,14 +101,15 @@ export function startServer(options: StartServerOptions): RunningServer {
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith('https://'), pixel: env.META_PIXEL_ID !== undefined });
   const site: StaticSite | null = options.distDir ? loadStaticSite(options.distDir, (template) => renderIndexHtml(template, publicConfigOf(env))) : null;
 
-  async function route(request: Request, server: Server<undefined>, pathname: string, requestLog: Logger): Promise<Response> {
+  async function route(request: Request, server: Server<undefined>, url: URL, requestLog: Logger): Promise<Response> {
+    const { pathname } = url;
     // The two hot paths of the feed, answered without the general tRPC machinery.
     if (pathname === FEED_LIST_PATH) {
-      const fast = await answerFeedList(request, database.db, services, appRouter);
+      const fast = await answerFeedList(request, url, database.db, services, appRouter);
       if (fast) return fast;
     }
     if (pathname === FEED_STREAM_PATH) {
-      const stream = await answerFeedStream(request, database.db, services);
+      const stream = await answerFeedStream(request, url, database.db, services);
       if (stream) return stream;
     }
     if (pathname === '/trpc' || pathname.startsWith('/trpc/')) {
@@ -177,10 +178,11 @@ export function startServer(options: StartServerOptions): RunningServer {
       return withHeaders(malformed, responseHeaders);
     }
     const started = performance.now();
-    const pathname = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const { pathname } = url;
     let response: Response;
     try {
-      response = await route(request, server, pathname, requestLog);
+      response = await route(request, server, url, requestLog);
     } catch (error) {
       if (isTemporarilyUnavailable(error)) {
         requestLog.warn('database unavailable', { path: pathname, error });

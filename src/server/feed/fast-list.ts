@@ -29,19 +29,22 @@ function shapeOf(url: URL): Shape | null {
   }
 }
 
+const utf8 = new TextEncoder();
+
 /** The page as tRPC's handler writes a query's result (with the router's transformer): alone, or as a batch of one. */
-function encodeBody(router: AnyTRPCRouter, page: object, shape: Shape): string {
+function encodeBody(router: AnyTRPCRouter, page: object, shape: Shape): Uint8Array<ArrayBuffer> {
   const result: TRPCSuccessResponse<unknown> = { result: { data: page } };
-  return JSON.stringify(transformTRPCResponse(router._def._config, shape === 'batch' ? [result] : result));
+  return utf8.encode(JSON.stringify(transformTRPCResponse(router._def._config, shape === 'batch' ? [result] : result)));
 }
 
 /**
  * The response bodies of one page, kept while the feed hands out that same page (its array):
- * the page changes when a story does, and is read by thousands of requests in between.
+ * the page changes when a story does, and is read by thousands of requests in between. Kept as
+ * bytes, so no request encodes the 15 KB again.
  */
-const bodiesOfPage = new WeakMap<object, Partial<Record<Shape, string>>>();
+const bodiesOfPage = new WeakMap<object, Partial<Record<Shape, Uint8Array<ArrayBuffer>>>>();
 
-function responseBody(router: AnyTRPCRouter, page: object, shape: Shape): string {
+function responseBody(router: AnyTRPCRouter, page: object, shape: Shape): Uint8Array<ArrayBuffer> {
   let bodies = bodiesOfPage.get(page);
   if (!bodies) {
     bodies = {};
@@ -51,15 +54,19 @@ function responseBody(router: AnyTRPCRouter, page: object, shape: Shape): string
   return bodies[shape];
 }
 
-/** `router`: the app's tRPC router, whose config (its transformer) encodes the page as its handler would. */
+/**
+ * `url`: the request's, parsed once by the front door. `router`: the app's tRPC router, whose
+ * config (its transformer) encodes the page as its handler would.
+ */
 export async function answerFeedList(
   request: Request,
+  url: URL,
   db: Database,
   services: BillingServices & { feed: FeedHub },
   router: AnyTRPCRouter,
 ): Promise<Response | null> {
   if (request.method !== 'GET') return null;
-  const shape = shapeOf(new URL(request.url));
+  const shape = shapeOf(url);
   if (!shape) return null;
   if (!(await entitledCaller(db, services, bearerToken(request)))) return null;
   const body = responseBody(router, await services.feed.newest(), shape);

@@ -51,9 +51,14 @@ function lastEventIdOf(request: Request, url: URL): number | null | undefined {
 /** Bun's own ReadableStream constructor, which the DOM library's type (the one the project compiles against) does not list. */
 const DirectReadableStream = ReadableStream as unknown as new (source: Bun.DirectUnderlyingSource<Uint8Array>) => ReadableStream<Uint8Array>;
 
-export async function answerFeedStream(request: Request, db: Database, services: BillingServices & { streams: LiveStreams }): Promise<Response | null> {
+/** `url`: the request's, parsed once by the front door. */
+export async function answerFeedStream(
+  request: Request,
+  url: URL,
+  db: Database,
+  services: BillingServices & { streams: LiveStreams },
+): Promise<Response | null> {
   if (request.method !== 'GET') return null;
-  const url = new URL(request.url);
   const lastEventId = lastEventIdOf(request, url);
   if (lastEventId === undefined) return null;
   const entitled = await entitledCaller(db, services, bearerToken(request));
