@@ -79,17 +79,30 @@ function scrubObject(value: object, seen: WeakSet<object>, depth: number): unkno
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, seen, depth + 1)]));
 }
 
-function wrap(logger: pino.Logger): Logger {
+/**
+ * `bindings`: the logger is a child of `parent` with them, made when it first writes a line.
+ * Every request has a child logger, and most write nothing below the configured level: making
+ * (and scrubbing) each one up front would cost every request.
+ */
+function wrap(parent: pino.Logger, bindings?: LogFields): Logger {
+  let made: pino.Logger | undefined = bindings ? undefined : parent;
+  const logger = () => {
+    made ??= parent.child(bindings ?? {});
+    return made;
+  };
   const write =
     (level: 'debug' | 'info' | 'warn' | 'error'): Write =>
-    (msg, fields) =>
-      fields === undefined ? logger[level](msg) : logger[level](fields, msg);
+    (msg, fields) => {
+      if (!parent.isLevelEnabled(level)) return;
+      if (fields === undefined) logger()[level](msg);
+      else logger()[level](fields, msg);
+    };
   return {
     debug: write('debug'),
     info: write('info'),
     warn: write('warn'),
     error: write('error'),
-    child: (bindings) => wrap(logger.child(bindings)),
+    child: (more) => wrap(logger(), more),
   };
 }
 
