@@ -21,7 +21,8 @@ export async function startApp(port: number, env: Record<string, string> = {}) {
     stderr: 'inherit',
   });
   const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // An embedded database boots slowly on a busy machine: up to three minutes.
+  for (let attempt = 0; attempt < 1800; attempt++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {}
