@@ -1,61 +1,75 @@
 /**
- * `bun run test:all`: lint (Biome and knip), typecheck, unit and integration tests, then the browser journeys on a
- * fresh build. Each step prints its wall time; the run ends with one summary line of all tests run.
+ * `bun run test:all`: lint (Biome and knip), typecheck, unit and integration tests, and the browser
+ * journeys on a fresh build. Steps that do not depend on each other run side by side, in two
+ * stages: the checks and the build, then the two test suites (the journeys spend much of their
+ * time waiting on browsers and servers, which leaves room for `bun test`). Each line a step
+ * prints carries its name; each step prints its wall time; the run ends with one summary line of
+ * all tests run.
  */
 type Step = { name: string; command: string[]; counts?: (output: string) => { passed: number; failed: number } };
+type Outcome = { name: string; code: number; passed: number; failed: number };
 
 const number = (output: string, pattern: RegExp) => Number(output.match(pattern)?.[1] ?? 0);
 
-const steps: Step[] = [
-  { name: 'lint', command: [process.execPath, 'run', 'lint'] },
-  { name: 'typecheck', command: [process.execPath, 'run', 'typecheck'] },
-  {
-    name: 'bun test',
-    command: [process.execPath, 'run', 'test'],
-    counts: (out) => ({ passed: number(out, /^\s*(\d+) pass\s*$/m), failed: number(out, /^\s*(\d+) fail\s*$/m) }),
-  },
-  { name: 'build', command: [process.execPath, 'run', 'build'] },
-  {
-    name: 'playwright',
-    command: ['node_modules/.bin/playwright', 'test'],
-    counts: (out) => ({ passed: number(out, /(\d+) passed/), failed: number(out, /(\d+) failed/) }),
-  },
+const stages: Step[][] = [
+  [
+    { name: 'lint', command: [process.execPath, 'run', 'lint'] },
+    { name: 'typecheck', command: [process.execPath, 'run', 'typecheck'] },
+    { name: 'build', command: [process.execPath, 'run', 'build'] },
+  ],
+  [
+    {
+      name: 'bun test',
+      command: [process.execPath, 'run', 'test'],
+      counts: (out) => ({ passed: number(out, /^\s*(\d+) pass\s*$/m), failed: number(out, /^\s*(\d+) fail\s*$/m) }),
+    },
+    {
+      name: 'playwright',
+      command: ['node_modules/.bin/playwright', 'test'],
+      counts: (out) => ({ passed: number(out, /(\d+) passed/), failed: number(out, /(\d+) failed/) }),
+    },
+  ],
 ];
 
-let passed = 0;
-let failed = 0;
-let broken: string | null = null;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-const runStarted = performance.now();
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
-  const stepStarted = performance.now();
+
+/** Runs one step, writing each of its lines as `[name] line` as soon as the line is complete. */
+async function run(step: Step): Promise<Outcome> {
+  console.log(`=== ${step.name}: ${step.command.join(' ')}`);
+  const started = performance.now();
   const child = Bun.spawn(step.command, { stdout: 'pipe', stderr: 'pipe', env: process.env });
   let output = '';
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
     const decoder = new TextDecoder();
+    let pending = '';
+    const write = (text: string) => sink.write(`[${step.name}] ${text}\n`);
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true });
       output += text;
-      sink.write(text);
+      const lines = (pending + text).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) write(line);
     }
+    if (pending) write(pending);
   };
   await Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)]);
   const code = await child.exited;
-  console.log(`=== ${step.name}: ${code === 0 ? 'done' : `exit ${code}`} in ${seconds(stepStarted)}`);
-  if (step.counts) {
-    const counts = step.counts(output);
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  if (code !== 0) {
-    broken = step.name;
-    break;
-  }
+  console.log(`=== ${step.name}: ${code === 0 ? 'done' : `exit ${code}`} in ${seconds(started)}`);
+  return { name: step.name, code, ...(step.counts?.(output) ?? { passed: 0, failed: 0 }) };
 }
 
+const runStarted = performance.now();
+const outcomes: Outcome[] = [];
+for (const stage of stages) {
+  outcomes.push(...(await Promise.all(stage.map(run))));
+  if (outcomes.some((outcome) => outcome.code !== 0)) break;
+}
+
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed in ${seconds(runStarted)}`);
-if (broken) {
-  console.error(`${broken} failed`);
+const broken = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
+if (broken.length > 0) {
+  console.error(`${broken.join(', ')} failed`);
   process.exit(1);
 }
