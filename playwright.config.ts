@@ -36,7 +36,9 @@ const SERVER_START_MS = 180_000;
 export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log', 'server-second.log', 'server-third.log'].map((name) =>
   fileURLToPath(new URL(`test-results/${name}`, import.meta.url)),
 );
-const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun src/server/main.ts > '${file}' 2>&1`;
+/** Each server starts on a migrated copy of the test database snapshot: no cluster to create, the boot takes seconds. */
+const logTo = (file: string) =>
+  `mkdir -p '${dirname(file)}' && bun tests/helpers/database-snapshot.ts "$DATA_DIR" && exec bun src/server/main.ts > '${file}' 2>&1`;
 
 const serverEnv = {
   DATABASE_URL: '',

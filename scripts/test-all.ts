@@ -16,6 +16,8 @@ const stages: Step[][] = [
     { name: 'lint', command: [process.execPath, 'run', 'lint'] },
     { name: 'typecheck', command: [process.execPath, 'run', 'typecheck'] },
     { name: 'build', command: [process.execPath, 'run', 'build'] },
+    // The embedded database snapshots both test suites start their databases from.
+    { name: 'snapshots', command: [process.execPath, 'tests/helpers/database-snapshot.ts'] },
   ],
   [
     {

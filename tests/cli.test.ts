@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lockDataDir } from '@/server/db/data-dir-lock';
 import { confidenceOf } from '@/shared/impact';
+import { seededDataDir } from './helpers/database-snapshot';
 
 const cli = (args: string[], stdin?: string, env: Record<string, string> = {}) => {
   const result = Bun.spawnSync([process.execPath, 'src/server/cli.ts', ...args], {
@@ -84,8 +85,8 @@ test('cli parse-feed decodes a Latin-1 feed without a declaration', () => {
   expect((JSON.parse(out.trim()) as { headline: string }).headline).toBe('Zürcher Börse schließt fester');
 });
 
-test('cli ingest --once: one run with the configured sources into the database', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'iw-cli-'));
+test('cli ingest --once: one run with the configured sources into the database', async () => {
+  const dataDir = await seededDataDir('iw-cli-');
   const { code, out } = cli(['ingest', '--once'], undefined, { DATA_DIR: dataDir, DATABASE_URL: '', NEWS_FEEDS: '' });
   expect(code).toBe(0);
   const stats = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { newItems: number; sources: number };

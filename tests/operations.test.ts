@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
 import { newsSources } from '@/server/db/schema';
 import { createFeedSource } from '@/server/news/sources/feed-source';
+import { seededDataDir } from './helpers/database-snapshot';
 import { collectLogLines } from './helpers/process-log';
 import { createTestDatabase } from './helpers/test-database';
 import { settleWithin, waitFor } from './helpers/wait';
@@ -93,7 +94,7 @@ describe('start-up failures: one JSON line naming the setting at fault', () => {
 
 describe('an embedded database directory has one owner', () => {
   test('a second process on the same DATA_DIR refuses to start', async () => {
-    const dataDir = scratch();
+    const dataDir = await seededDataDir('iw-ops-');
     const owner = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const run = await runToExit({ DATA_DIR: dataDir });
@@ -107,7 +108,7 @@ describe('an embedded database directory has one owner', () => {
   }, 90_000);
 
   test('a second open in the same process is refused; after close the directory opens again', async () => {
-    const dataDir = scratch();
+    const dataDir = await seededDataDir('iw-ops-');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use/);
     await first.close();
@@ -116,7 +117,7 @@ describe('an embedded database directory has one owner', () => {
   }, 90_000);
 
   test('a lock left by a process that is gone is taken over', async () => {
-    const dataDir = scratch();
+    const dataDir = await seededDataDir('iw-ops-');
     const gone = Bun.spawn([process.execPath, '-e', '0']);
     await gone.exited;
     const { hostname } = await import('node:os');
@@ -162,7 +163,7 @@ describe('shutdown', () => {
 
   test('SIGTERM turns /readyz to 503, closes the port, aborts a hung ingestion and exits 0 within 8 s', async () => {
     const hitsBefore = hung.count;
-    const child = startMain({ NEWS_FEEDS: `http://127.0.0.1:${slowFeed.port}/feed.xml` });
+    const child = startMain({ NEWS_FEEDS: `http://127.0.0.1:${slowFeed.port}/feed.xml`, DATA_DIR: await seededDataDir('iw-ops-') });
     const log = collectLogLines(child.stdout);
     const lines = log.lines;
     try {

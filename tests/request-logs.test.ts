@@ -4,10 +4,8 @@
  * even in development, where mails are logged with their links.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Subprocess } from 'bun';
+import { seededDataDir } from './helpers/database-snapshot';
 import { waitFor } from './helpers/wait';
 
 type LogLine = Record<string, unknown> & { level: string; msg: string };
@@ -56,7 +54,7 @@ describe('request logs', () => {
         LOG_LEVEL: 'debug',
         PORT: '0',
         DATABASE_URL: '',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-logs-')),
+        DATA_DIR: await seededDataDir('iw-logs-'),
         INGEST_INTERVAL_SECONDS: '86400',
         // The reset mail follows the confirmation mail to the same address within seconds.
         RATE_LIMIT_MAIL_INTERVAL_SECONDS: '1',
