@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createAccount, entitledTab, linkFromOutbox, publishStories, seriousViolations, uniqueEmail } from './helpers';
+import { createAccount, entitledTab, linkFromOutbox, publishStories, seriousViolations, signedInAccount, uniqueEmail } from './helpers';
 
 const viewports = [
   { width: 360, height: 740 },
@@ -117,3 +117,51 @@ for (const viewport of viewports) {
     });
   });
 }
+
+/** The API's refusals this page met (401, 403), alone or within a batch: each as `status procedure-path`. */
+function recordRefusals(page: Page) {
+  const reads: Promise<void>[] = [];
+  const refusals: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/trpc/')) return;
+    reads.push(
+      response.text().then(
+        (body) => {
+          const refused = [401, 403].includes(response.status()) || /"httpStatus":40[13]\b/.test(body);
+          if (refused) refusals.push(`${response.status()} ${url.pathname}`);
+        },
+        () => {},
+      ),
+    );
+  });
+  return async () => {
+    await Promise.all(reads);
+    return refusals;
+  };
+}
+
+const paidPages = ['/alerts', '/news-analysis/1', '/news-analysis/calibration', '/news-analysis'];
+
+test('opening the paid pages asks the API nothing it refuses: signed out they ask to sign in, without a plan they show the Premium gate', async ({ page }) => {
+  test.setTimeout(90_000);
+  const refusals = recordRefusals(page);
+  for (const path of [...paidPages, '/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  }
+
+  await signedInAccount(page);
+  for (const path of paidPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Feature' })).toBeVisible();
+  }
+  // Moving there within the app (the link is preloaded on hover) asks nothing more.
+  await page.goto('/settings');
+  await expect(page.getByText('Email address cannot be changed')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News Analysis' }).click();
+  await expect(page).toHaveURL(/\/news-analysis$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Feature' })).toBeVisible();
+  expect(await refusals()).toEqual([]);
+});

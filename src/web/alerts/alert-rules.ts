@@ -8,7 +8,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { z } from 'zod';
 import type { alertRuleCreateInput } from '@/shared/alert-inputs';
 import { type AlertRule, type AlertSettings, noAlertSettings } from '@/shared/alerts';
-import { useSavedSetting } from '@/web/lib/saved-settings';
+import { savedSettingQueryOptions, useSavedSetting } from '@/web/lib/saved-settings';
 import { getSession } from '@/web/lib/session-store';
 import { tellOtherTabs } from '@/web/lib/tab-channel';
 import { trpc, trpcClient } from '@/web/trpc';
@@ -21,18 +21,19 @@ type QuickChange = { email: boolean } | { id: string; enabled: boolean };
 
 const queryKey = trpc.alerts.get.queryKey();
 
+export const alertSettingsQueryOptions = () =>
+  savedSettingQueryOptions({ kind: 'alerts', queryKey, read: () => trpcClient.alerts.get.query(), isValid: isAlertSettings });
+
 export function useAlertSettings() {
   const queryClient = useQueryClient();
   const setting = useSavedSetting<AlertSettings, QuickChange>({
     kind: 'alerts',
-    queryKey,
-    read: () => trpcClient.alerts.get.query(),
+    query: alertSettingsQueryOptions(),
     save: (change) => ('id' in change ? trpcClient.alerts.updateRule.mutate(change) : trpcClient.alerts.setEmail.mutate(change)),
     apply: (settings, change) =>
       'id' in change
         ? { ...settings, rules: settings.rules.map((rule) => (rule.id === change.id ? { ...rule, enabled: change.enabled } : rule)) }
         : { ...settings, email: change.email },
-    isValid: isAlertSettings,
     fallback: noAlertSettings,
     failure: 'The alert settings could not be saved. Please try again.',
   });

@@ -58,6 +58,30 @@ function publish() {
   showStatus({ status: result.data, pending: result.isPending, checking: queryClient.isFetching(allStatusChecks) > 0 });
 }
 
+/**
+ * Whether this user may read the paid pages, once the server's check has answered: the route
+ * loaders ask for paid data only then, so a visitor or a user without access is never refused.
+ * False without a full session, or when the check failed.
+ */
+export function accessOnceChecked(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const answered = () => {
+      const result = statusObserver.getCurrentResult();
+      if (signedIn() && result.isPending) return false;
+      resolve(signedIn() && (result.data?.access.has_access ?? false));
+      return true;
+    };
+    if (answered()) return;
+    // The check answering, or the session ending (which may leave the check's state as it was).
+    const stopWatching = statusObserver.subscribe(() => answered() && stop());
+    const stopListening = onAuthStateChange(() => answered() && stop());
+    const stop = () => {
+      stopWatching();
+      stopListening();
+    };
+  });
+}
+
 /** A view opened after the last check failed asks again, as a query hook does for each view that mounts. */
 export function askAgainIfFailed() {
   const result = statusObserver.getCurrentResult();

@@ -1,16 +1,22 @@
 /** How this user reads the feed (layout, time zone), saved on the server and shown at once. */
 import { defaultFeedPreferences, type FeedPreferences, feedLayouts, ianaZone, timeZoneChoices } from '@/shared/preferences';
-import { useSavedSetting } from '@/web/lib/saved-settings';
+import { savedSettingQueryOptions, useSavedSetting } from '@/web/lib/saved-settings';
 import { trpc, trpcClient } from '@/web/trpc';
+
+export const feedPreferencesQueryOptions = () =>
+  savedSettingQueryOptions({
+    kind: 'preferences',
+    queryKey: trpc.preferences.get.queryKey(),
+    read: () => trpcClient.preferences.get.query(),
+    isValid: isFeedPreferences,
+  });
 
 export function useFeedPreferences() {
   const setting = useSavedSetting<FeedPreferences, Partial<FeedPreferences>>({
     kind: 'preferences',
-    queryKey: trpc.preferences.get.queryKey(),
-    read: () => trpcClient.preferences.get.query(),
+    query: feedPreferencesQueryOptions(),
     save: (change) => trpcClient.preferences.update.mutate(change),
     apply: (value, change) => ({ ...value, ...change }),
-    isValid: isFeedPreferences,
     fallback: defaultFeedPreferences,
     failure: 'The view could not be saved. Please try again.',
   });

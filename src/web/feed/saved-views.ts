@@ -3,9 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedView, SavedViewFilters } from '@/shared/saved-views';
 import { trpc, trpcClient } from '@/web/trpc';
 
+export const savedViewsQueryOptions = () => trpc.views.list.queryOptions();
+
 export function useSavedViews() {
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.views.list.queryOptions());
+  const list = useQuery(savedViewsQueryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.views.list.queryKey() });
   const create = useMutation({
     mutationFn: (input: { name: string; filters: SavedViewFilters }) => trpcClient.views.create.mutate(input),

@@ -9,11 +9,11 @@ import { readStory, storyTime } from '@/shared/story-reading';
 import { OtherInstrumentCalls } from '@/web/components/impact-display';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
-import { trpc } from '@/web/trpc';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
 import { awaitsPrices, MarketReaction } from './market-reaction';
 import { analysisLabel } from './news-card';
+import { storyIdOf, storyQueryOptions } from './story-query';
 import { StoryVerdict } from './story-verdict';
 import { SymbolChip } from './symbol-chip';
 
@@ -25,18 +25,17 @@ const backLink = (
 
 /** One story in full: the analysis without Learn More, the market's reaction, and every outlet that carried it. */
 export function StoryPage({ id }: { id: string }) {
-  const storyId = /^\d{1,15}$/.test(id) ? Number(id) : null;
-  const story = useQuery(
-    trpc.feed.story.queryOptions(
-      { id: storyId ?? 1 },
-      // While a price is still due the page reads the story again each minute, so the reaction fills in.
-      { enabled: storyId !== null && storyId > 0, retry: false, refetchInterval: (query) => (awaitsPrices(query.state.data, Date.now()) ? 60_000 : false) },
-    ),
-  );
+  const storyId = storyIdOf(id);
+  const story = useQuery({
+    ...storyQueryOptions(storyId ?? 1),
+    enabled: storyId !== null,
+    // While a price is still due the page reads the story again each minute, so the reaction fills in.
+    refetchInterval: (query) => (awaitsPrices(query.state.data, Date.now()) ? 60_000 : false),
+  });
   usePageHead(story.data?.headline ?? 'Story', story.data?.summary ?? undefined);
   const { zone } = useFeedPreferences();
 
-  if (storyId === null || storyId < 1 || story.error?.data?.code === 'NOT_FOUND') {
+  if (storyId === null || story.error?.data?.code === 'NOT_FOUND') {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Story not found</h1>

@@ -4,7 +4,7 @@
  * tabs read it again; and the last answer is kept in localStorage per user, so a page opens with
  * it at once instead of flashing the default.
  */
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { getSession } from '@/web/lib/session-store';
@@ -37,32 +37,41 @@ function keep(kind: Kind, value: unknown) {
   }
 }
 
-export function useSavedSetting<T, Change>(options: {
-  kind: Kind;
-  queryKey: QueryKey;
-  read: () => Promise<T>;
-  save: (change: Change) => Promise<T>;
-  /** What the shown value becomes at once, before the server answers. */
-  apply: (value: T, change: Change) => T;
-  isValid: (value: unknown) => value is T;
-  fallback: T;
-  failure: string;
-}) {
-  const { kind, queryKey, fallback } = options;
-  const mutationKey = ['saved-setting', kind];
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey,
+/**
+ * The query of a saved setting, for its hook and for the route loaders: each answer is kept, and
+ * the kept copy shows at once but counts as old, so the server is asked straight away.
+ */
+export function savedSettingQueryOptions<T>(options: { kind: Kind; queryKey: QueryKey; read: () => Promise<T>; isValid: (value: unknown) => value is T }) {
+  const { kind, read, isValid } = options;
+  return queryOptions({
+    queryKey: options.queryKey,
     queryFn: async () => {
-      const value = await options.read();
+      const value = await read();
       keep(kind, value);
       return value;
     },
-    // The kept copy shows at once and counts as old: the server is asked straight away.
-    initialData: () => readKept(kind, options.isValid),
+    initialData: () => readKept(kind, isValid),
     initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
+}
+
+type SavedSettingQuery<T> = ReturnType<typeof savedSettingQueryOptions<T>>;
+
+export function useSavedSetting<T, Change>(options: {
+  kind: Kind;
+  query: SavedSettingQuery<T>;
+  save: (change: Change) => Promise<T>;
+  /** What the shown value becomes at once, before the server answers. */
+  apply: (value: T, change: Change) => T;
+  fallback: T;
+  failure: string;
+}) {
+  const { kind, fallback } = options;
+  const { queryKey } = options.query;
+  const mutationKey = ['saved-setting', kind];
+  const queryClient = useQueryClient();
+  const query = useQuery(options.query);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the setting; it does not change while mounted
   useEffect(

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
-import { CALIBRATION_DEFAULT_DAYS, CALIBRATION_MAX_DAYS } from '@/shared/calibration';
-import { addDays, periodProblem } from '@/shared/research-period';
+import { CALIBRATION_MAX_DAYS } from '@/shared/calibration';
+import { periodProblem } from '@/shared/research-period';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { useFeedPreferences } from '@/web/feed/feed-preferences';
@@ -12,7 +12,7 @@ import { DateRangeFields, type Period } from './date-range-fields';
 import { ExportForm } from './export-form';
 import { calibrationJsonUrl } from './research-urls';
 import { downloadWithSession } from './session-fetch';
-import { useCalibrationBoard } from './use-calibration-board';
+import { defaultBoardPeriod, lastDays, useCalibrationBoard, utcToday } from './use-calibration-board';
 
 const presets = [
   { days: 30, label: '30 days' },
@@ -20,15 +20,12 @@ const presets = [
   { days: 365, label: '1 year' },
 ] as const;
 
-const lastDays = (days: number, today: string): Period => ({ from: addDays(today, 1 - days), to: today });
-
 /** The calibration board: how often each band's and method's calls were followed by a move their way, and the export. */
 export function CalibrationPage() {
   usePageHead('Calibration board', 'How often a card’s call was followed by a move its way, by score band and method, with every n.');
   const { zone } = useFeedPreferences();
-  // The research periods are UTC days, as the server reads them.
-  const today = new Date().toISOString().slice(0, 10);
-  const [period, setPeriod] = useState<Period>(() => lastDays(CALIBRATION_DEFAULT_DAYS, today));
+  const today = utcToday();
+  const [period, setPeriod] = useState<Period>(defaultBoardPeriod);
   const problem = periodProblem(period.from, period.to, CALIBRATION_MAX_DAYS);
   const board = useCalibrationBoard(problem ? null : period);
 

@@ -10,9 +10,11 @@ import { onOtherTabMessage, tellOtherTabs } from '@/web/lib/tab-channel';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';
 
+export const watchlistQueryOptions = () => trpc.watchlist.list.queryOptions(undefined, { staleTime: 60_000 });
+
 export function useWatchlist() {
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.watchlist.list.queryOptions(undefined, { staleTime: 60_000 }));
+  const list = useQuery(watchlistQueryOptions());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query client does not change
   useEffect(
     () =>

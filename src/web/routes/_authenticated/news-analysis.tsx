@@ -4,6 +4,7 @@ import { paneViewOf, viewIdOf } from '@/shared/saved-views';
 import { EntitledOnly } from '@/web/feed/entitled-only';
 import { NewsFeed } from '@/web/feed/news-feed';
 import { usePageHead } from '@/web/lib/head';
+import { loadSignedInPage } from '@/web/route-data/route-loaders';
 
 export const Route = createFileRoute('/_authenticated/news-analysis')({
   // Filters and order live in the address: a reload or a shared link shows the same feed. So do
@@ -13,6 +14,10 @@ export const Route = createFileRoute('/_authenticated/news-analysis')({
     view: viewIdOf(search.view),
     side: paneViewOf(search.side),
   }),
+  // Not waited for: the page asks for the feed's stories itself, which must not wait for these.
+  loader: () => {
+    void loadSignedInPage((queries) => [queries.feedPreferences(), queries.watchlist(), queries.savedViews(), queries.sourceHealth()]);
+  },
   component: NewsAnalysisPage,
 });
 

@@ -18,8 +18,10 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { usePageHead } from '@/web/lib/head';
 import { toast } from '@/web/lib/toast';
+import { loadSignedInPage } from '@/web/route-data/route-loaders';
 
-export const Route = createFileRoute('/_authenticated/settings')({ component: SettingsPage });
+// The page shows the subscription: it opens with the server's answer.
+export const Route = createFileRoute('/_authenticated/settings')({ loader: () => loadSignedInPage(), component: SettingsPage });
 
 function SettingsPage() {
   usePageHead('Settings', 'Your account, subscription and password.');
