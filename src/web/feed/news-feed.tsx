@@ -55,7 +55,7 @@ export function NewsFeed() {
   const watchlist = useWatchlist();
   const { settings: alerts } = useAlertSettings();
   const criteria = useMemo(() => archiveCriteria(search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
-  const older = useOlderStories(criteria);
+  const older = useOlderStories(criteria, 'first');
 
   const openStory = useCallback((id: number) => void navigate({ to: '/news-analysis/$id', params: { id: String(id) } }), [navigate]);
   const { list, liveState, newIds } = useNewsFeed({ onRow: older.revise });

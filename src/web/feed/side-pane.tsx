@@ -44,7 +44,7 @@ export function SidePane({
   const filters = useMemo(() => view?.filters ?? {}, [view]);
   const missing = viewsLoaded && paneView !== ALL_STORIES_PANE && !view;
   const criteria = useMemo(() => archiveCriteria(filters, watched, timeZone), [filters, watched, timeZone]);
-  const older = useOlderStories(criteria);
+  const older = useOlderStories(criteria, 'second');
   const visible = useMemo(
     () =>
       sortStories(
