@@ -54,5 +54,7 @@ export function useOlderStories(criteria: OlderCriteria, pane: OlderPane) {
     [queryClient],
   );
 
-  return { items, ...state, load, revise };
+  return { items, ...state, searching: criteria !== null, load, revise };
 }
+
+export type OlderStories = ReturnType<typeof useOlderStories>;
