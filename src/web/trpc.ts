@@ -4,6 +4,7 @@ import type { AppRouter } from '@/server/trpc/router';
 import { apiLinks } from './api-links';
 import { ensureFreshSession } from './lib/session-refresh';
 import { getSession, onAuthStateChange } from './lib/session-store';
+import { isUserDataQuery } from './lib/user-data-queries';
 import { queryClient } from './query-client';
 
 /** The query cache, for the pages that use it with the API helpers below. */
@@ -23,9 +24,6 @@ export const trpcClient = createTRPCClient<AppRouter>({
 /** Query and mutation options for every procedure, usable in components and route loaders. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
-/** The routers whose answers belong to the signed-in user (the subscription status has its own reset). */
-const userDataRouters = new Set(['feed', 'watchlist', 'preferences', 'alerts', 'calibration', 'views']);
-
 // A tab that follows a sign-out elsewhere is not reloaded: when another user then signs in here,
 // nothing the cache holds of the last one may show, nor drive that user's alerts.
 let cachedFor: string | null = null;
@@ -33,7 +31,7 @@ onAuthStateChange((_event, session) => {
   const userId = session?.user.id ?? null;
   if (!userId) return;
   if (cachedFor !== null && cachedFor !== userId) {
-    queryClient.removeQueries({ predicate: (query) => userDataRouters.has(String((query.queryKey[0] as unknown[] | undefined)?.[0])) });
+    queryClient.removeQueries({ predicate: (query) => isUserDataQuery(query.queryKey) });
   }
   cachedFor = userId;
 });

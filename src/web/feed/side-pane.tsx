@@ -1,10 +1,11 @@
-import { Loader2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import type { FeedItem } from '@/shared/feed';
 import { archiveCriteria, matchesFeedSearch, sortStories } from '@/shared/feed-filters';
 import { ALL_STORIES_PANE, type SavedView } from '@/shared/saved-views';
 import { Button } from '@/web/components/ui/button';
 import { combineStories } from './feed-pages';
+import { LoadOlder } from './load-older';
 import { StoryList, storyListLabel } from './story-list';
 import { useOlderStories } from './use-older-stories';
 
@@ -44,7 +45,7 @@ export function SidePane({
   const filters = useMemo(() => view?.filters ?? {}, [view]);
   const missing = viewsLoaded && paneView !== ALL_STORIES_PANE && !view;
   const criteria = useMemo(() => archiveCriteria(filters, watched, timeZone), [filters, watched, timeZone]);
-  const older = useOlderStories(criteria);
+  const older = useOlderStories(criteria, 'second');
   const visible = useMemo(
     () =>
       sortStories(
@@ -97,15 +98,7 @@ export function SidePane({
         <>
           <StoryList items={visible} dense={dense} label={`${name}: ${storyListLabel(filters.sort)}`} newIds={newIds} now={now} timeZone={timeZone} />
           <div className="flex flex-col items-center gap-2 text-center text-xs text-muted-foreground">
-            {older.failed && <p role="alert">Older stories could not be loaded.</p>}
-            {older.exhausted ? (
-              <p>{criteria ? 'No older stories match.' : 'You have reached the oldest story.'}</p>
-            ) : (
-              <Button variant="outline" disabled={older.loading} onClick={() => void older.load(liveItems)}>
-                {older.loading && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Load older
-              </Button>
-            )}
+            <LoadOlder older={older} onLoad={() => older.load(liveItems)} />
           </div>
         </>
       )}
