@@ -1,10 +1,9 @@
 /**
- * `bun run test:all`: lint (Biome and knip), typecheck, unit and integration tests, and the browser
- * journeys on a fresh build. Steps that do not depend on each other run side by side, in two
- * stages: the checks and the build, then the two test suites (the journeys spend much of their
- * time waiting on browsers and servers, which leaves room for `bun test`). Each line a step
- * prints carries its name; each step prints its wall time; the run ends with one summary line of
- * all tests run.
+ * `bun run test:all`: lint (Biome and knip), typecheck, the build and the test database snapshots
+ * side by side; then the unit and integration tests; then the browser journeys. The two test
+ * suites run one after the other: each keeps both cores busy on its own, and side by side they
+ * only stretch each other's deadlines. Each line a step prints carries its name; each step
+ * prints its wall time; the run ends with one summary line of all tests run.
  */
 type Step = { name: string; command: string[]; counts?: (output: string) => { passed: number; failed: number } };
 type Outcome = { name: string; code: number; passed: number; failed: number };
@@ -25,6 +24,8 @@ const stages: Step[][] = [
       command: [process.execPath, 'run', 'test'],
       counts: (out) => ({ passed: number(out, /^\s*(\d+) pass\s*$/m), failed: number(out, /^\s*(\d+) fail\s*$/m) }),
     },
+  ],
+  [
     {
       name: 'playwright',
       command: ['node_modules/.bin/playwright', 'test'],
