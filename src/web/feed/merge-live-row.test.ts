@@ -1,30 +1,8 @@
 import { describe, expect, test } from 'bun:test';
-import type { FeedItem } from '@/shared/feed';
-import { emptyAnalysis } from '@/shared/stored-analysis';
+import { feedItem } from './feed-item-fixture';
 import { mergeLiveRow } from './merge-live-row';
 
-const row = (id: number, revision = id, overrides: Partial<FeedItem> = {}): FeedItem => ({
-  id,
-  revision,
-  headline: `Story ${id}`,
-  summary: null,
-  content: null,
-  analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'offline' },
-  impact_score: 0.3,
-  symbols: [],
-  category: 'market',
-  published_at: null,
-  created_at: '2026-11-23T10:00:00.000Z',
-  source_domain: 'news.test',
-  publisher_name: 'News Test',
-  source: 'feed',
-  url: `https://news.test/${id}`,
-  outlet_count: 1,
-  analysis_method: 'offline',
-  ai_pending: false,
-  reactions: null,
-  ...overrides,
-});
+const row = feedItem;
 
 // The page shows 50 stories, newest first (ids 50 down to 1).
 const page = Array.from({ length: 50 }, (_, i) => row(50 - i));

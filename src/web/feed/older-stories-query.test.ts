@@ -2,33 +2,12 @@ import { describe, expect, test } from 'bun:test';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import type { ArchiveSearch } from '@/shared/archive';
 import { ARCHIVE_PAGE_SIZE, type FeedItem } from '@/shared/feed';
-import { emptyAnalysis } from '@/shared/stored-analysis';
 import { isUserDataQuery } from '@/web/lib/user-data-queries';
 import { queryClient as appClient } from '@/web/query-client';
+import { feedItem } from './feed-item-fixture';
 import { type FetchOlderPage, type OlderCriteria, type OlderPane, olderPagesView, olderStoriesOptions, reviseOlderPages } from './older-stories-query';
 
-const row = (id: number, revision = id, overrides: Partial<FeedItem> = {}): FeedItem => ({
-  id,
-  revision,
-  headline: `Story ${id}`,
-  summary: null,
-  content: null,
-  analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'offline' },
-  impact_score: 0.3,
-  symbols: [],
-  category: 'market',
-  published_at: null,
-  created_at: new Date(Date.UTC(2026, 10, 23) + id * 60_000).toISOString(),
-  source_domain: 'news.test',
-  publisher_name: 'News Test',
-  source: 'feed',
-  url: `https://news.test/${id}`,
-  outlet_count: 1,
-  analysis_method: 'offline',
-  ai_pending: false,
-  reactions: null,
-  ...overrides,
-});
+const row = feedItem;
 
 /** A stored archive of stories 1..count; it answers each search newest first, after `before`. */
 function fakeServer(count: number) {
