@@ -93,7 +93,7 @@ test('cli ingest --once: one run with the configured sources into the database',
   expect(stats.sources).toBe(1);
   expect(stats.newItems).toBeGreaterThan(5);
   expect(cli(['ingest']).code).toBe(1);
-}, 60_000);
+}, 120_000);
 
 test('cli ingest refuses a DATA_DIR that a running process holds, in one line naming the setting', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-cli-held-'));
