@@ -27,7 +27,6 @@ export const alertSettingsQueryOptions = () =>
 export function useAlertSettings() {
   const queryClient = useQueryClient();
   const setting = useSavedSetting<AlertSettings, QuickChange>({
-    kind: 'alerts',
     query: alertSettingsQueryOptions(),
     save: (change) => ('id' in change ? trpcClient.alerts.updateRule.mutate(change) : trpcClient.alerts.setEmail.mutate(change)),
     apply: (settings, change) =>

@@ -13,7 +13,6 @@ export const feedPreferencesQueryOptions = () =>
 
 export function useFeedPreferences() {
   const setting = useSavedSetting<FeedPreferences, Partial<FeedPreferences>>({
-    kind: 'preferences',
     query: feedPreferencesQueryOptions(),
     save: (change) => trpcClient.preferences.update.mutate(change),
     apply: (value, change) => ({ ...value, ...change }),

@@ -39,11 +39,12 @@ function keep(kind: Kind, value: unknown) {
 
 /**
  * The query of a saved setting, for its hook and for the route loaders: each answer is kept, and
- * the kept copy shows at once but counts as old, so the server is asked straight away.
+ * the kept copy shows at once but counts as old, so the server is asked straight away. It names
+ * its setting (`kind`), so the hook is not told twice.
  */
 export function savedSettingQueryOptions<T>(options: { kind: Kind; queryKey: QueryKey; read: () => Promise<T>; isValid: (value: unknown) => value is T }) {
   const { kind, read, isValid } = options;
-  return queryOptions({
+  const query = queryOptions({
     queryKey: options.queryKey,
     queryFn: async () => {
       const value = await read();
@@ -54,12 +55,12 @@ export function savedSettingQueryOptions<T>(options: { kind: Kind; queryKey: Que
     initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
+  return Object.assign(query, { kind });
 }
 
 type SavedSettingQuery<T> = ReturnType<typeof savedSettingQueryOptions<T>>;
 
 export function useSavedSetting<T, Change>(options: {
-  kind: Kind;
   query: SavedSettingQuery<T>;
   save: (change: Change) => Promise<T>;
   /** What the shown value becomes at once, before the server answers. */
@@ -67,8 +68,8 @@ export function useSavedSetting<T, Change>(options: {
   fallback: T;
   failure: string;
 }) {
-  const { kind, fallback } = options;
-  const { queryKey } = options.query;
+  const { fallback } = options;
+  const { queryKey, kind } = options.query;
   const mutationKey = ['saved-setting', kind];
   const queryClient = useQueryClient();
   const query = useQuery(options.query);
