@@ -96,9 +96,9 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Da
       });
       return unlisten;
     },
+    snapshot: async () => null,
     // Requests have finished by now (shutdown stops the server first): a short grace keeps the
     // whole shutdown within its 8 s, even for a pool that lived through an outage.
-    snapshot: async () => null,
     close: () => client.end({ timeout: 2 }),
   };
 }
