@@ -15,30 +15,39 @@ const fakeAnthropicPort = port + 3;
 /** A fourth server, pricing stories with the local fake market-data provider (Twelve Data's dialect). */
 export const marketURL = `http://localhost:${port + 4}`;
 const fakeMarketDataPort = port + 5;
-// port + 6: the source-health journey's own server, started by the journey; port + 7 and + 8: below.
+// port + 6: the source-health journey's own server, started by the journey.
 /**
- * Two more servers, the same product as the first: the desktop journeys are split in three
- * groups of about equal length, each on a server of its own, and the groups run side by side.
- * Within a group, journeys run one after another, as they were written to (they share their
- * server's stories and outbox). The files that name `baseURL` stay on the first server.
+ * A fifth server, the same product as the first: the desktop journeys are split in two halves,
+ * each on a server of its own, and the halves run side by side. Within a half, journeys run one
+ * after another, as they were written to (they share their server's stories and outbox).
  */
 export const secondURL = `http://localhost:${port + 7}`;
-export const thirdURL = `http://localhost:${port + 8}`;
-const onServer = (...names: string[]) => names.map((name) => `**/${name}.e2e.ts`);
-const secondGroup = onServer('archive', 'feed', 'feed-refresh', 'navigation', 'search', 'source-health', 'trial-offer', 'views', 'workspace');
-const thirdGroup = onServer('deep-links', 'layout', 'onboarding', 'pages', 'pricing-success', 'settings-resume');
+/** The half that runs on the second server; the files that name `baseURL` stay on the first. */
+const secondHalf = [
+  'archive',
+  'feed',
+  'feed-refresh',
+  'layout',
+  'navigation',
+  'onboarding',
+  'search',
+  'settings-resume',
+  'source-health',
+  'tabs',
+  'trial-offer',
+  'views',
+  'workspace',
+].map((name) => `**/${name}.e2e.ts`);
 /** A server boots its embedded database first: on a loaded machine that takes a while. */
 const SERVER_START_MS = 180_000;
 /**
  * Each server's whole log (every level, stdout and stderr) goes to a file, read by the last
  * spec: no line of a run may hold an e-mail address or a token.
  */
-export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log', 'server-second.log', 'server-third.log'].map((name) =>
+export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log', 'server-second.log'].map((name) =>
   fileURLToPath(new URL(`test-results/${name}`, import.meta.url)),
 );
-/** Each server starts on a migrated copy of the test database snapshot: no cluster to create, the boot takes seconds. */
-const logTo = (file: string) =>
-  `mkdir -p '${dirname(file)}' && bun tests/helpers/database-snapshot.ts "$DATA_DIR" && exec bun src/server/main.ts > '${file}' 2>&1`;
+const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun src/server/main.ts > '${file}' 2>&1`;
 
 const serverEnv = {
   DATABASE_URL: '',
@@ -60,8 +69,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   fullyParallel: false,
-  // One worker per server: the three desktop groups, the AI analyst's and the market data's journeys run side by side.
-  workers: 5,
+  // One worker per server: the two desktop halves, the AI analyst's and the market data's journeys run side by side.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   // Deadlines for a loaded machine (a busy CI host, other runs beside this one): they cost time only when something is wrong.
   timeout: 60_000,
@@ -76,21 +85,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', '**/market-reaction.e2e.ts', ...secondGroup, ...thirdGroup],
+      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', '**/market-reaction.e2e.ts', ...secondHalf],
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'desktop (second server)',
-      testMatch: secondGroup,
+      testMatch: secondHalf,
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: secondURL },
-    },
-    {
-      name: 'desktop (third server)',
-      testMatch: thirdGroup,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: thirdURL },
     },
     {
       name: 'with-ai',
@@ -105,11 +108,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: marketURL },
     },
     // After every journey: reads what the servers logged meanwhile.
-    {
-      name: 'server logs',
-      testMatch: '**/server-logs.e2e.ts',
-      dependencies: ['desktop', 'desktop (second server)', 'desktop (third server)', 'with-ai', 'with-market-data'],
-    },
+    { name: 'server logs', testMatch: '**/server-logs.e2e.ts', dependencies: ['desktop', 'desktop (second server)', 'with-ai', 'with-market-data'] },
   ],
   webServer: [
     {
@@ -123,18 +122,15 @@ export default defineConfig({
       // outlasts the whole run, so the journeys that read "Live" never meet a finished feed.
       env: { ...serverEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `impactwire-e2e-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
     },
-    // The second and third groups of desktop journeys, each on a database of its own.
-    ...[
-      { url: secondURL, port: port + 7, log: serverLogFiles[4], name: 'second' },
-      { url: thirdURL, port: port + 8, log: serverLogFiles[5], name: 'third' },
-    ].map((server) => ({
-      command: logTo(server.log as string),
-      url: `${server.url}/readyz`,
+    {
+      // The second half of the desktop journeys, on a database of its own.
+      command: logTo(serverLogFiles[4] as string),
+      url: `${secondURL}/readyz`,
       reuseExistingServer: false,
       timeout: SERVER_START_MS,
-      stdout: 'ignore' as const,
-      env: { ...serverEnv, PORT: String(server.port), DATA_DIR: join(tmpdir(), `impactwire-e2e-${server.name}-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
-    })),
+      stdout: 'ignore',
+      env: { ...serverEnv, PORT: String(port + 7), DATA_DIR: join(tmpdir(), `impactwire-e2e-second-${Date.now()}`), DEMO_PUBLISH_SECONDS: '90' },
+    },
     {
       // The same product with an advertising pixel configured: the consent journeys.
       command: logTo(serverLogFiles[1] as string),
