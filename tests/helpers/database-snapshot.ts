@@ -59,7 +59,7 @@ const snapshotFile = (migrated: boolean) => join(tmpdir(), `impactwire-test-db-$
  * server starts without creating a cluster. The first start on an empty DATA_DIR keeps its own
  * test (main-process.test.ts).
  */
-export async function seedDataDir(dir: string): Promise<string> {
+async function seedDataDir(dir: string): Promise<string> {
   await snapshotOf(true);
   mkdirSync(dir, { recursive: true });
   const tar = spawnSync('tar', ['-xf', snapshotFile(true), '-C', dir], { encoding: 'utf8' });
