@@ -429,14 +429,4 @@ describe('output', () => {
     expect(r.instruments[0]?.symbol).toBe('MSFT');
     expect(r.instruments[0]?.score).toBe(r.impact_score ?? Number.NaN);
   });
-
-  test('handles thousands of headlines per second', () => {
-    const heads = ['Fed raises rates by 75 basis points', 'Acme Q3 EPS $1.20 vs $1.05 consensus', 'Stocks edge higher', 'Her cat still refuses the new sofa'];
-    for (const h of heads) analyze(h);
-    // CPU time: what one core gives, however busy the machine (bench:analyzer measures the figure).
-    const started = process.cpuUsage();
-    for (let i = 0; i < 2000; i++) analyze(heads[i % heads.length] ?? '');
-    const used = process.cpuUsage(started);
-    expect(2000 / ((used.user + used.system) / 1e6)).toBeGreaterThan(2000);
-  });
 });
