@@ -78,7 +78,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every action) doubles Chromium's CPU
+    // on every journey; a failure is retried once in CI, and the retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
