@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openLiveFeed, publishStories, signedInAccount, startDemoTrial } from './helpers';
+import { entitledTab, openLiveFeed, publishStories } from './helpers';
 
 // docs/product.md §7: a live story goes first with 20 older kept; the list is fetched again every 60 s.
 // The page's clock is driven by Playwright so three minutes of stories take seconds; the server
@@ -9,8 +9,7 @@ const publish = (page: Page, headline: string) => publishStories(page, [headline
 
 /** An entitled reader on the feed with at least 50 stories stored, the page on a controlled clock. */
 async function readerOnFeed(page: Page) {
-  await signedInAccount(page);
-  const tab = await startDemoTrial(page);
+  const tab = await entitledTab(page, 1280, 720);
   for (let i = 0; i < 52; i += 1) await publish(tab, `Fed raises rates by 25 basis points, backlog ${i} ${Date.now()}`);
   await tab.clock.install();
   await tab.goto('/news-analysis');

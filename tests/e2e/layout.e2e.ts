@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { expectNoSidewaysScroll, signedInAccount, startDemoTrial } from './helpers';
+import { entitledTab, expectNoSidewaysScroll } from './helpers';
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -37,9 +37,7 @@ test('at 360 px the trial badge does not cover the plan title', async ({ page })
 });
 
 test('at 360 px a headline with a long unbroken word keeps the score on screen', async ({ page }) => {
-  await signedInAccount(page);
-  const tab = await startDemoTrial(page);
-  await tab.setViewportSize({ width: 360, height: 800 });
+  const tab = await entitledTab(page, 360, 800);
   await tab.goto('/news-analysis');
   await expect(tab.getByTestId('live-state')).toHaveText('Live');
   const word = 'Supercalifragilisticexpialidocious'.repeat(2).slice(0, 60);
