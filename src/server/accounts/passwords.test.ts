@@ -3,7 +3,8 @@ import { hashPassword, verifyPassword } from './passwords';
 
 /** A hash made by this module in a process whose NODE_ENV is `nodeEnv` (undefined: not set). */
 function hashIn(nodeEnv: string | undefined): string {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
+  // Silent: the settings check warns of unset operator details on stderr.
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent' };
   if (nodeEnv) env.NODE_ENV = nodeEnv;
   const child = Bun.spawnSync(
     [process.execPath, '-e', "console.log(await (await import('./src/server/accounts/passwords.ts')).hashPassword('a long passphrase'))"],

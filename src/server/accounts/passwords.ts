@@ -1,4 +1,5 @@
 /** argon2id through Bun.password; the whole password is hashed, never truncated. */
+import { env } from '../env';
 
 /**
  * Bun's defaults (64 MiB, two passes) in the product. Under `bun test` (NODE_ENV=test), the
@@ -6,7 +7,7 @@
  * password checks, not their cost, and their sign-ups and guesses by the thousand would otherwise
  * spend minutes of CPU. A hash names its own cost, so any hash verifies whatever the setting.
  */
-const cost = process.env.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1 } : {};
+const cost = env.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1 } : {};
 
 export function hashPassword(password: string): Promise<string> {
   return Bun.password.hash(password, { algorithm: 'argon2id', ...cost });
