@@ -16,11 +16,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { createSession } from '../src/server/accounts/sessions';
 import { createStripeProvider } from '../src/server/billing/stripe-provider';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
 import { profiles, type User, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { type RunningServer, startServer } from '../src/server/server';
@@ -28,6 +25,7 @@ import { createServices } from '../src/server/services';
 import { appRouter } from '../src/server/trpc/router';
 import { CONTRACT_NAME } from '../src/shared/contracts';
 import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from '../tests/fakes/fake-stripe';
+import { createTestDatabase } from '../tests/helpers/test-database';
 import { machine } from './lib';
 
 const total = Number(process.argv[2] ?? 10_000);
@@ -702,32 +700,6 @@ function describeCase(testCase: Case): string {
 
 // ---------------------------------------------------------------- setting up an instance
 
-async function openScratchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'memory' });
-    await migrateDatabase(handle);
-    return handle;
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `iw_fuzz_${Date.now().toString(36)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 10 });
-  await migrateDatabase(opened);
-  return {
-    ...opened,
-    async close() {
-      await opened.close();
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 function makeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'iw-fuzz-dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -772,7 +744,7 @@ type Instance = {
  * subscriber is a real account, signed up and confirmed through the dev outbox.
  */
 async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 'stripe', distDir: string): Promise<Instance> {
-  const database = await openScratchDatabase(kind);
+  const database = await createTestDatabase(kind);
   // Limits far above the run, and TRUST_PROXY so that varied X-Forwarded-For headers count.
   const env = parseEnv({
     NODE_ENV: 'development',
