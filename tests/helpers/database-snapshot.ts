@@ -4,12 +4,11 @@
  * process shares one snapshot per migration state, kept in the temporary directory under a name
  * that changes with the migrations and the PGlite release.
  *
- *   bun tests/helpers/database-snapshot.ts [dir]   makes the snapshots; with a dir, fills it
- *                                                  with the migrated one (a server's DATA_DIR)
+ *   bun tests/helpers/database-snapshot.ts   makes the snapshots (test:all, before the suites)
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@/server/db/client';
@@ -55,23 +54,16 @@ async function readOrMakeSnapshot(file: string, migrated: boolean): Promise<Blob
 const snapshotFile = (migrated: boolean) => join(tmpdir(), `impactwire-test-db-${snapshotKey}-${migrated ? 'migrated' : 'empty'}.tar`);
 
 /**
- * `dir` (made if missing) holding a migrated embedded database, as a server's DATA_DIR: the
+ * A new temporary directory holding a migrated embedded database, as a server's DATA_DIR: the
  * server starts without creating a cluster. The first start on an empty DATA_DIR keeps its own
  * test (main-process.test.ts).
  */
-async function seedDataDir(dir: string): Promise<string> {
+export async function seededDataDir(prefix: string): Promise<string> {
   await snapshotOf(true);
-  mkdirSync(dir, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   const tar = spawnSync('tar', ['-xf', snapshotFile(true), '-C', dir], { encoding: 'utf8' });
   if (tar.status !== 0) throw new Error(`could not unpack the database snapshot: ${tar.stderr}`);
   return dir;
 }
 
-/** A new temporary directory holding a migrated embedded database. */
-export const seededDataDir = (prefix: string) => seedDataDir(mkdtempSync(join(tmpdir(), prefix)));
-
-if (import.meta.main) {
-  const dir = process.argv[2];
-  if (dir) await seedDataDir(dir);
-  else await Promise.all([snapshotOf(true), snapshotOf(false)]);
-}
+if (import.meta.main) await Promise.all([snapshotOf(true), snapshotOf(false)]);

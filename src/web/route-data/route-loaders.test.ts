@@ -8,6 +8,7 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import type { AuthSession } from '@/shared/auth';
 import type { SubscriptionStatusResponse } from '@/shared/billing';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/shared/public-config';
+import { waitFor } from '../../../tests/helpers/wait';
 
 const SESSION_KEY = 'impactwire.auth.session';
 
@@ -110,10 +111,6 @@ beforeEach(() => {
   asked = [];
 });
 
-async function waitUntil(done: () => boolean) {
-  for (let tries = 0; !done() && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 const paid = () => asked.filter((call) => call.procedure !== 'billing.status');
 
 test('a story link opened by a user with access: the story, the preferences and the watchlist are in the cache before the page renders', async () => {
@@ -141,7 +138,7 @@ test('a user without access opens the story and the alerts: nothing paid is aske
   expect(await open('/alerts')).toBe('/alerts');
   // Whatever the loaders would ask once the check has answered is under way by the time the cache is idle.
   expect(await accessChecked()).toBe(false);
-  await waitUntil(() => queryClient.isFetching() === 0);
+  await waitFor(() => queryClient.isFetching() === 0, { message: 'the cache to be idle' });
   expect(asked.map((call) => call.procedure)).toEqual(['billing.status']);
   expect(asked.every((call) => call.user === 'visitor-without-plan')).toBe(true);
 });
