@@ -84,13 +84,14 @@ forEachDatabase((database) => {
     const pipeline = createNewsPipeline({ db: db(), analyzer: slowAi(0) });
     const scheduler = startIngestScheduler({ database: database(), sources: [hung, fast.source], pipeline, intervalSeconds: 1 });
     try {
-      await waitFor(() => fast.polls() >= 3, { interval: 50 }).catch(() => {});
+      await waitFor(() => hung.started() === 1, { message: 'the hung feed to be read' });
+      // While it hangs, the other feed is read again and again on its own schedule.
+      const before = fast.polls();
+      await waitFor(() => fast.polls() >= before + 3, { message: 'three more reads of the other feed' });
       expect(hung.started()).toBe(1);
-      expect(fast.polls()).toBeGreaterThanOrEqual(3);
     } finally {
-      const stopping = performance.now();
+      // Resolves only if the hung download is aborted: it never ends by itself.
       await scheduler.stop();
-      expect(performance.now() - stopping).toBeLessThan(1_000);
     }
   });
 
@@ -277,15 +278,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
     try {
       // A leads and polls on its interval (waited for, not timed: a busy machine polls late);
       // B, started meanwhile, never polls while A holds the lead.
-      await waitFor(() => onA.polls() >= 2, { timeout: 30_000, interval: 100 }).catch(() => {});
-      expect(onA.polls()).toBeGreaterThanOrEqual(2);
+      await waitFor(() => onA.polls() >= 2, { timeout: 30_000, interval: 100, message: 'two polls by A' });
       expect(onB.polls()).toBe(0);
 
+      // B takes the lock at its next check and reads its feed at once: one check period,
+      // with as much again for a loaded machine.
       await first.stop();
       const stoppedAt = performance.now();
-      await waitFor(() => onB.polls() > 0, { timeout: LEADER_CHECK_MS * 3, interval: 100 }).catch(() => {});
-      expect(onB.polls()).toBeGreaterThan(0);
-      expect(performance.now() - stoppedAt).toBeLessThan(LEADER_CHECK_MS + 3_000);
+      await waitFor(() => onB.polls() > 0, { timeout: LEADER_CHECK_MS * 3, interval: 100, message: 'a poll by B' });
+      expect(performance.now() - stoppedAt).toBeLessThan(LEADER_CHECK_MS * 2);
     } finally {
       await first.stop();
       await second.stop();

@@ -7,7 +7,8 @@
  * One instance polls at a time across instances: the instance holding a Postgres advisory lock
  * (on a connection of its own, checked every few seconds) is the one that polls; the others
  * try to take over at the same pace, so a stopped or cut-off instance is replaced within
- * seconds. Stops quickly: no new poll starts, and the current ones are aborted.
+ * seconds, and the new poller reads at once the feeds that came due meanwhile. Stops quickly:
+ * no new poll starts, and the current ones are aborted.
  */
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../db/migrate';
@@ -50,6 +51,8 @@ export function startIngestScheduler(options: {
   const running = new Set<Promise<unknown>>();
   const timers = new Set<Timer>();
   let leading = false;
+  /** Feeds that came due while this instance stood by: polled the moment it takes the lead. */
+  const dueOnLead = new Set<NewsSource>();
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     running.add(work);
@@ -84,7 +87,11 @@ export function startIngestScheduler(options: {
     planPoll(source, leading ? new Date(Date.now() + delayMs) : null);
     later(delayMs, () => {
       if (signal.aborted) return planPoll(source, null);
-      if (!leading) return schedule(source, LEADER_CHECK_MS);
+      if (!leading) {
+        planPoll(source, null);
+        dueOnLead.add(source);
+        return;
+      }
       void track(poll(source)).finally(() => {
         if (!signal.aborted) schedule(source, jittered(intervalMs));
       });
@@ -94,6 +101,8 @@ export function startIngestScheduler(options: {
   async function lead() {
     leading = true;
     log.info('ingesting: this instance polls the news sources', { sources: sources.length, intervalSeconds: options.intervalSeconds });
+    for (const source of dueOnLead) schedule(source, 0);
+    dueOnLead.clear();
     await pipeline.resumePending().catch((error: unknown) => log.warn('could not resume pending AI analyses', { error }));
   }
 
@@ -169,6 +178,7 @@ export function startIngestScheduler(options: {
       stopping.abort();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      dueOnLead.clear();
       pipeline.stop();
       await Promise.allSettled([...running]);
     },
