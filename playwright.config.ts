@@ -47,7 +47,9 @@ const SERVER_START_MS = 180_000;
 export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log', 'server-second.log'].map((name) =>
   fileURLToPath(new URL(`test-results/${name}`, import.meta.url)),
 );
-const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun src/server/main.ts > '${file}' 2>&1`;
+const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun tests/e2e/server.ts > '${file}' 2>&1`;
+/** The ports of the product's servers (tests/e2e/server.ts), whose Postgres databases the teardown drops. */
+export const productPorts = [port, port + 1, port + 2, port + 4, port + 7];
 
 const serverEnv = {
   DATABASE_URL: '',
@@ -69,6 +71,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   fullyParallel: false,
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // One worker per server: the two desktop halves, the AI analyst's and the market data's journeys run side by side.
   workers: 4,
   retries: process.env.CI ? 1 : 0,
@@ -114,7 +117,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh embedded database for every run: journeys start from an empty product.
+      // A fresh database for every run (tests/e2e/server.ts): journeys start from an empty product.
       command: logTo(serverLogFiles[0] as string),
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
