@@ -10,11 +10,19 @@
  * read here, within the cue's clause.
  */
 
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
+import { createRequire } from 'node:module';
+import winkNLP, { type Model, type WinkMethods } from 'wink-nlp';
 
-const nlp = winkNLP(model, ['sbd', 'negation']);
-const its = nlp.its;
+/**
+ * wink's English model takes a few hundred milliseconds of CPU to load: it is loaded by the
+ * first text that needs it, not by every process that imports the analyzer (the CLI, a server
+ * whose stories hold no negator).
+ */
+let wink: WinkMethods | undefined;
+function winkReader(): WinkMethods {
+  wink ??= winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as Model, ['sbd', 'negation']);
+  return wink;
+}
 
 /** A grammatical negator: only texts holding one are parsed for negation scope. */
 const NEGATOR = /\b(?:not|no|never|without|nor|cannot|rules? out|ruled out|ruling out)\b|n['’]t\b/i;
@@ -55,7 +63,9 @@ function clauseAround(text: string, at: number, end: number): { start: number; s
 
 /** Character offsets of wink's tokens (wink reports values, not offsets). */
 function negatedSpans(text: string): [number, number][] {
-  const doc = nlp.readDoc(text);
+  const reader = winkReader();
+  const its = reader.its;
+  const doc = reader.readDoc(text);
   const values = doc.tokens().out(its.value) as string[];
   const flags = doc.tokens().out(its.negationFlag) as unknown as boolean[];
   const spans: [number, number][] = [];
