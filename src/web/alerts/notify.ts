@@ -1,7 +1,7 @@
 /**
  * Browser notifications for new stories that match the user's alert rules, shown while a feed
  * tab is open (in the background too). Each story alerts once per browser, however many feed
- * tabs are open: a tab claims the story under a Web Lock before it shows anything.
+ * tabs are open: a tab claims the story in the browser's IndexedDB before it shows anything.
  */
 import { type AlertRule, alertInstrument, alertNotificationTitle, alertWhyText, matchingAlertRules } from '@/shared/alerts';
 import type { FeedItem } from '@/shared/feed';
@@ -9,24 +9,69 @@ import { notificationsSupported, readDeviceAlerts } from './device-alerts';
 
 /** More than this many at once become one summary notification, not a stack. */
 const MAX_SINGLE_NOTIFICATIONS = 3;
-const ALERTED_KEY = 'impactwire.alerted-stories';
+/** The browser's record of the stories it has alerted, shared by its tabs: the newest ones are kept. */
+const ALERTED_DATABASE = 'impactwire-alerts';
+const ALERTED_STORE = 'alerted';
 const REMEMBERED = 200;
 
-/** Claims the stories not yet alerted in this browser; returns those this tab should show. */
+function openAlerted(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(ALERTED_DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(ALERTED_STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/**
+ * Claims the stories not yet alerted in this browser; returns those this tab should show.
+ * Tabs run in processes of their own, and a localStorage write reaches another tab's copy
+ * later, so two tabs could both read a story as unclaimed, even one after the other under a
+ * lock. IndexedDB is one store for the whole browser: adding a story id that another tab added
+ * first fails, so exactly one tab wins each story.
+ */
 async function claim(ids: number[]): Promise<Set<number>> {
-  const take = () => {
-    let seen: number[] = [];
-    try {
-      seen = JSON.parse(localStorage.getItem(ALERTED_KEY) ?? '[]') as number[];
-    } catch {
-      seen = [];
-    }
-    const fresh = ids.filter((id) => !seen.includes(id));
-    localStorage.setItem(ALERTED_KEY, JSON.stringify([...seen, ...fresh].slice(-REMEMBERED)));
-    return new Set(fresh);
-  };
-  // Without Web Locks (old browsers) two tabs may both show one story; the tag then merges them.
-  return navigator.locks ? navigator.locks.request('impactwire-alerts', take) : take();
+  let database: IDBDatabase;
+  try {
+    database = await openAlerted();
+  } catch {
+    // No IndexedDB (a private window of some browsers): every tab shows, and the tag merges them.
+    return new Set(ids);
+  }
+  try {
+    return await new Promise<Set<number>>((resolve, reject) => {
+      const transaction = database.transaction(ALERTED_STORE, 'readwrite');
+      const store = transaction.objectStore(ALERTED_STORE);
+      const won = new Set<number>();
+      for (const id of ids) {
+        const adding = store.add(Date.now(), id);
+        adding.onsuccess = () => won.add(id);
+        // Already claimed by another tab: not an error of the transaction, which goes on.
+        adding.onerror = (event) => event.preventDefault();
+      }
+      const counting = store.count();
+      counting.onsuccess = () => {
+        let excess = counting.result - REMEMBERED;
+        if (excess <= 0) return;
+        // Story ids grow with time: the lowest are the oldest.
+        const oldest = store.openKeyCursor();
+        oldest.onsuccess = () => {
+          const cursor = oldest.result;
+          if (!cursor || excess <= 0) return;
+          excess -= 1;
+          store.delete(cursor.primaryKey);
+          cursor.continue();
+        };
+      };
+      transaction.oncomplete = () => resolve(won);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } catch {
+    // The record could not be written (storage full): better shown twice than never.
+    return new Set(ids);
+  } finally {
+    database.close();
+  }
 }
 
 let audio: AudioContext | null = null;
