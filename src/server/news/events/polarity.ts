@@ -11,7 +11,8 @@
  */
 
 import { createRequire } from 'node:module';
-import winkNLP, { type Model, type WinkMethods } from 'wink-nlp';
+import type englishModel from 'wink-eng-lite-web-model';
+import winkNLP, { type WinkMethods } from 'wink-nlp';
 
 /**
  * wink's English model takes a few hundred milliseconds of CPU to load: it is loaded by the
@@ -20,7 +21,7 @@ import winkNLP, { type Model, type WinkMethods } from 'wink-nlp';
  */
 let wink: WinkMethods | undefined;
 function winkReader(): WinkMethods {
-  wink ??= winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as Model, ['sbd', 'negation']);
+  wink ??= winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as typeof englishModel, ['sbd', 'negation']);
   return wink;
 }
 
