@@ -97,7 +97,7 @@ export function InstrumentList({ instruments, className }: { instruments: Instru
     <ul className={cn('grid gap-1.5', className)}>
       {instruments.map((instrument) => (
         <li key={instrument.symbol} className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-primary/10 px-2 py-0.5 font-mono text-xs font-semibold text-primary">{instrument.symbol}</span>
+          <span className="rounded-full bg-primary/10 px-2 py-0.5 font-mono text-xs font-semibold text-primary-text">{instrument.symbol}</span>
           <span className="text-xs text-muted-foreground">{instrument.market}</span>
           <span className={cn('rounded border px-1.5 py-0.5 font-mono text-xs tabular', impactBadgeClass[impactLevel(instrument.score)])}>
             {formatImpact(instrument.score)} · <DirectionTag direction={instrumentCall(instrument).direction} />

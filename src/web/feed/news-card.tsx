@@ -110,7 +110,7 @@ export const NewsCard = memo(function NewsCard({
           links ? (
             <links.SymbolChip key={symbol} symbol={symbol} />
           ) : (
-            <span key={symbol} className="rounded-full bg-primary/10 px-2 py-0.5 font-mono font-semibold text-primary">
+            <span key={symbol} className="rounded-full bg-primary/10 px-2 py-0.5 font-mono font-semibold text-primary-text">
               {symbol}
             </span>
           ),

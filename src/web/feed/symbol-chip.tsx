@@ -8,7 +8,7 @@ export function SymbolChip({ symbol }: { symbol: string }) {
   const watchlist = useWatchlist();
   const followed = watchlist.isFollowed(symbol);
   return (
-    <span className="inline-flex items-center overflow-hidden rounded-full bg-primary/10 font-mono font-semibold text-primary" data-slot="symbol-chip">
+    <span className="inline-flex items-center overflow-hidden rounded-full bg-primary/10 font-mono font-semibold text-primary-text" data-slot="symbol-chip">
       <Link to="/news-analysis" search={{ symbol }} className="py-0.5 pr-1 pl-2 hover:underline" aria-label={`Stories on ${symbol}`}>
         {symbol}
       </Link>

@@ -33,7 +33,7 @@ export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: bool
           </span>
         ))}
         {analysis.symbols.map((symbol) => (
-          <span key={symbol} className="rounded-full bg-primary/10 px-2.5 py-0.5 font-mono text-xs font-semibold text-primary">
+          <span key={symbol} className="rounded-full bg-primary/10 px-2.5 py-0.5 font-mono text-xs font-semibold text-primary-text">
             {symbol}
           </span>
         ))}
