@@ -11,6 +11,9 @@ import { directionArrow, type InstrumentCall, instrumentCall, moreText } from '@
 import type { Direction } from '@/shared/news-kinds';
 import { cn } from '@/web/lib/utils';
 
+/** A symbol's tag, wherever one is shown: the primary tint, with text in the colour kept legible on it. */
+export const symbolTagClass = 'rounded-full bg-primary/10 font-mono font-semibold text-primary-text';
+
 /** The level's colour as text. */
 export const impactTextClass: Record<ImpactLevel, string> = { high: 'text-impact-high', medium: 'text-impact-medium', low: 'text-impact-low' };
 
@@ -97,7 +100,7 @@ export function InstrumentList({ instruments, className }: { instruments: Instru
     <ul className={cn('grid gap-1.5', className)}>
       {instruments.map((instrument) => (
         <li key={instrument.symbol} className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-primary/10 px-2 py-0.5 font-mono text-xs font-semibold text-primary-text">{instrument.symbol}</span>
+          <span className={cn(symbolTagClass, 'px-2 py-0.5 text-xs')}>{instrument.symbol}</span>
           <span className="text-xs text-muted-foreground">{instrument.market}</span>
           <span className={cn('rounded border px-1.5 py-0.5 font-mono text-xs tabular', impactBadgeClass[impactLevel(instrument.score)])}>
             {formatImpact(instrument.score)} · <DirectionTag direction={instrumentCall(instrument).direction} />

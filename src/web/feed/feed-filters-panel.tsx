@@ -7,8 +7,10 @@ import { directionLabel } from '@/shared/impact';
 import { allMarketLabels, categoryLabel } from '@/shared/markets';
 import { directions, newsCategories } from '@/shared/news-kinds';
 import { SYMBOL_FORMAT_MESSAGE, SYMBOL_PATTERN } from '@/shared/symbol-format';
+import { symbolTagClass } from '@/web/components/impact-display';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { cn } from '@/web/lib/utils';
 import type { useWatchlist } from '../watchlist/watchlist';
 import { SearchHelp } from './search-help';
 import { usePhoneScreen } from './use-screen-width';
@@ -157,7 +159,7 @@ export function FeedFiltersPanel({
               </select>
             </label>
             {search.symbol && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2.5 font-mono text-xs font-semibold text-primary">
+              <span className={cn(symbolTagClass, 'inline-flex items-center gap-1 py-0.5 pr-1 pl-2.5 text-xs')}>
                 Symbol: {search.symbol}
                 <button
                   type="button"

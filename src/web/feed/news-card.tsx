@@ -6,7 +6,7 @@ import { formatFeedDate, relativeTime } from '@/shared/format';
 import { confidenceOf } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
 import { readStory, storyTime } from '@/shared/story-reading';
-import { OtherInstrumentCalls } from '@/web/components/impact-display';
+import { OtherInstrumentCalls, symbolTagClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { CardMoves } from './instrument-moves';
@@ -110,7 +110,7 @@ export const NewsCard = memo(function NewsCard({
           links ? (
             <links.SymbolChip key={symbol} symbol={symbol} />
           ) : (
-            <span key={symbol} className="rounded-full bg-primary/10 px-2 py-0.5 font-mono font-semibold text-primary-text">
+            <span key={symbol} className={cn(symbolTagClass, 'px-2 py-0.5')}>
               {symbol}
             </span>
           ),

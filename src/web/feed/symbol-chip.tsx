@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
+import { symbolTagClass } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { useWatchlist } from '../watchlist/watchlist';
 
@@ -8,7 +9,7 @@ export function SymbolChip({ symbol }: { symbol: string }) {
   const watchlist = useWatchlist();
   const followed = watchlist.isFollowed(symbol);
   return (
-    <span className="inline-flex items-center overflow-hidden rounded-full bg-primary/10 font-mono font-semibold text-primary-text" data-slot="symbol-chip">
+    <span className={cn(symbolTagClass, 'inline-flex items-center overflow-hidden')} data-slot="symbol-chip">
       <Link to="/news-analysis" search={{ symbol }} className="py-0.5 pr-1 pl-2 hover:underline" aria-label={`Stories on ${symbol}`}>
         {symbol}
       </Link>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { symbolTagClass } from '@/web/components/impact-display';
 import { AnalysisSections } from '@/web/feed/analysis-details';
 import { StoryVerdict } from '@/web/feed/story-verdict';
+import { cn } from '@/web/lib/utils';
 import { homeSample, readExample, SAMPLE_OUTLET } from './examples';
 
 /** docs/product.md §2 Home: a static sample analysis card with an expandable Learn More, showing what the analyzer returns. */
@@ -33,7 +35,7 @@ export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: bool
           </span>
         ))}
         {analysis.symbols.map((symbol) => (
-          <span key={symbol} className="rounded-full bg-primary/10 px-2.5 py-0.5 font-mono text-xs font-semibold text-primary-text">
+          <span key={symbol} className={cn(symbolTagClass, 'px-2.5 py-0.5 text-xs')}>
             {symbol}
           </span>
         ))}
