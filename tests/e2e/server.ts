@@ -19,26 +19,30 @@ function journeyDatabase(port: number) {
   return { name, url: url.toString(), admin: admin.toString() };
 }
 
-/** Drops the databases of the servers on these ports, if they were made; servers still connected are cut off. */
-export async function dropJourneyDatabases(ports: number[]) {
-  for (const port of ports) {
-    const database = journeyDatabase(port);
-    if (!database) return;
-    const admin = postgres(database.admin, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${database.name}" with (force)`);
+/** Runs statements as the role of TEST_DATABASE_URL, on a connection of their own. */
+async function asAdmin(url: string, statements: string[]) {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    for (const statement of statements) await admin.unsafe(statement);
+  } finally {
     await admin.end();
   }
 }
 
+const dropStatement = (name: string) => `drop database if exists "${name}" with (force)`;
+
+/** Drops the databases of the servers on these ports, if they were made; servers still connected are cut off. */
+export async function dropJourneyDatabases(ports: number[]) {
+  if (!testDatabaseUrl) return;
+  const names = ports.flatMap((port) => journeyDatabase(port)?.name ?? []);
+  await asAdmin(testDatabaseUrl, names.map(dropStatement));
+}
+
 if (import.meta.main) {
-  const port = Number(process.env.PORT);
-  const database = journeyDatabase(port);
+  const database = journeyDatabase(Number(process.env.PORT));
   if (database) {
     // A run cut short leaves its database behind: the next run on this port starts afresh.
-    await dropJourneyDatabases([port]);
-    const admin = postgres(database.admin, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${database.name}"`);
-    await admin.end();
+    await asAdmin(database.admin, [dropStatement(database.name), `create database "${database.name}"`]);
     process.env.DATABASE_URL = database.url;
   }
   await import('../../src/server/main');
