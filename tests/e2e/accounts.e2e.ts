@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD_MIN_LENGTH, validationMessages } from '../../src/shared/auth';
-import { createAccount, linkFromOutbox, signedInAccount, signIn, uniqueEmail } from './helpers';
+import { createAccount, linkFromOutbox, sendResetLink, signedInAccount, signIn, uniqueEmail } from './helpers';
 
 /** One character short of the password minimum. */
 const tooShort = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
@@ -48,10 +48,7 @@ test('sign up, confirm by mail, log out, sign in, reset the password and sign in
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('Reset link sent!')).toBeVisible();
+  await sendResetLink(page, email);
 
   // The reset link: the site root sends to /reset-password with a recovery session.
   await page.goto(await linkFromOutbox(page.request, email, 'recovery'));

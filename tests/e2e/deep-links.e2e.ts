@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createAccount, entitledTab, linkFromOutbox, publishStories, seriousViolations, signedInAccount, uniqueEmail } from './helpers';
+import { createAccount, entitledTab, linkFromOutbox, publishStories, sendResetLink, seriousViolations, signedInAccount, uniqueEmail } from './helpers';
 
 const viewports = [
   { width: 360, height: 740 },
@@ -94,10 +94,7 @@ for (const viewport of viewports) {
       await page.goto('/settings#change-password');
       await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings%23change-password$/);
       await page.getByRole('button', { name: 'Forgot password?' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Reset your password' });
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(page.getByText('Reset link sent!')).toBeVisible();
+      await sendResetLink(page, email);
 
       await page.goto(await linkFromOutbox(page.request, email, 'recovery'));
       await expect(page).toHaveTitle(/^Set new password · /);
