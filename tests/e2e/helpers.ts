@@ -158,8 +158,22 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-/** What axe finds serious or critical on the page as it is now, one line per rule. */
+/**
+ * What axe finds serious or critical on the page once it is shown, one line per rule. A page
+ * enters with a 0.4 s fade (docs/product.md §2): axe measures colours as drawn, so a page still
+ * fading in would read as faint text.
+ */
 export async function seriousViolations(page: Page) {
+  await expect
+    .poll(
+      () =>
+        // The page's content is what enters: the children of `#main` (src/web/shell/page-transition.tsx).
+        page.evaluate(() => [...document.querySelectorAll('#main > *')].every((element) => getComputedStyle(element).opacity === '1')),
+      {
+        message: 'the page has finished fading in',
+      },
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
