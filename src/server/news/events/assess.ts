@@ -284,7 +284,7 @@ const LISTING_COUNTRY: Record<string, string> = {
 const POACHED_FROM =
   /\b(?:names?|named|appoints?|hires?|taps?|poaches?|lures?)\s+(?:rival\s+)?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\b|\b(?:CEO|chief executive)\b[^.;]{0,30}\bfrom (?:rival )?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)/;
 
-/** The commodity a supply event is about: oil unless the text names only another one. */
+/** The commodity a supply event is about: oil when the text names oil or no other commodity (a port, a pipeline), else the one it names. */
 const OIL_WORDS =
   /\b(?:oil|crude|Brent|WTI|barrels?|bpd|gasoline|diesel|fuel|refiner\w*|tankers?|OPEC\+?|Aramco|ADNOC|Pemex|Rosneft|Lukoil|Gazprom Neft|Sinopec|PetroChina|Petrobras|Equinor|Exxon\w*|Chevron|ConocoPhillips)\b/i;
 const OTHER_COMMODITIES: [RegExp, string][] = [
@@ -303,7 +303,21 @@ const OTHER_COMMODITIES: [RegExp, string][] = [
   [/\b(?:aluminium|aluminum)\b/i, 'Aluminium'],
   [/\biron ore\b/i, 'Iron ore'],
   [/\b(?:gallium|germanium|rare earths?)\b/i, 'Rare earths'],
+  [/\bgold\b/i, 'GOLD'],
+  [/\bsilver\b/i, 'SILVER'],
+  [/\bplatinum\b/i, 'Platinum'],
+  [/\bpalladium\b/i, 'Palladium'],
+  [/\bzinc\b/i, 'Zinc'],
+  [/\bcobalt\b/i, 'Cobalt'],
+  [/\btin\b/i, 'Tin'],
+  [/\buranium\b/i, 'Uranium'],
+  [/\bpotash\b/i, 'Potash'],
+  [/\bcotton\b/i, 'Cotton'],
 ];
+/** A mine or smelter produces metals, minerals or coal, never oil: with no commodity named, a stoppage there names none. */
+const MINE_SITE = /\b(?:mines?|miners?|mining|smelter\w*)\b/i;
+/** Mines laid at sea close a shipping lane: that is oil's news. */
+const SEA_MINES = /\b(?:Hormuz|Red Sea|Suez|Bab el-Mandeb|Bosporus|strait|naval|sea ?mines?|shipping lanes?)\b/i;
 function suppliedCommodity(text: string): string | null {
   if (/\bpalm oil\b/i.test(text)) return 'Palm oil';
   if (OIL_WORDS.test(text)) return 'OIL';
@@ -540,8 +554,13 @@ export function assess(
   const { text, symbols } = input;
   if (match.event.reach === 'company' && currencyMove && currencyLead(text, input.language))
     return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
-  // A stoppage at a company's own site, with no commodity named, is that company's news.
-  if (match.event.id === 'supply-outage' && siteDisruption && !suppliedCommodity(text) && symbols.some(input.isCompany))
+  // A stoppage at a company's own site, or at a mine, with no commodity named, is that site's news, not oil's.
+  if (
+    match.event.id === 'supply-outage' &&
+    siteDisruption &&
+    !suppliedCommodity(text) &&
+    (symbols.some(input.isCompany) || (MINE_SITE.test(text) && !SEA_MINES.test(text)))
+  )
     return assess({ ...match, event: siteDisruption }, input, findSymbols, findMentions);
   // An attack whose damage was restored is a supply scare that took no supply: read it as that.
   if (

@@ -430,3 +430,35 @@ describe('output', () => {
     expect(r.instruments[0]?.score).toBe(r.impact_score ?? Number.NaN);
   });
 });
+
+describe('a supply story names the commodity it is about, and oil only where oil is', () => {
+  const symbolsOf = (headline: string) => analyze(headline).instruments.map((i) => i.symbol);
+
+  test('a stoppage at a mine of a named metal moves that metal, not oil', () => {
+    for (const [headline, metal] of [
+      ['Fire halts production at a large Ghanaian gold mine', 'GOLD'],
+      ['Rockfall halts output at a Bolivian zinc mine', 'Zinc'],
+      ['Fighting shuts cobalt mines in eastern Congo', 'Cobalt'],
+      ['Flooding forces a Malaysian tin mine to halt production', 'Tin'],
+    ] as const) {
+      const r = analyze(headline);
+      expect(r.event_type).toBe('supply-outage');
+      expect(r.instruments[0]).toMatchObject({ symbol: metal, direction: 'bullish' });
+      expect(symbolsOf(headline)).not.toContain('OIL');
+    }
+  });
+
+  test('a mine whose commodity the text does not name gets no commodity at all', () => {
+    const headline = 'Protest blocks the road to a remote Andean mine, halting output';
+    expect(symbolsOf(headline)).not.toContain('OIL');
+    expect(analyze(headline).instruments.every((i) => i.market !== 'Commodities')).toBe(true);
+  });
+
+  test('a price move of gold is gold news, with no word on oil', () => {
+    expect(symbolsOf('Gold prices soar to a fresh all-time high')).toEqual(['GOLD']);
+  });
+
+  test('mines laid in a strait still close a shipping lane for oil', () => {
+    expect(analyze('Navy warns that mines could close the Strait of Hormuz').instruments[0]?.symbol).toBe('OIL');
+  });
+});
