@@ -20,7 +20,7 @@ function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive'
       className={cn(
         'rounded-full px-2.5 py-0.5 text-xs font-semibold',
         status === 'Active' && 'bg-signal/15 text-signal',
-        status === 'Trial Phase' && 'bg-primary/15 text-primary',
+        status === 'Trial Phase' && 'bg-primary/15 text-primary-text',
         status === 'Inactive' && 'bg-muted text-muted-foreground',
       )}
     >

@@ -67,7 +67,7 @@ export const NewsCard = memo(function NewsCard({
         <span aria-hidden="true">·</span>
         <span>{relativeTime(when, now)}</span>
         {item.outlet_count > 1 && <span className="rounded-full bg-muted px-2 py-0.5">{item.outlet_count} outlets</span>}
-        {isNew && <span className="rounded-full bg-primary/15 px-2 py-0.5 font-semibold text-primary">New</span>}
+        {isNew && <span className="rounded-full bg-primary/15 px-2 py-0.5 font-semibold text-primary-text">New</span>}
         {analysisLabel(item) && (
           <span className="inline-flex items-center gap-1" data-slot="analysis-kind">
             <Sparkles className="size-3" aria-hidden="true" />

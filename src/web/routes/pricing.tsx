@@ -145,7 +145,9 @@ function PricingPage() {
               <h2 id="plan-title" className="text-xl font-bold">
                 {PLAN.name} Plan
               </h2>
-              {trialOffered && <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{planText.trial} free trial</span>}
+              {trialOffered && (
+                <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary-text">{planText.trial} free trial</span>
+              )}
             </div>
             <p className="mt-4 flex items-baseline gap-1.5">
               <span className="text-5xl font-bold tracking-tight tabular">{planText.price}</span>
