@@ -160,18 +160,20 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * What axe finds serious or critical on the page once it is shown, one line per rule. A page
- * enters with a 0.4 s fade (docs/product.md §2): axe measures colours as drawn, so a page still
- * fading in would read as faint text.
+ * enters with a 0.4 s fade (docs/product.md §2) and a new story's card pulses once: axe measures
+ * colours as drawn, so it waits until the page's content (the children of `#main`,
+ * src/web/shell/page-transition.tsx) is opaque and no animation that ends is still running.
  */
 export async function seriousViolations(page: Page) {
   await expect
     .poll(
       () =>
-        // The page's content is what enters: the children of `#main` (src/web/shell/page-transition.tsx).
-        page.evaluate(() => [...document.querySelectorAll('#main > *')].every((element) => getComputedStyle(element).opacity === '1')),
-      {
-        message: 'the page has finished fading in',
-      },
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('#main > *')].every((element) => getComputedStyle(element).opacity === '1') &&
+            document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        ),
+      { message: 'the page has finished its entrance and animations' },
     )
     .toBe(true);
   const results = await new AxeBuilder({ page }).analyze();
