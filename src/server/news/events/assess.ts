@@ -303,8 +303,6 @@ const OTHER_COMMODITIES: [RegExp, string][] = [
   [/\b(?:aluminium|aluminum)\b/i, 'Aluminium'],
   [/\biron ore\b/i, 'Iron ore'],
   [/\b(?:gallium|germanium|rare earths?)\b/i, 'Rare earths'],
-  [/\bgold\b/i, 'GOLD'],
-  [/\bsilver\b/i, 'SILVER'],
   [/\bplatinum\b/i, 'Platinum'],
   [/\bpalladium\b/i, 'Palladium'],
   [/\bzinc\b/i, 'Zinc'],
@@ -318,10 +316,13 @@ const OTHER_COMMODITIES: [RegExp, string][] = [
 const MINE_SITE = /\b(?:mines?|miners?|mining|smelter\w*)\b/i;
 /** Mines laid at sea close a shipping lane: that is oil's news. */
 const SEA_MINES = /\b(?:Hormuz|Red Sea|Suez|Bab el-Mandeb|Bosporus|strait|naval|sea ?mines?|shipping lanes?)\b/i;
-function suppliedCommodity(text: string): string | null {
+/** Gold and silver as the symbol dictionary reads them, which knows a medal, a standard or a company's name. */
+const PRECIOUS_METALS = new Set(['GOLD', 'SILVER']);
+/** `named`: the symbols the text names. */
+function suppliedCommodity(text: string, named: readonly string[]): string | null {
   if (/\bpalm oil\b/i.test(text)) return 'Palm oil';
   if (OIL_WORDS.test(text)) return 'OIL';
-  return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? null;
+  return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? named.find((symbol) => PRECIOUS_METALS.has(symbol)) ?? null;
 }
 
 /**
@@ -558,7 +559,7 @@ export function assess(
   if (
     match.event.id === 'supply-outage' &&
     siteDisruption &&
-    !suppliedCommodity(text) &&
+    !suppliedCommodity(text, extractSymbols(text)) &&
     (symbols.some(input.isCompany) || (MINE_SITE.test(text) && !SEA_MINES.test(text)))
   )
     return assess({ ...match, event: siteDisruption }, input, findSymbols, findMentions);
@@ -601,7 +602,7 @@ export function assess(
   // China's currency is read as a growth signal: a weaker yuan weighs on Hong Kong and the Australian dollar.
   if (event.id === 'fx-devaluation' && economyOf(text).economy.growthProxy) moves = { currency: -1, index: -1 };
   // Barred imports of a commodity take supply off the market: the commodity rises.
-  if (event.id === 'import-ban' && suppliedCommodity(text)) moves = { ...moves, oil: 1 };
+  if (event.id === 'import-ban' && suppliedCommodity(text, extractSymbols(text))) moves = { ...moves, oil: 1 };
   // Sanctions lift oil only when they touch energy (chip export curbs do not).
   if (event.id === 'sanctions' && !OIL_WORDS.test(text) && !/\b(?:energy|gas|Russia\w*|Iran\w*|Venezuela\w*)\b/i.test(text)) moves = { ...moves, oil: 0 };
   // Deflation is a demand scare, not the relief of cooling prices: equities and the currency fall, bonds rise.
@@ -788,7 +789,10 @@ export function assess(
       bonds: { symbol: bondsSymbol, market: marketOfClass.bonds },
       currency: { symbol: economy.currency, market: marketOfClass.currency },
       // Wars and sanctions move oil whatever the text names; a supply event moves the commodity it names.
-      oil: { symbol: event.family === 'commodity-supply' || event.id === 'import-ban' ? (suppliedCommodity(text) ?? 'OIL') : 'OIL', market: marketOfClass.oil },
+      oil: {
+        symbol: event.family === 'commodity-supply' || event.id === 'import-ban' ? (suppliedCommodity(text, extractSymbols(text)) ?? 'OIL') : 'OIL',
+        market: marketOfClass.oil,
+      },
       gold: { symbol: 'GOLD', market: marketOfClass.gold },
       crypto: { symbol: symbols.find((s) => symbolMarket(s) === 'Cryptocurrency') ?? 'BTC', market: marketOfClass.crypto },
       credit: { symbol: `${economy.name} credit`, market: marketOfClass.credit },
