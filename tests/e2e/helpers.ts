@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { MAIL_INTERVAL_MS } from '../../playwright.config';
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
 
@@ -29,8 +30,9 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, typ
 
 /**
  * Sends the open "Reset your password" dialog for an address. The journey servers allow one mail
- * per address a second: when that address's last mail (its sign-up confirmation) left less than a
- * second ago, the product refuses with its "try again" message, and the visitor asks once more.
+ * per address every MAIL_INTERVAL_MS: when that address's last mail (its sign-up confirmation)
+ * left less than that ago, the product refuses with its "try again" message, and the visitor
+ * asks once more.
  */
 export async function sendResetLink(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });
@@ -41,7 +43,7 @@ export async function sendResetLink(page: Page, email: string) {
   await send.click();
   await expect(sent.or(tooSoon)).toBeVisible();
   if (await tooSoon.isVisible()) {
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(MAIL_INTERVAL_MS);
     await send.click();
     await expect(sent).toBeVisible();
   }

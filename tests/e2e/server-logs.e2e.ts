@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { baseURL, secondURL, serverLogFiles } from '../../playwright.config';
+import { baseURL, MAIL_INTERVAL_MS, secondURL, serverLogFiles } from '../../playwright.config';
 import { linkFromOutbox, uniqueEmail } from './helpers';
 
 type LogLine = Record<string, unknown> & { level: string; msg: string };
@@ -29,7 +29,7 @@ test('the servers log no e-mail address or token, and each line of a request car
   expect(signUp.ok()).toBe(true);
   expect(signUp.headers()['x-request-id']).toBe('log-audit-signup');
   await linkFromOutbox(request, email, 'signup');
-  await new Promise((resolve) => setTimeout(resolve, 1_100)); // one mail per address per second (serverEnv)
+  await new Promise((resolve) => setTimeout(resolve, MAIL_INTERVAL_MS + 100)); // one mail per address per interval
   const reset = await request.post('/trpc/auth.requestPasswordReset', { data: { email }, headers: { 'X-Request-Id': 'log-audit-reset' } });
   expect(reset.ok()).toBe(true);
   await linkFromOutbox(request, email, 'recovery');
