@@ -100,7 +100,7 @@ const envSchema = z.object({
   ),
 
   /**
-   * Web Push (VAPID) keys, base64url, as `npx web-push generate-vapid-keys` prints them: both or
+   * Web Push's application-server key pair, base64url, as `npx web-push generate-vapid-keys` prints them: both or
    * neither. Neither: outside production a pair is made once and kept in the database; in
    * production push is off.
    */
