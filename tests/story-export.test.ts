@@ -119,7 +119,7 @@ forEachDatabase((database) => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="impactwire-stories-2026-03-01-to-2026-03-31.csv"');
     const steel =
       `${ids.steel},2026-03-02T09:30:00.000Z,2026-03-02T09:28:00.000Z,"Harbor Steel lifts its outlook, shares climb",Wire Test,wire.test,https://wire.test/harbor-steel,guidance_raise,company,test-model,` +
-      '0.41,offline,2026-03-02T09:30:00.000Z,0.64,test-model,2026-03-02T09:30:07.000Z,2026-03-02T09:30:00.000Z=0.41@offline;2026-03-02T09:30:07.000Z=0.64@test-model,';
+      '0.41,offline,2026-03-02T09:30:00.000Z,0.64,test-model,2026-03-02T09:30:07.000Z,"2026-03-02T09:30:00.000Z=0.41@offline;2026-03-02T09:30:07.000Z=0.64@test-model",';
     const note =
       `${ids.note},2026-03-05T16:00:00.000Z,,"'=HYPERLINK(""x"") ""quoted"", with comma",'@desk,wire.test,https://wire.test/desk-note,,economy,offline,` +
       '-0.2,offline,2026-03-05T16:00:00.000Z,-0.2,offline,2026-03-05T16:00:00.000Z,2026-03-05T16:00:00.000Z=-0.2@offline,';

@@ -118,15 +118,19 @@ export const CSV_COLUMNS = [
 type Cell = string | number | null;
 
 /**
- * A CSV field (RFC 4180): quoted when it holds a quote, comma or line break. Text that starts
- * like a formula (= + - @, tab, carriage return) gets a leading apostrophe, so a spreadsheet
- * shows it instead of running it; numbers are written as they are (a negative score stays a number).
+ * A CSV field (RFC 4180), safe in a spreadsheet of either convention: comma-separated, or
+ * semicolon-separated as German and other locales' Excel reads CSV by default.
+ * - Quoted when it holds a quote, a line break or a delimiter of either convention (`,` `;` tab).
+ * - Text that starts like a formula (= + - @, tab, carriage return) gets a leading apostrophe, and
+ *   so does such a start right after a delimiter: a reader that splits on it anyway, ignoring the
+ *   quotes, still shows text instead of running a formula.
+ * Numbers are written as they are (a negative score stays a number).
  */
 function csvField(cell: Cell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
-  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = cell.replace(/(^|[,;\t])(?=[=+\-@\t\r])/g, "$1'");
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const csvLine = (cells: readonly Cell[]): string => `${cells.map(csvField).join(',')}\r\n`;
