@@ -34,10 +34,14 @@ export const validToolInput = {
   pathways: ['EUR/USD weakens further if US data stays firm.', 'A hawkish US surprise would deepen the move.'],
 };
 
+/** A stalled answer is held until the client hangs up, or this long for a client that never does. */
+const STALL_LIMIT_MS = 30_000;
+
 /** `delayMs`: how long each answer takes, like the real API (a few seconds). */
 export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; delayMs?: number } = {}) {
   const script: (Behaviour | { toolInput: unknown })[] = [];
   const requests: { headers: Record<string, string>; body: Record<string, unknown> }[] = [];
+  let stalled = 0;
   const server = Bun.serve({
     port,
     idleTimeout: 30,
@@ -48,6 +52,7 @@ export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; d
       const body = (await request.json()) as Record<string, unknown>;
       requests.push({ headers: Object.fromEntries(request.headers), body });
       const behaviour = script.shift() ?? 'valid';
+      // The real API's latency, simulated on purpose for the browser journeys: time under test, not a wait.
       if (delayMs) await Bun.sleep(delayMs);
       const message = (content: unknown[], stopReason = 'tool_use') =>
         Response.json({
@@ -92,7 +97,20 @@ export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; d
         case '529':
           return Response.json({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, { status: 529 });
         case 'stall':
-          await Bun.sleep(2_000);
+          // A hung API: no answer until the client gives up on it.
+          stalled++;
+          await new Promise<void>((resolve) => {
+            const limit = setTimeout(resolve, STALL_LIMIT_MS);
+            request.signal.addEventListener(
+              'abort',
+              () => {
+                clearTimeout(limit);
+                resolve();
+              },
+              { once: true },
+            );
+          });
+          stalled--;
           return toolCall(validToolInput);
       }
     },
@@ -101,6 +119,8 @@ export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; d
     baseURL: `http://127.0.0.1:${server.port}`,
     script,
     requests,
+    /** Stalled answers still held (each until its client hangs up). */
+    stalled: () => stalled,
     stop: () => server.stop(true),
   };
 }

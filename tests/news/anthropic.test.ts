@@ -16,6 +16,7 @@ import { ingestOnce } from '@/server/news/ingest';
 import { ANALYSIS_API_ERROR_TEXT } from '@/shared/analysis';
 import { type Behaviour, type FakeAnthropic, startFakeAnthropic, validToolInput } from '../fakes/fake-anthropic';
 import { forEachDatabase } from '../helpers/test-database';
+import { waitFor } from '../helpers/wait';
 
 const publishedAt = new Date('2026-11-23T09:30:00.000Z');
 const article = {
@@ -171,8 +172,7 @@ describe('Anthropic analyzer: the request', () => {
     expect(systemPrompt()).not.toContain('Event types (use these ids');
 
     fake.script.push('unknown-event');
-    expect(analyzer({ events: sampleEvents }).analyze(article)).rejects.toThrow(/invalid analysis: event_type/);
-    await Bun.sleep(50);
+    await expect(analyzer({ events: sampleEvents }).analyze(article)).rejects.toThrow(/invalid analysis: event_type/);
     fake.script.push('valid');
     expect((await analyzer({ events: sampleEvents }).analyze(article)).event_type).toBe('cb-dovish');
   });
@@ -237,8 +237,7 @@ describe('Anthropic analyzer: the answer', () => {
   for (const [behaviour, reason] of failures) {
     test(`${behaviour}: the answer is rejected with its reason`, async () => {
       fake.script.push(behaviour);
-      expect(analyzer().analyze(article)).rejects.toThrow(reason);
-      await Bun.sleep(50);
+      await expect(analyzer().analyze(article)).rejects.toThrow(reason);
     });
   }
 
@@ -288,7 +287,8 @@ forEachDatabase((database) => {
       expect(result.method).toBe('offline');
       expect(result.explanation).not.toContain(ANALYSIS_API_ERROR_TEXT);
       expect(warnings).toEqual([{ msg: 'AI analysis failed: stored the offline analysis instead', reason: expect.stringMatching(reason) }]);
-      if (behaviours.includes('stall')) await Bun.sleep(2_100); // let the fake finish its stalled answer
+      // The fake holds a stalled answer until the client hangs up: the next test starts with it done.
+      await waitFor(() => fake.stalled() === 0, { message: 'the fake to see the client hang up on its stalled answer' });
     }, 60_000);
   }
 
