@@ -3,9 +3,11 @@ import { networkInterfaces } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/client';
 import { newsAnalysis } from '@/server/db/schema';
+import { listOutbox } from '@/server/mail/dev-outbox';
 import { startServer } from '@/server/server';
 import { testEnv, testServices } from './helpers/caller';
 import { createTestDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -19,7 +21,10 @@ test('outside production the outbox lists sent mails, newest first, as JSON and 
   const server = startServer({ env, database, services, port: 0, distDir: null });
   try {
     await services.mailer.send({ to: 'a@example.com', subject: 'First', text: 'Go to http://app.test/#type=signup&token=abc now', html: '<p>1</p>' });
-    await Bun.sleep(5);
+    // Mails are listed by the time they were stored, which the embedded database keeps to the
+    // millisecond: the second is sent once the clock has moved past the first.
+    const [first] = await listOutbox(database.db);
+    await waitFor(() => Date.now() > Date.parse(first!.sentAt), { interval: 1, message: 'the clock to pass the first mail' });
     await services.mailer.send({ to: 'b@example.com', subject: 'Second <b>', text: 'No links here', html: '<p>2</p>' });
 
     const json = (await (await fetch(`${server.url.origin}/dev/outbox.json`)).json()) as Record<string, unknown>[];

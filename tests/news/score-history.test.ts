@@ -8,6 +8,7 @@ import { publishStory, reviseStory } from '@/server/news/publish';
 import type { NewsSource } from '@/server/news/sources/source';
 import { sampleStory } from '../helpers/stories';
 import { forEachDatabase } from '../helpers/test-database';
+import { waitFor } from '../helpers/wait';
 
 const HEADLINE = 'Central bank trims its policy rate by a quarter point';
 const SUMMARY = 'The board voted unanimously for a quarter-point reduction.';
@@ -31,12 +32,18 @@ function oneStorySource(): NewsSource {
   };
 }
 
-/** An AI analyst (it replaces the offline analysis) that scores every story -0.72 a moment later. */
+/**
+ * An AI analyst (it replaces the offline analysis) that scores every story -0.72, and answers
+ * once the clock has moved past the story's offline version: the embedded database keeps times
+ * to the millisecond, and the revision must be recorded in a later one.
+ */
 const slowAi: NewsAnalyzer = {
   description: 'test AI',
   replacesOffline: true,
-  async analyze(_db, article) {
-    await Bun.sleep(30);
+  async analyze(db, article) {
+    const [stored] = await db.select({ createdAt: newsAnalysis.createdAt }).from(newsAnalysis).where(eq(newsAnalysis.headline, article.headline));
+    if (!stored) throw new Error('the AI was asked before the offline version was stored');
+    await waitFor(() => Date.now() > stored.createdAt.getTime(), { interval: 1, message: "the clock to pass the offline version's time" });
     return { ...analyzeOffline(article), impact_score: -0.72, method: 'test-model-1' };
   },
 };
