@@ -57,11 +57,18 @@ describe('log lines', () => {
 
   test('within a request, lines written through log carry its id, also from work it started', async () => {
     const { logger, lines } = capture();
+    let later: Promise<void> | undefined;
     await withRequestLogger(logger.child({ requestId: 'req-42' }), async () => {
       log.info('inside');
-      setTimeout(() => log.info('later'), 1);
-      await Bun.sleep(10);
+      // The work started: a timer whose callback runs after this function has returned.
+      later = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          log.info('later');
+          resolve();
+        }, 1),
+      );
     });
+    await later;
     expect(lines.map((line) => [line.msg, line.requestId])).toEqual([
       ['inside', 'req-42'],
       ['later', 'req-42'],

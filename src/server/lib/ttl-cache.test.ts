@@ -1,7 +1,14 @@
-import { expect, test } from 'bun:test';
+import { afterEach, expect, setSystemTime, test } from 'bun:test';
 import { createTtlCache } from './ttl-cache';
 
-test('entries expire, the oldest leave first when full, and can be dropped by predicate', async () => {
+afterEach(() => {
+  setSystemTime();
+});
+
+test('entries expire, the oldest leave first when full, and can be dropped by predicate', () => {
+  // Expiry is time under test: the clock is set, not waited for.
+  const start = Date.now();
+  setSystemTime(start);
   const cache = createTtlCache<string, number>(50, 2);
   cache.set('a', 1);
   cache.set('b', 2);
@@ -10,26 +17,45 @@ test('entries expire, the oldest leave first when full, and can be dropped by pr
   expect(cache.get('b')).toBe(2);
   cache.deleteWhere((value) => value === 2);
   expect(cache.get('b')).toBeUndefined();
-  await Bun.sleep(60);
+  setSystemTime(start + 49);
+  expect(cache.get('c')).toBe(3);
+  setSystemTime(start + 50);
   expect(cache.get('c')).toBeUndefined();
 });
 
+/** A read that answers when the test releases it. */
+function heldRead(value: number) {
+  const { promise, resolve } = Promise.withResolvers<number>();
+  let calls = 0;
+  return {
+    read: () => {
+      calls++;
+      return promise;
+    },
+    calls: () => calls,
+    release: () => resolve(value),
+  };
+}
+
 test('callers that miss while a read of the key runs share it; a read overtaken by a delete is neither shared nor kept', async () => {
   const cache = createTtlCache<string, number>(1_000, 10);
-  let reads = 0;
-  const slowRead = (value: number) => async () => {
-    reads++;
-    await Bun.sleep(20);
-    return value;
-  };
-  expect(await Promise.all([cache.read('a', slowRead(1)), cache.read('a', slowRead(2)), cache.read('a', slowRead(3))])).toEqual([1, 1, 1]);
-  expect(reads).toBe(1);
+  const [one, two, three] = [heldRead(1), heldRead(2), heldRead(3)];
+  const shared = Promise.all([cache.read('a', one.read), cache.read('a', two.read), cache.read('a', three.read)]);
+  one.release();
+  expect(await shared).toEqual([1, 1, 1]);
+  expect([one.calls(), two.calls(), three.calls()]).toEqual([1, 0, 0]);
   expect(cache.get('a')).toBe(1);
 
-  const before = cache.read('b', slowRead(4));
+  const [four, five] = [heldRead(4), heldRead(5)];
+  const before = cache.read('b', four.read);
   cache.delete('b');
-  const after = cache.read('b', slowRead(5));
-  expect(await Promise.all([before, after])).toEqual([4, 5]);
+  const after = cache.read('b', five.read);
+  expect(five.calls()).toBe(1);
+  // The overtaken read ends last: it must not replace the newer value.
+  five.release();
+  expect(await after).toBe(5);
+  four.release();
+  expect(await before).toBe(4);
   expect(cache.get('b')).toBe(5);
   expect(await cache.read('c', async () => null)).toBeNull();
   expect(cache.get('c')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { waitFor } from '../../../tests/helpers/wait';
 import { MarketDataError, type MarketDataProvider } from './market-data';
 import { withRateLimit } from './rate-limit';
 
@@ -22,6 +23,8 @@ function controlledClock({ auto }: { auto: boolean }) {
         else sleepers.push(wake);
       }),
     wake: () => sleepers.shift()?.(),
+    /** Sleepers waiting for the test to wake them. */
+    sleeping: () => sleepers.length,
   };
 }
 
@@ -46,7 +49,6 @@ function recordingProvider(now: () => number, fail: (call: number) => MarketData
   return { provider, calls };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const from = new Date(T0 - 30 * MINUTE);
 const to = new Date(T0 - 15 * MINUTE);
 
@@ -115,7 +117,7 @@ describe('rate limit', () => {
     const first = limited.quote('A');
     const second = limited.quote('B', controller.signal);
     const third = limited.quote('C');
-    await flush();
+    await waitFor(() => clock.sleeping() === 1, { message: 'the queue to wait for the next minute' });
     expect(calls.map((call) => call.instrument)).toEqual(['A']);
     controller.abort();
     expect(((await second.catch((error: unknown) => error)) as Error).name).toBe('AbortError');

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, setSystemTime, test } from 'bun:test';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import type { ArchiveSearch } from '@/shared/archive';
 import { ARCHIVE_PAGE_SIZE, type FeedItem } from '@/shared/feed';
@@ -140,9 +140,14 @@ describe('older stories, a page at a time', () => {
     const searched = await watch(client, server.fetchPage, words);
     const older = await watch(client, server.fetchPage, null, 100, 'second');
     const fetchedAt = searched.observer.getCurrentResult().dataUpdatedAt;
-    await Bun.sleep(5);
 
-    reviseOlderPages(client, row(90, 500, { analysis_method: 'claude-haiku-4-5' }));
+    // A minute on: a revision counted as a fetch would carry this time.
+    setSystemTime(fetchedAt + 60_000);
+    try {
+      reviseOlderPages(client, row(90, 500, { analysis_method: 'claude-haiku-4-5' }));
+    } finally {
+      setSystemTime();
+    }
     for (const list of [searched, older]) {
       expect(storyIn(list, 90)).toMatchObject({ revision: 500, analysis_method: 'claude-haiku-4-5' });
     }
