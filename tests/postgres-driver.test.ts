@@ -13,12 +13,15 @@ const url = process.env.TEST_DATABASE_URL;
 async function runScript(body: string) {
   const script = `
     import postgres from 'postgres';
-    const sql = postgres(process.env.TEST_DATABASE_URL, { max: 2, onnotice() {} });
+    let connectionClosed = () => {};
+    const sql = postgres(process.env.TEST_DATABASE_URL, { max: 2, onnotice() {}, onclose: () => connectionClosed() });
     const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice() {} });
+    // Returns once the client has seen its connection close: the next statement meets a closed socket.
     const killOwnBackend = async (query) => {
       const [{ pid }] = await query\`select pg_backend_pid() as pid\`;
+      const closed = new Promise((resolve) => (connectionClosed = resolve));
       await admin\`select pg_terminate_backend(\${pid})\`;
-      await Bun.sleep(200);
+      await closed;
     };
     ${body}
     const [{ two }] = await sql\`select 2 as two\`;
