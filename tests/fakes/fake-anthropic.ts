@@ -4,6 +4,8 @@
  * (malformed or out-of-range input, unknown symbol notation, no tool call, a cut-off or
  * refused answer, 400, 429, 529, a stall), or a tool call with the input a test gives.
  */
+import { untilClientHangsUp } from '../helpers/wait';
+
 export type Behaviour =
   | 'valid'
   | 'malformed'
@@ -33,9 +35,6 @@ export const validToolInput = {
   consensus_delta: 'Markets expected two cuts; the guidance implies three.',
   pathways: ['EUR/USD weakens further if US data stays firm.', 'A hawkish US surprise would deepen the move.'],
 };
-
-/** A stalled answer is held until the client hangs up, or this long for a client that never does. */
-const STALL_LIMIT_MS = 30_000;
 
 /** `delayMs`: how long each answer takes, like the real API (a few seconds). */
 export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; delayMs?: number } = {}) {
@@ -99,17 +98,7 @@ export function startFakeAnthropic({ port = 0, delayMs = 0 }: { port?: number; d
         case 'stall':
           // A hung API: no answer until the client gives up on it.
           stalled++;
-          await new Promise<void>((resolve) => {
-            const limit = setTimeout(resolve, STALL_LIMIT_MS);
-            request.signal.addEventListener(
-              'abort',
-              () => {
-                clearTimeout(limit);
-                resolve();
-              },
-              { once: true },
-            );
-          });
+          await untilClientHangsUp(request);
           stalled--;
           return toolCall(validToolInput);
       }

@@ -1,6 +1,7 @@
 /** Serves the fixture feeds over local HTTP, with the behaviours a real publisher shows. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { untilClientHangsUp } from '../helpers/wait';
 
 const fixtures = join(import.meta.dir, '../fixtures/feeds');
 const read = (name: string) => readFileSync(join(fixtures, name));
@@ -37,7 +38,8 @@ export function startFeedServer() {
         case '/moved':
           return Response.redirect(new URL('/atom', request.url).toString(), 301);
         case '/slow':
-          await Bun.sleep(3_000);
+          // A hung publisher, on purpose: no answer until the reader gives up.
+          await untilClientHangsUp(request);
           return new Response(read('atom.xml'));
         case '/huge':
           return new Response(`<rss><channel>${'<item><title>x</title></item>'.repeat(100_000)}</channel></rss>`, {

@@ -124,3 +124,21 @@ export async function holdsFor(
     await Bun.sleep(Math.min(interval, left));
   }
 }
+
+/**
+ * For a fake server that hangs on purpose (a stalled API, a hung publisher): resolves when the
+ * client hangs up on `request`, or after `limitMs` for a client that never does.
+ */
+export function untilClientHangsUp(request: Request, limitMs = 30_000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const limit = setTimeout(resolve, limitMs);
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(limit);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}

@@ -108,7 +108,7 @@ forEachDatabase((database) => {
   test('malformed, unreachable, slow and oversized feeds are skipped with a reason; the others go on', async () => {
     await db().delete(newsAnalysis);
     await db().delete(newsSources);
-    // Long enough for a loaded machine to answer the quick feeds; the slow one takes 3 s.
+    // Long enough for a loaded machine to answer the quick feeds; the slow one never answers.
     const limits = { timeoutMs: 2_000, maxBytes: 200_000 };
     const bad = ['/malformed', '/down', '/slow', '/huge', '/nowhere'].map((path) => createFeedSource(feeds.url(path), undefined, limits));
     const good = createFeedSource(feeds.url('/rdf'), undefined, limits);
