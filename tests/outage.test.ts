@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { hashToken } from '@/server/accounts/tokens';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { profiles, sessions } from '@/server/db/schema';
@@ -29,6 +30,8 @@ if (!process.env.TEST_DATABASE_URL) {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => {
   /** The test's own connection, which the outage does not touch (another instance, say). */
   let direct: DatabaseHandle;
+  /** Looks at the app's sessions as Postgres sees them. */
+  let admin: postgres.Sql;
   let proxy: TcpProxy;
   let app: DatabaseHandle;
   let bus: LiveBus;
@@ -37,8 +40,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
 
   beforeAll(async () => {
     direct = await createTestDatabase('postgres');
+    if (direct.target.kind !== 'postgres') throw new Error('expected Postgres');
+    admin = postgres(direct.target.url, { max: 1, onnotice: () => {} });
   });
   afterAll(async () => {
+    await admin?.end();
     await direct?.close();
   });
 
@@ -66,6 +72,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
   }, 60_000);
 
   const publish = (headline: string) => publishStory(direct.db, headline);
+
+  /**
+   * Cuts the proxy and resolves once Postgres has ended every session the app had through it,
+   * its listening one included: nothing announced from then on can reach the app.
+   */
+  async function cutAndWaitForSessionsToEnd() {
+    const appPorts = proxy.upstreamPorts();
+    proxy.cut();
+    await waitFor(async () => (await admin`select 1 from pg_stat_activity where client_port = any(${appPorts}::int[])`).length === 0, {
+      interval: 50,
+      message: "the app's sessions to end",
+    });
+  }
 
   const timed = async (request: () => Promise<Response>) => {
     const started = performance.now();
@@ -104,6 +123,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
         const body = (await signIn.response.json()) as { error: { message: string } };
         expect(body.error.message).toBe(UNAVAILABLE);
         slowest.signIn = Math.max(slowest.signIn, signIn.ms);
+        // A few probes a second for 6 s: that answers stay fast however long the outage lasts is
+        // under test, so the outage and the probes are timed.
         await Bun.sleep(300);
       }
       console.log(`during the outage: slowest /readyz ${slowest.readyz} ms, slowest sign-in ${slowest.signIn} ms`);
@@ -149,10 +170,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     await waitFor(() => stream.text().includes('before the outage'), { interval: 10 }).catch(() => {});
     expect(stream.text()).toContain('before the outage');
 
-    proxy.cut();
-    await Bun.sleep(3_000);
+    await cutAndWaitForSessionsToEnd();
     await publish('during the outage');
-    await Bun.sleep(2_000);
+    // The outage lasts a few seconds more, long enough for the app's reconnection attempts to
+    // back off to their longest delay: the deadline after recovery must hold then too, so the
+    // length of the outage is under test.
+    await Bun.sleep(3_000);
     proxy.restore();
     const restoredAt = performance.now();
     await publish('right after the outage');
@@ -170,11 +193,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while Postgres is down', () => 
     const { session } = await createConfirmedUser(services, app.db);
     await app.db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
     const stream = await openFeedStream(server.url.origin, session.access_token);
-    proxy.cut();
-    await Bun.sleep(1_000);
+    await cutAndWaitForSessionsToEnd();
     // Another instance signs the session out; its announcement cannot reach this one.
     await direct.db.delete(sessions).where(eq(sessions.accessTokenHash, hashToken(session.access_token)));
-    await Bun.sleep(1_000);
     proxy.restore();
     const ended = await stream.endsWithin(4_000);
     await stream.close();
