@@ -3,7 +3,9 @@
  * out subscriptions the way a browser makes them (its own P-256 key pair and 16-byte auth
  * secret), checks each message's VAPID header (an ES256 JWT signed by the expected key, for this
  * origin, not expired) and decrypts the aes128gcm body (RFC 8291) with the subscription's
- * private key. It answers 201, or 404/410 for a subscription told to be gone.
+ * private key. It answers 201, or 404/410 for a subscription told to be gone. It listens on
+ * 127.0.0.1; its endpoints may carry a name instead (one the test's DNS resolves), and it may
+ * speak https with a certificate for that name.
  */
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
 import type { Server } from 'bun';
@@ -65,6 +67,8 @@ function decrypt(body: Buffer, held: Held): unknown {
 
 export type FakePushService = {
   origin: string;
+  /** The port it listens on, on 127.0.0.1. */
+  port: number;
   /** Every message received, in order. */
   received: ReceivedPush[];
   /** A new subscription as a browser's PushSubscription.toJSON() gives it. */
@@ -78,7 +82,14 @@ export type FakePushService = {
   stop(): Promise<void>;
 };
 
-export function startFakePushService(): FakePushService {
+export type FakePushServiceOptions = {
+  /** The host name its endpoints carry; 127.0.0.1 by default. */
+  hostname?: string;
+  /** Serves https instead of plain http: the certificate (PEM) for the server name the client sends (SNI); the first also answers a client that sends none. */
+  tls?: { serverName: string; cert: string; key: string }[];
+};
+
+export function startFakePushService({ hostname = '127.0.0.1', tls }: FakePushServiceOptions = {}): FakePushService {
   const held = new Map<string, Held>();
   const received: ReceivedPush[] = [];
   const waiters = new Set<{ id: string; resolve: (push: ReceivedPush) => void }>();
@@ -87,6 +98,7 @@ export function startFakePushService(): FakePushService {
   const server: Server<undefined> = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
+    tls,
     async fetch(request) {
       const url = new URL(request.url);
       const id = /^\/push\/([\w-]+)$/.exec(url.pathname)?.[1];
@@ -118,10 +130,11 @@ export function startFakePushService(): FakePushService {
       return new Response(null, { status: subscription.answer });
     },
   });
-  const origin = `http://127.0.0.1:${server.port}`;
+  const origin = `${tls ? 'https' : 'http'}://${hostname}:${server.port}`;
 
   return {
     origin,
+    port: server.port ?? 0,
     received,
     subscribe() {
       const id = randomUUID();

@@ -2,8 +2,9 @@
  * Which push endpoints the server will send to. A subscription's endpoint is a URL the browser
  * hands us and the server later POSTs to, so in production it must be a public https host: a
  * private, loopback or link-local address (named directly or resolved from a name) is refused,
- * or any user could make the server reach internal services. Outside production, plain http to
- * this machine is allowed too, for a local push service in tests.
+ * or any user could make the server reach internal services. The name is resolved once per send
+ * and the send connects to the addresses checked (send-push.ts). Outside production, plain http
+ * to this machine is allowed too, for a local push service in tests.
  */
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
@@ -33,7 +34,8 @@ for (const [network, prefix] of [
 ] as const)
   internal.addSubnet(network, prefix, 'ipv6');
 
-const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+/** A URL's host name without an IPv6 literal's brackets. */
+export const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 function isInternalAddress(address: string): boolean {
   const family = isIP(address);
@@ -57,14 +59,22 @@ export function checkPushEndpoint(endpoint: string, { production }: { production
   return url;
 }
 
-/** Before each send in production: the name must still resolve only to public addresses. */
-export async function resolvesToPublicAddresses(endpoint: URL): Promise<boolean> {
+/** A host name's addresses, as a resolver answers them. */
+export type ResolveHost = (hostname: string) => Promise<readonly string[]>;
+
+/** The system's resolver (hosts file, then DNS), in the order it prefers. */
+const systemResolve: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map(({ address }) => address);
+
+/**
+ * Resolves the endpoint's host once, before each send, to the addresses the send may connect to.
+ * The send connects to these and never asks for the name again: a name that answered a public
+ * address here and an internal one a moment later (DNS rebinding) would otherwise turn the push
+ * inward. In production every address must be public; one internal address refuses the endpoint.
+ */
+export async function pushAddresses(endpoint: URL, { production, resolve = systemResolve }: { production: boolean; resolve?: ResolveHost }): Promise<string[]> {
   const host = bare(endpoint.hostname);
-  if (isIP(host)) return !isInternalAddress(host);
-  try {
-    const addresses = await lookup(host, { all: true, verbatim: true });
-    return addresses.length > 0 && addresses.every(({ address }) => !isInternalAddress(address));
-  } catch {
-    return false;
-  }
+  const addresses = isIP(host) ? [host] : [...(await resolve(host))];
+  if (addresses.length === 0 || !addresses.every((address) => isIP(address))) throw new Error(`${host} resolves to no address`);
+  if (production && addresses.some(isInternalAddress)) throw new Error('the endpoint resolves to an internal address');
+  return addresses;
 }
