@@ -12,7 +12,6 @@ import { eq, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { type NewNewsAnalysis, profiles, pushSubscriptions } from '@/server/db/schema';
 import { announceAccessChange, type LiveBus, startLiveBus } from '@/server/lib/live-bus';
-import type { SignalledJob } from '@/server/lib/signalled-job';
 import { publishStory } from '@/server/news/publish';
 import { startPushRunner } from '@/server/push/push-runner';
 import { pushSettings } from '@/server/push/vapid-keys';
@@ -27,8 +26,6 @@ import { forEachDatabase } from './helpers/test-database';
 import { waitFor } from './helpers/wait';
 
 const DELIVERY_PROMISE_MS = 5_000;
-/** After the push a test waits for arrived, how long the other sends of that delivery may take to show. */
-const SETTLE_MS = 400;
 
 const refusal = (call: Promise<unknown>) =>
   call.then(
@@ -40,7 +37,7 @@ forEachDatabase((database) => {
   const db = () => database().db;
   let services: Services;
   let bus: LiveBus;
-  let runner: SignalledJob | null;
+  let runner: Awaited<ReturnType<typeof startPushRunner>>;
   let fake: FakePushService;
   let publicKey: string;
 
@@ -101,6 +98,18 @@ forEachDatabase((database) => {
       },
     });
   const pushesTo = (subscriptionId: string) => fake.received.filter((push) => push.subscriptionId === subscriptionId);
+  const storiesPushedTo = (subscriptionId: string) => pushesTo(subscriptionId).map((push) => (push.payload as PushPayload | null)?.url);
+
+  /**
+   * Returns once every push of the stories published so far has been made: an instance runs one
+   * delivery at a time, in story order, so when a story published now reaches this device, the
+   * deliveries of the earlier ones have ended. Gives the later story's page.
+   */
+  async function afterEarlierDeliveries(subscriptionId: string): Promise<string> {
+    const later = `/news-analysis/${await orcl('Oracle files its quarterly report')}`;
+    await waitFor(() => storiesPushedTo(subscriptionId).includes(later), { timeout: DELIVERY_PROMISE_MS, message: `${later} pushed to the device` });
+    return later;
+  }
 
   test('a subscribed device gets a signed, encrypted notification naming the matching story within 5 s', async () => {
     const user = await alertedUser();
@@ -127,8 +136,8 @@ forEachDatabase((database) => {
     const arriving = fake.next(user.device.id, DELIVERY_PROMISE_MS);
     const id = await orcl('Oracle signs a multi-year cloud deal with a carmaker');
     expect(((await arriving).payload as PushPayload).url).toBe(`/news-analysis/${id}`);
-    await Bun.sleep(SETTLE_MS);
-    expect(pushesTo(user.device.id)).toHaveLength(1);
+    const later = await afterEarlierDeliveries(user.device.id);
+    expect(storiesPushedTo(user.device.id)).toEqual([`/news-analysis/${id}`, later]);
   });
 
   test('a device unsubscribed gets nothing while the user’s other device still does, and the list shows only that one', async () => {
@@ -139,7 +148,7 @@ forEachDatabase((database) => {
     const arriving = fake.next(phone.id, DELIVERY_PROMISE_MS);
     await orcl('Oracle opens two new data centres in Europe');
     await arriving;
-    await Bun.sleep(SETTLE_MS);
+    await afterEarlierDeliveries(phone.id);
     expect(pushesTo(user.device.id)).toHaveLength(0);
     // Removing from the device list works the same way.
     await user.api.push.removeDevice({ deviceId: phone.deviceId });
@@ -170,7 +179,7 @@ forEachDatabase((database) => {
     const arriving = fake.next(active.device.id, DELIVERY_PROMISE_MS);
     await orcl('Oracle names a new head of its health unit');
     await arriving;
-    await Bun.sleep(SETTLE_MS);
+    await afterEarlierDeliveries(active.device.id);
     expect(pushesTo(lapsed.device.id)).toHaveLength(0);
   });
 
@@ -181,10 +190,12 @@ forEachDatabase((database) => {
     try {
       const user = await alertedUser();
       const arriving = fake.next(user.device.id, DELIVERY_PROMISE_MS);
-      await orcl('Oracle completes the purchase of a chip designer');
+      const id = await orcl('Oracle completes the purchase of a chip designer');
       await arriving;
-      await Bun.sleep(SETTLE_MS * 2);
-      expect(pushesTo(user.device.id)).toHaveLength(1);
+      // Stopping waits for the second instance's delivery under way; the first is waited for by a later story.
+      await secondRunner?.stop();
+      const later = await afterEarlierDeliveries(user.device.id);
+      expect(storiesPushedTo(user.device.id)).toEqual([`/news-analysis/${id}`, later]);
     } finally {
       await secondRunner?.stop();
       await secondBus.close();
