@@ -11,10 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { analysisFromText } from '../../shared/analysis-text';
+import { advisoryLocks } from './advisory-locks';
 import type { Database, DatabaseHandle, Schema } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-const MIGRATION_LOCK_ID = 727_001;
 
 /** How many migrations this build ships. */
 export function shippedMigrationCount(): number {
@@ -32,12 +32,12 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     return;
   }
   await handle.withDedicatedConnection(async (query) => {
-    await query(`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    await query(`select pg_advisory_lock(${advisoryLocks.migrations})`);
     try {
       await convertAnalysisText(handle.db);
       await migratePostgres(handle.db as PostgresJsDatabase<Schema>, config);
     } finally {
-      await query(`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+      await query(`select pg_advisory_unlock(${advisoryLocks.migrations})`);
     }
   });
 }

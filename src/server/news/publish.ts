@@ -5,18 +5,17 @@
  * stream that has received revision N has received every revision below it.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { advisoryLocks } from '../db/advisory-locks';
 import type { Database, Executor } from '../db/client';
 import { type NewNewsAnalysis, newsAnalysis, newsScoreRevisions } from '../db/schema';
 import { announceRevision } from '../lib/live-bus';
 import { queuedForReactions } from './reactions-queue';
 import { changesSearchedText, refreshSearchStems, withSearchStems } from './search-stems';
 
-const PUBLISH_LOCK_ID = 727_003;
-
 export type Published = { id: number; revision: number };
 
 async function takePublishLock(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_ID})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.publish})`);
 }
 
 /**
