@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { env } from './env';
 import { createFeedHub } from './feed/feed-hub';
+import { startJob } from './lib/jobs';
 import { startLiveBus } from './lib/live-bus';
 import { pruneEvents } from './lib/rate-limits';
 import { log } from './log';
@@ -27,6 +28,8 @@ import { createServices, describeServices } from './services';
 const READINESS_DRAIN_MS = 1_000;
 /** Orchestrators kill after 10 s; whatever still hangs by then is cut short. */
 const SHUTDOWN_DEADLINE_MS = 7_500;
+/** How often old rate-limit events (they only take space) and the contract records of deleted accounts past their retention go. */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const apiOnly = process.argv.includes('--api-only');
@@ -125,12 +128,20 @@ const reactions = startReactionRecorder({ database, marketData: services.marketD
 const pushes = await startPushRunner({ db: database.db, services, bus: liveBus });
 log.info(`web push: ${pushes ? 'on' : 'off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)'}`);
 
-// Every ten minutes: old rate-limit events only take space, and the contract records of
-// deleted accounts go when their retention period ends.
-const pruning = setInterval(() => {
-  pruneEvents(database.db, longestWindowS(env)).catch((error: unknown) => log.warn('rate-limit pruning failed', { error }));
-  pruneDeletionRecords(database.db).catch((error: unknown) => log.warn('deletion-record pruning failed', { error }));
-}, 10 * 60_000);
+const pruning = [
+  startJob({
+    run: () => pruneEvents(database.db, longestWindowS(env)),
+    firstRunAfterMs: PRUNE_EVERY_MS,
+    everyMs: PRUNE_EVERY_MS,
+    failure: 'rate-limit pruning failed',
+  }),
+  startJob({
+    run: () => pruneDeletionRecords(database.db),
+    firstRunAfterMs: PRUNE_EVERY_MS,
+    everyMs: PRUNE_EVERY_MS,
+    failure: 'deletion-record pruning failed',
+  }),
+];
 log.info('server started', { url: env.PUBLIC_URL, port: server.url.port, mode: env.NODE_ENV });
 // Stories stored before their search stems were kept get them now, while the server already answers.
 fillMissingSearchStems(database.db)
@@ -151,14 +162,11 @@ async function shutdown(signal: string) {
     log.error('shutdown took too long; exiting anyway', { ms: SHUTDOWN_DEADLINE_MS });
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
-  clearInterval(pruning);
   server.drain();
   await Bun.sleep(READINESS_DRAIN_MS);
   const serverStopped = server.stop();
-  await ingestion.stop();
-  await alertMails.stop();
-  await reactions.stop();
-  await pushes?.stop();
+  // Every job is aborted at once, then awaited.
+  await Promise.all([ingestion, alertMails, reactions, pushes, ...pruning].map((job) => job?.stop()));
   await serverStopped;
   services.feed.close();
   await liveBus.close();

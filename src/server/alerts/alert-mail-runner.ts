@@ -6,8 +6,8 @@
  */
 import { ALERT_MAIL_INTERVAL_MS } from '../../shared/alerts';
 import type { Database } from '../db/client';
+import { type Job, startJob } from '../lib/jobs';
 import type { LiveBus } from '../lib/live-bus';
-import { type SignalledJob, startSignalledJob } from '../lib/signalled-job';
 import type { Services } from '../services';
 import { sendAlertMails } from './send-alert-mails';
 
@@ -21,7 +21,7 @@ const FIRST_RETRY_MS = 60_000;
 /** A read of a feed publishes its stories one after another: one run takes a burst of them. */
 const AFTER_NEWS_MS = 300;
 
-export function startAlertMailRunner({ db, services, bus }: { db: Database; services: Services; bus: LiveBus }): SignalledJob {
+export function startAlertMailRunner({ db, services, bus }: { db: Database; services: Services; bus: LiveBus }): Job {
   const retries = new Map<string, { failures: number; notBefore: number }>();
 
   const waiting = (now: number) => new Set([...retries].filter(([, retry]) => retry.notBefore > now).map(([userId]) => userId));
@@ -33,16 +33,14 @@ export function startAlertMailRunner({ db, services, bus }: { db: Database; serv
     }
   };
 
-  return startSignalledJob({
+  return startJob({
     run: async () => {
       const skipUsers = waiting(Date.now());
       const { failedUsers } = await sendAlertMails({ db, services, skipUsers });
       remember(failedUsers, (userId) => !skipUsers.has(userId), Date.now());
-      return undefined;
     },
     everyMs: RUN_EVERY_MS,
-    afterSignalMs: AFTER_NEWS_MS,
-    subscribe: (listener) => bus.subscribe(listener),
+    wakeOn: { subscribe: (listener) => bus.subscribe(listener), afterMs: AFTER_NEWS_MS },
     failure: 'alert mail run failed',
   });
 }

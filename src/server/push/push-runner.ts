@@ -4,8 +4,8 @@
  * an announcement was missed. One delivery at a time here; a signal during one runs another after it.
  */
 import type { Database } from '../db/client';
+import { type Job, startJob } from '../lib/jobs';
 import type { LiveBus } from '../lib/live-bus';
-import { type SignalledJob, startSignalledJob } from '../lib/signalled-job';
 import type { Services } from '../services';
 import { deliverPushes } from './deliver-pushes';
 import { loadVapidKeys } from './vapid-keys';
@@ -14,14 +14,14 @@ const RUN_EVERY_MS = 30_000;
 /** A feed read publishes a few stories in a row: one delivery takes them together, well within the 5 s promise. */
 const AFTER_NEWS_MS = 100;
 
-export async function startPushRunner({ db, services, bus }: { db: Database; services: Services; bus: LiveBus }): Promise<SignalledJob | null> {
+export async function startPushRunner({ db, services, bus }: { db: Database; services: Services; bus: LiveBus }): Promise<Job | null> {
   const vapid = await loadVapidKeys({ db, env: services.env });
   if (!vapid) return null;
-  return startSignalledJob({
-    run: async () => ({ again: (await deliverPushes({ db, services, vapid })).more }),
+  return startJob({
+    run: () => deliverPushes({ db, services, vapid }),
     everyMs: RUN_EVERY_MS,
-    afterSignalMs: AFTER_NEWS_MS,
-    subscribe: (listener) => bus.subscribe(listener),
+    again: (delivery) => delivery.more,
+    wakeOn: { subscribe: (listener) => bus.subscribe(listener), afterMs: AFTER_NEWS_MS },
     failure: 'push delivery failed',
   });
 }
