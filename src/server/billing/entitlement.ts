@@ -6,12 +6,10 @@
 import type { AuthenticatedCaller } from '../accounts/sessions';
 import { resolveCaller } from '../accounts/sessions';
 import type { Database } from '../db/client';
+import type { Refusal } from '../errors';
 import type { Access } from './access';
 import { currentAccess } from './access-cache';
 import type { BillingServices } from './billing-services';
-
-/** Why a caller is turned away: no session, a recovery session, or no subscription or trial. */
-export type Refusal = 'no-session' | 'recovery-session' | 'no-access';
 
 export type Entitlement = { entitled: true; caller: AuthenticatedCaller; access: Access } | { entitled: false; refusal: Refusal };
 

@@ -4,15 +4,13 @@
  * point-in-time export). Authenticated like every call, by the session's bearer token; signed
  * out is a 401, no subscription or trial a 403, with the texts tRPC gives.
  */
-import { serverAuthErrors } from '../../shared/auth';
-import { billingServerErrors } from '../../shared/billing';
 import { CALIBRATION_JSON_PATH, calibrationInput } from '../../shared/calibration';
 import { EXPORT_MAX_DAYS, EXPORT_PATH, exportInput } from '../../shared/story-export';
 import { storyExportRules } from '../accounts/limits';
 import { resolveCaller } from '../accounts/sessions';
-import { checkEntitlement, type Refusal } from '../billing/entitlement';
+import { checkEntitlement } from '../billing/entitlement';
 import type { Database } from '../db/client';
-import { AppError, httpStatusOf } from '../errors';
+import { AppError, httpStatusOf, refusalError } from '../errors';
 import { bearerToken } from '../http/bearer-token';
 import { reserveAttempt } from '../lib/rate-limits';
 import type { Services } from '../services';
@@ -22,13 +20,9 @@ import { exportStories } from './story-export';
 
 type Route = (request: Request) => Promise<Response>;
 
-const refusals: Record<Refusal, { status: number; message: string }> = {
-  'no-session': { status: 401, message: serverAuthErrors.sessionMissing },
-  'recovery-session': { status: 403, message: serverAuthErrors.recoveryOnly },
-  'no-access': { status: 403, message: billingServerErrors.notEntitled },
-};
-
 const failure = (status: number, message: string) => Response.json({ error: message }, { status });
+/** A domain error (a refusal among them) answered as tRPC answers it: its status and its text. */
+const domainFailure = (error: AppError) => failure(httpStatusOf(error), error.message);
 
 /** "from: Please write dates as …": the first problem of the query, as the tRPC error formatter words it. */
 function queryProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
@@ -43,14 +37,11 @@ function entitledGet(db: Database, services: Services, handle: (query: Record<st
     if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET' } });
     const token = bearerToken(request);
     const entitlement = await checkEntitlement(db, services, token ? await resolveCaller(db, token) : null);
-    if (!entitlement.entitled) {
-      const refusal = refusals[entitlement.refusal];
-      return failure(refusal.status, refusal.message);
-    }
+    if (!entitlement.entitled) return domainFailure(refusalError(entitlement.refusal));
     try {
       return await handle(Object.fromEntries(new URL(request.url).searchParams), entitlement.caller.user.id);
     } catch (error) {
-      if (error instanceof AppError) return failure(httpStatusOf(error), error.message);
+      if (error instanceof AppError) return domainFailure(error);
       throw error;
     }
   };

@@ -3,15 +3,13 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FetchCreateContextFnOptions } from '@trpc/server/adapters/fetch';
-import { serverAuthErrors } from '../../shared/auth';
-import { billingServerErrors } from '../../shared/billing';
 import { findForbiddenText } from '../../shared/plain-text';
 import { accountGone, isAccountGone } from '../accounts/account-gone';
 import { type AuthenticatedCaller, resolveCaller } from '../accounts/sessions';
-import { checkEntitlement, type Refusal, sessionRefusal } from '../billing/entitlement';
+import { checkEntitlement, sessionRefusal } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isTemporarilyUnavailable } from '../db/unavailable';
-import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import { AppError, refusalError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import { bearerToken } from '../http/bearer-token';
 import { sseOptions } from '../http/sse-wire';
 import type { Services } from '../services';
@@ -158,18 +156,6 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(refuseForbiddenText).use(mapDatabaseOutage).use(mapDeletedAccount).use(mapDomainErrors);
-
-/** The error each refusal of billing/entitlement.ts gives. */
-function refusalError(refusal: Refusal): TRPCError {
-  switch (refusal) {
-    case 'no-session':
-      return new TRPCError({ code: 'UNAUTHORIZED', message: serverAuthErrors.sessionMissing });
-    case 'recovery-session':
-      return new TRPCError({ code: 'FORBIDDEN', message: serverAuthErrors.recoveryOnly });
-    case 'no-access':
-      return new TRPCError({ code: 'FORBIDDEN', message: billingServerErrors.notEntitled });
-  }
-}
 
 /** Any session, including the short recovery session a reset link grants. */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
