@@ -52,13 +52,13 @@ function hungSource(): NewsSource & { started: () => number } {
   };
 }
 
-/** An AI analyst answering after `delayMs` (or once `gate` resolves), or failing when asked to. */
-function slowAi(delayMs: number, fail = false, gate?: Promise<void>): NewsAnalyzer {
+/** An AI analyst answering at once, or once `answers` resolves; one that fails falls back to offline. */
+function testAi({ fail = false, answers }: { fail?: boolean; answers?: Promise<void> } = {}): NewsAnalyzer {
   return {
     description: 'test AI',
     replacesOffline: true,
     async analyze(_db, article: ArticleInput) {
-      await (gate ?? Bun.sleep(delayMs));
+      await answers;
       if (fail) return analyzeOffline(article);
       return { ...analyzeOffline(article), method: 'test-model' };
     },
@@ -81,7 +81,7 @@ forEachDatabase((database) => {
   test('a hung feed never delays another: the other keeps its own schedule, and stopping aborts the hung one', async () => {
     const fast = countingSource('fast');
     const hung = hungSource();
-    const pipeline = createNewsPipeline({ db: db(), analyzer: slowAi(0) });
+    const pipeline = createNewsPipeline({ db: db(), analyzer: testAi() });
     const scheduler = startIngestScheduler({ database: database(), sources: [hung, fast.source], pipeline, intervalSeconds: 1 });
     try {
       await waitFor(() => hung.started() === 1, { message: 'the hung feed to be read' });
@@ -105,7 +105,7 @@ forEachDatabase((database) => {
     const aiAnswers = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const pipeline = createNewsPipeline({ db: db(), analyzer: slowAi(0, false, aiAnswers) });
+    const pipeline = createNewsPipeline({ db: db(), analyzer: testAi({ answers: aiAnswers }) });
     const stats = await pipeline.ingestSource({ id: 'batch', collect: async () => stories });
     expect(stats).toMatchObject({ newItems: 12, published: 12 });
     // All twelve are on the feed while the AI has not answered yet.
@@ -164,7 +164,7 @@ forEachDatabase((database) => {
 
   test('when the AI fails, the offline analysis stays and the card stops saying an AI analysis is coming', async () => {
     await db().delete(newsAnalysis);
-    const pipeline = createNewsPipeline({ db: db(), analyzer: slowAi(10, true) });
+    const pipeline = createNewsPipeline({ db: db(), analyzer: testAi({ fail: true }) });
     await pipeline.ingestSource({ id: 'one', collect: async () => [item(1, 'failing-ai')] });
     await pipeline.settled();
     const [row] = await db().select().from(newsAnalysis);
@@ -173,10 +173,11 @@ forEachDatabase((database) => {
 
   test('AI analyses cut off by a restart are resumed by the next instance', async () => {
     await db().delete(newsAnalysis);
-    const stopped = createNewsPipeline({ db: db(), analyzer: slowAi(5_000) });
+    // This instance's AI never answers: it stops with both analyses in flight.
+    const stopped = createNewsPipeline({ db: db(), analyzer: testAi({ answers: new Promise(() => {}) }) });
     await stopped.ingestSource({ id: 'two', collect: async () => [item(1, 'restart'), item(2, 'restart')] });
     stopped.stop();
-    const next = createNewsPipeline({ db: db(), analyzer: slowAi(10) });
+    const next = createNewsPipeline({ db: db(), analyzer: testAi() });
     expect(await next.resumePending()).toBe(2);
     await next.settled();
     const rows = await db().select().from(newsAnalysis);
@@ -265,14 +266,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one Postgres',
     const first = startIngestScheduler({
       database: a,
       sources: [onA.source],
-      pipeline: createNewsPipeline({ db: a.db, analyzer: slowAi(0) }),
+      pipeline: createNewsPipeline({ db: a.db, analyzer: testAi() }),
       intervalSeconds: 1,
     });
-    await Bun.sleep(300);
+    // A leads (it has read its feed) before B starts.
+    await waitFor(() => onA.polls() > 0, { timeout: 30_000, interval: 100, message: 'a first poll by A' });
     const second = startIngestScheduler({
       database: b,
       sources: [onB.source],
-      pipeline: createNewsPipeline({ db: b.db, analyzer: slowAi(0) }),
+      pipeline: createNewsPipeline({ db: b.db, analyzer: testAi() }),
       intervalSeconds: 1,
     });
     try {
