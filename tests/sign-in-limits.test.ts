@@ -229,13 +229,24 @@ forEachDatabase((database) => {
       expect(checks).toBe(0);
     });
 
-    test('a stranger hopping between the IPv6 addresses of one /64 is one address, while the owner on another /64 signs in', async () => {
+    test('a stranger hopping between the /64s of one IPv6 /48 is one network, while the owner on another network signs in', async () => {
       const { email, password } = await createConfirmedUser(services(), db());
       const statuses: number[] = [];
-      for (let i = 1; i <= 6; i++) statuses.push((await signInFrom(proxied, `2001:db8:77:1::${i.toString(16)}`, email, `wrong guess ${i}`)).status);
+      for (let i = 1; i <= 6; i++) statuses.push((await signInFrom(proxied, `2001:db8:77:${i.toString(16)}::1`, email, `wrong guess ${i}`)).status);
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-      expect((await signInFrom(proxied, '2001:db8:77:1:ffff::1', email, password)).status).toBe(429);
-      expect((await signInFrom(proxied, '2001:db8:77:2::1', email, password)).status).toBe(200);
+      expect((await signInFrom(proxied, '2001:db8:77:ffff::1', email, password)).status).toBe(429);
+      expect((await signInFrom(proxied, '2001:db8:78::1', email, password)).status).toBe(200);
+    });
+
+    test('a stranger with one IPv6 /48 cannot reach the ceiling: 50 guesses from its /64s are 5 checked passwords', async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      const statuses: number[] = [];
+      const checks = await passwordChecksDuring(async () => {
+        for (let i = 1; i <= 50; i++) statuses.push((await signInFrom(proxied, `2001:db8:99:${i.toString(16)}::1`, email, 'wrong-pw')).status);
+      });
+      expect(checks).toBe(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      expect((await signInFrom(proxied, '198.51.100.62', email, password)).status).toBe(200);
     });
 
     test('a completed password reset lifts the limit on the account', async () => {

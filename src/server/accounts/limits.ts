@@ -3,39 +3,53 @@ import { EXPORTS_PER_HOUR } from '../../shared/story-export';
 import type { Env } from '../env';
 import type { EventScope, RateLimitRule } from '../lib/rate-limits';
 
-/**
- * The address a limit counts: an IPv6 client is counted by its /64, the block one subscriber
- * line or host is usually given, or it could try again from each of its 2^64 addresses. IPv4
- * (also written as IPv4-mapped IPv6) counts as it is.
- */
-export function limitedAddress(ip: string): string {
+/** An IPv6 address as its first `groups` groups of 16 bits, written as a prefix; IPv4 (also written as IPv4-mapped IPv6) as it is. */
+function addressPrefix(ip: string, groups: 3 | 4): string {
   const address = ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   if (!address.includes(':')) return address;
   const [head = '', tail = ''] = address.split('%')[0]?.split('::') ?? [];
   const headGroups = head ? head.split(':') : [];
   const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
+  const all = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${all
+    .slice(0, groups)
     .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/${groups * 16}`;
+}
+
+/**
+ * The address a limit counts: an IPv6 client is counted by its /64, the block one subscriber
+ * line or host is usually given, or it could try again from each of its 2^64 addresses.
+ */
+export function limitedAddress(ip: string): string {
+  return addressPrefix(ip, 4);
+}
+
+/**
+ * The network that guesses at one account are counted by: an IPv6 client by its /48, the most a
+ * site is usually given. Counted by /64, one /48 is 65,536 addresses, each with guesses of its
+ * own, and together they would reach the account's ceiling; counted by /48, a site makes no more
+ * guesses at an account than one IPv4 address.
+ */
+export function guessingNetwork(ip: string): string {
+  return addressPrefix(ip, 3);
 }
 
 /** Failed password guesses at an account from every address together. */
 const accountGuessesKey = (email: string) => `signin:email:${email}`;
-/** Failed guesses at an account from one address. E-mail addresses hold no ':', so the prefix names one account's keys only. */
+/** Failed guesses at an account from one network. E-mail addresses hold no ':', so the prefix names one account's keys only. */
 const addressGuessesPrefix = (email: string) => `signin:email:${email}:ip:`;
 /** Callers without a known address share one count, so the limit still holds for them. */
-const addressGuessesKey = (email: string, ip: string | null) => `${addressGuessesPrefix(email)}${ip ? limitedAddress(ip) : 'unknown'}`;
+const addressGuessesKey = (email: string, ip: string | null) => `${addressGuessesPrefix(email)}${ip ? guessingNetwork(ip) : 'unknown'}`;
 
 /**
  * Password checks (sign-in, password change, account deletion) are limited three ways:
- * - per account and client address: the guesses of one address stop that address, and a stranger
- *   cannot spend the owner's attempts from elsewhere;
+ * - per account and client network (guessingNetwork): the guesses of one network stop that
+ *   network, and a stranger cannot spend the owner's attempts from elsewhere;
  * - per client address across accounts: one address spraying a password over many accounts;
- * - per account from all addresses within an hour: guessing spread over many addresses. This
- *   ceiling is set above what one address may try in an hour (env.ts refuses less), so it takes
- *   many addresses to reach it, and the owner lifts it with a password reset.
+ * - per account from all addresses within an hour: guessing spread over many networks. This
+ *   ceiling is set above what one network may try in an hour (env.ts refuses less), so it takes
+ *   many networks to reach it, and the owner lifts it with a password reset.
  */
 export function signInRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
   const windowS = env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60;
@@ -47,7 +61,7 @@ export function signInRules(env: Env, email: string, ip: string | null): RateLim
 }
 
 /**
- * What the right password forgets: the earlier failures of that address at the account. The
+ * What the right password forgets: the earlier failures of that network at the account. The
  * account-wide count stays, or every sign-in of the owner would hand a distributed guesser a
  * fresh allowance.
  */
