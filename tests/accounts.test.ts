@@ -1,9 +1,12 @@
-import { expect, type Mock, spyOn, test } from 'bun:test';
+import { describe, expect, type Mock, spyOn, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
-import { count, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
+import * as sessionsModule from '@/server/accounts/sessions';
+import { hashToken } from '@/server/accounts/tokens';
 import * as usersModule from '@/server/accounts/users';
 import { oneTimeTokens, rateLimitEvents, refreshTokens, sessions, users } from '@/server/db/schema';
 import { listOutbox } from '@/server/mail/dev-outbox';
+import type { Mail } from '@/server/mail/mail';
 import { PASSWORD_MIN_LENGTH, serverAuthErrors, validationMessages } from '@/shared/auth';
 import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
@@ -21,10 +24,15 @@ async function failure(promise: Promise<unknown>): Promise<TRPCError> {
   throw new Error('expected the call to fail');
 }
 
+/** The tRPC error code of each settled call, or 'OK'. */
+function outcomes(results: PromiseSettledResult<unknown>[]): string[] {
+  return results.map((r) => (r.status === 'fulfilled' ? 'OK' : r.reason instanceof TRPCError ? r.reason.code : String(r.reason)));
+}
+
 /**
  * Runs `requests` while watching the account lookups, and resolves once the lookup of `email` has
- * answered. A reset request answers first and looks the address up afterwards to decide whether
- * a mail goes out; once that lookup has answered, the decision has been taken.
+ * answered. A reset or sign-in link request answers first and looks the address up afterwards to
+ * decide whether a mail goes out; once that lookup has answered, the decision has been taken.
  */
 async function afterLookupOf(email: string, requests: () => Promise<unknown>): Promise<void> {
   const lookups: Mock<typeof usersModule.findUserByEmail> = spyOn(usersModule, 'findUserByEmail');
@@ -111,7 +119,9 @@ forEachDatabase((database) => {
     for (let i = 0; i < 5; i++) await failure(visitor().auth.signIn({ email, password: `wrong-${i}-pw` }));
     const limited = await failure(visitor().auth.signIn({ email, password }));
     expect(limited.code).toBe('TOO_MANY_REQUESTS');
-    expect(limited.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(limited.message).toBe(
+      'Too many sign-in attempts. Please try again in 15 minutes. You can still sign in now with a link sent to your email, or reset your password.',
+    );
 
     // Once the window has passed the account may sign in again.
     await db()
@@ -330,6 +340,165 @@ forEachDatabase((database) => {
     expect((await failure(visitor().auth.signIn({ email: uniqueEmail(), password: '12345' }))).cause).toBeDefined();
     const [after] = await db().select({ n: count() }).from(users);
     expect(after?.n).toBe(before?.n);
+  });
+
+  describe('the sign-in link', () => {
+    /** A confirmed account whose confirmation mail left a while ago, and a sign-in link it asked for. */
+    async function accountWithSignInLink(destination?: string) {
+      const account = await createConfirmedUser(services(), db());
+      await forgetRateLimits();
+      expect(await visitor().auth.requestSignInLink({ email: account.email, destination })).toEqual({ ok: true });
+      return { ...account, token: await tokenFromOutbox(db(), account.email, 'signin') };
+    }
+
+    const sessionsOf = async (userId: string) => (await db().select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n;
+
+    test('lands on the site root, signs the owner in once, and is stored only as its hash, for an hour', async () => {
+      const { email, session, token } = await accountWithSignInLink();
+      const mail = (await listOutbox(db())).find((m) => m.to === email && m.subject === 'Your Impactwire sign-in link');
+      expect(mail?.links[0]).toBe(`http://app.test/#type=signin&token=${token}`);
+      expect(token).toMatch(/^[a-z2-7]{32}$/);
+      expect(mail?.text).toContain('The link is valid for 1 hour and can be used once');
+
+      const stored = await db()
+        .select()
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, session.user.id), eq(oneTimeTokens.purpose, 'sign_in')));
+      expect(stored.map((row) => row.tokenHash)).toEqual([hashToken(token)]);
+      expect(JSON.stringify(await db().select().from(oneTimeTokens))).not.toContain(token);
+      expect(Math.abs((stored[0]?.expiresAt.getTime() ?? 0) - (Date.now() + 60 * 60 * 1000))).toBeLessThan(60_000);
+
+      const signedIn = await visitor().auth.signInWithLink({ token });
+      expect(signedIn.kind).toBe('normal');
+      expect((await (await callerWithToken(services(), db(), signedIn.access_token)).auth.me())?.email).toBe(email);
+      expect((await failure(visitor().auth.signInWithLink({ token }))).message).toBe(serverAuthErrors.linkUsed);
+    });
+
+    test('with a destination it lands on the sign-in page that leads on there; one on another site is dropped', async () => {
+      const { email } = await accountWithSignInLink('/settings');
+      const links = (await listOutbox(db())).filter((m) => m.to === email).flatMap((m) => m.links);
+      expect(links).toContain(`http://app.test/auth?redirect=%2Fsettings#type=signin&token=${await tokenFromOutbox(db(), email, 'signin')}`);
+      const other = await accountWithSignInLink('https://evil.example');
+      expect(new URL((await listOutbox(db())).find((m) => m.to === other.email && m.subject.includes('sign-in'))?.links[0] ?? '').pathname).toBe('/');
+    });
+
+    test('an expired, forged or other kind of link gets a clear message and no session', async () => {
+      const { token, session } = await accountWithSignInLink();
+      const before = await sessionsOf(session.user.id);
+      await db()
+        .update(oneTimeTokens)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+      expect((await failure(visitor().auth.signInWithLink({ token }))).message).toBe(serverAuthErrors.linkExpired);
+      expect((await failure(visitor().auth.signInWithLink({ token: 'abcdefghijklmnopqrstuvwxyz234567' }))).message).toBe(serverAuthErrors.linkInvalid);
+      // A reset link is not a sign-in link (its session may only set a password), nor the other way round.
+      const reset = await requestResetLink(session.user.email);
+      expect((await failure(visitor().auth.signInWithLink({ token: reset }))).message).toBe(serverAuthErrors.linkInvalid);
+      const { token: fresh } = await accountWithSignInLink();
+      expect((await failure(visitor().auth.exchangeRecoveryToken({ token: fresh }))).message).toBe(serverAuthErrors.linkInvalid);
+      expect(await sessionsOf(session.user.id)).toBe(before);
+    });
+
+    test('the answer does not tell whether the address has an account: same reply, same limits, and it leaves before the mail', async () => {
+      const { email } = await createConfirmedUser(services(), db());
+      const ghost = uniqueEmail('ghost');
+      await forgetRateLimits();
+      await afterLookupOf(ghost, async () => {
+        expect(await visitor().auth.requestSignInLink({ email })).toEqual({ ok: true });
+        expect(await visitor().auth.requestSignInLink({ email: ghost })).toEqual({ ok: true });
+      });
+      await tokenFromOutbox(db(), email, 'signin');
+      expect((await listOutbox(db())).some((m) => m.to === ghost)).toBe(false);
+      // Asked again at once, both are refused alike.
+      const [known, unknown] = [await failure(visitor().auth.requestSignInLink({ email })), await failure(visitor().auth.requestSignInLink({ email: ghost }))];
+      expect([known.code, unknown.code]).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+      expect(unknown.message).toBe(known.message);
+
+      // The reply leaves while the mail is still being handed to the mail server.
+      let release = () => {};
+      const handedOff: Mail[] = [];
+      const slowMailer = {
+        description: 'a mail server that answers when the test lets it',
+        send: (mail: Mail) => {
+          handedOff.push(mail);
+          return new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        },
+      };
+      await forgetRateLimits();
+      const held = callerFor({ ...services(), mailer: slowMailer }, db());
+      expect(await held.auth.requestSignInLink({ email })).toEqual({ ok: true });
+      await waitFor(() => handedOff.length === 1, { message: 'the sign-in mail handed to the mail server' });
+      release();
+    });
+
+    test('it counts against the mail limits before any work: per address (with the reset), and per client address', async () => {
+      const { email } = await createConfirmedUser(services(), db());
+      await forgetRateLimits();
+      // Forty at once for one address: one mail.
+      const results = await Promise.allSettled(Array.from({ length: 40 }, () => visitor().auth.requestSignInLink({ email })));
+      expect(outcomes(results).sort()).toEqual(['OK', ...Array(39).fill('TOO_MANY_REQUESTS')]);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect((refused.reason as TRPCError).message).toMatch(/^Too many e-mails requested\. Please try again in (\d+ seconds?|1 minute)\.$/);
+      await tokenFromOutbox(db(), email, 'signin');
+      expect((await listOutbox(db())).filter((m) => m.to === email && m.subject.includes('sign-in'))).toHaveLength(1);
+      // The reset shares the address's allowance.
+      expect((await failure(visitor().auth.requestPasswordReset({ email }))).code).toBe('TOO_MANY_REQUESTS');
+
+      const strict = testServices(db(), testEnv({ RATE_LIMIT_MAIL_IP_PER_HOUR: '3' }));
+      const fromIp = callerFor(strict, db(), null, '198.51.100.5');
+      const spray = await Promise.allSettled(Array.from({ length: 40 }, () => fromIp.auth.requestSignInLink({ email: uniqueEmail('spray') })));
+      expect(outcomes(spray).sort()).toEqual([...Array(3).fill('OK'), ...Array(37).fill('TOO_MANY_REQUESTS')]);
+    });
+
+    test('the link is spent and the session made in one transaction: a failed session leaves the link usable', async () => {
+      const { token, session } = await accountWithSignInLink();
+      const before = await sessionsOf(session.user.id);
+      const create = spyOn(sessionsModule, 'createSession').mockImplementationOnce(() => Promise.reject(new Error('the session could not be stored')));
+      try {
+        await expect(visitor().auth.signInWithLink({ token })).rejects.toThrow();
+      } finally {
+        create.mockRestore();
+      }
+      expect(await sessionsOf(session.user.id)).toBe(before);
+      // Two clicks at once: one session.
+      const clicks = await Promise.allSettled([visitor().auth.signInWithLink({ token }), visitor().auth.signInWithLink({ token })]);
+      expect(outcomes(clicks).sort()).toEqual(['BAD_REQUEST', 'OK']);
+      expect(await sessionsOf(session.user.id)).toBe((before ?? 0) + 1);
+    });
+
+    test('only the newest link works, and signing in with the password or changing it voids it', async () => {
+      const { email, password, session, token: older } = await accountWithSignInLink();
+      await forgetRateLimits();
+      await visitor().auth.requestSignInLink({ email });
+      const newer = await waitFor(async () => {
+        const token = await tokenFromOutbox(db(), email, 'signin');
+        return token !== older && token;
+      });
+      expect((await failure(visitor().auth.signInWithLink({ token: older }))).message).toBe(serverAuthErrors.linkUsed);
+      await visitor().auth.signIn({ email, password });
+      expect((await failure(visitor().auth.signInWithLink({ token: newer }))).message).toBe(serverAuthErrors.linkUsed);
+
+      await forgetRateLimits();
+      await visitor().auth.requestSignInLink({ email });
+      const beforeChange = await waitFor(async () => {
+        const token = await tokenFromOutbox(db(), email, 'signin');
+        return token !== newer && token;
+      });
+      await (await callerWithToken(services(), db(), session.access_token)).auth.updatePassword({ password: 'next password', currentPassword: password });
+      expect((await failure(visitor().auth.signInWithLink({ token: beforeChange }))).message).toBe(serverAuthErrors.linkUsed);
+    });
+
+    test('an address not confirmed yet is confirmed by the link, which proves the mailbox', async () => {
+      const email = uniqueEmail('unconfirmed');
+      await visitor().auth.signUp({ email, password: 'first password' });
+      await forgetRateLimits();
+      await visitor().auth.requestSignInLink({ email });
+      const signedIn = await visitor().auth.signInWithLink({ token: await tokenFromOutbox(db(), email, 'signin') });
+      expect(signedIn.user.email).toBe(email);
+      expect((await visitor().auth.signIn({ email, password: 'first password' })).user.email).toBe(email);
+    });
   });
 
   test('two clicks on one confirmation link: one session', async () => {

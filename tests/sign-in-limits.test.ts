@@ -15,7 +15,10 @@ import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/acc
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
 
-const TOO_MANY_SIGN_INS = /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/;
+/** A refused sign-in says when to try again, and how the owner gets in meanwhile. */
+const WAYS_IN = 'You can still sign in now with a link sent to your email, or reset your password.';
+const TOO_MANY_SIGN_INS =
+  /^Too many sign-in attempts\. Please try again in \d+ minutes?\. You can still sign in now with a link sent to your email, or reset your password\.$/;
 
 /** Runs `attack` and returns how many password verifications it caused. */
 async function passwordChecksDuring(attack: () => Promise<unknown>): Promise<number> {
@@ -45,6 +48,16 @@ function signInFrom(server: RunningServer, address: string, email: string, passw
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email, password }),
   });
+}
+
+/** A tRPC mutation over HTTP by a client at `address`: its status and its answer. */
+async function callFrom(server: RunningServer, address: string, path: string, input: unknown) {
+  const response = await fetch(`${server.url.origin}/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(input),
+  });
+  return { status: response.status, body: (await response.json()) as { result?: { data: unknown }; error?: { message: string } } };
 }
 
 /** The message of a refused tRPC call over HTTP. */
@@ -238,17 +251,6 @@ forEachDatabase((database) => {
       expect((await signInFrom(proxied, '2001:db8:78::1', email, password)).status).toBe(200);
     });
 
-    test('a stranger with one IPv6 /48 cannot reach the ceiling: 50 guesses from its /64s are 5 checked passwords', async () => {
-      const { email, password } = await createConfirmedUser(services(), db());
-      const statuses: number[] = [];
-      const checks = await passwordChecksDuring(async () => {
-        for (let i = 1; i <= 50; i++) statuses.push((await signInFrom(proxied, `2001:db8:99:${i.toString(16)}::1`, email, 'wrong-pw')).status);
-      });
-      expect(checks).toBe(5);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
-      expect((await signInFrom(proxied, '198.51.100.62', email, password)).status).toBe(200);
-    });
-
     test('a completed password reset lifts the limit on the account', async () => {
       const { email } = await createConfirmedUser(services(), db());
       expect(await wrongGuessesFrom(proxied, '198.51.100.40', email, 6)).toEqual([400, 400, 400, 400, 400, 429]);
@@ -269,7 +271,7 @@ forEachDatabase((database) => {
         const response = await signInFrom(smallCeiling, '203.0.113.99', email, password);
         answer = { status: response.status, message: await errorMessage(response) };
       });
-      expect(answer).toEqual({ status: 429, message: 'Too many sign-in attempts. Please try again in 60 minutes.' });
+      expect(answer).toEqual({ status: 429, message: `Too many sign-in attempts. Please try again in 60 minutes. ${WAYS_IN}` });
       expect(checks).toBe(0);
     });
 
@@ -280,6 +282,53 @@ forEachDatabase((database) => {
       expect((await signInFrom(smallCeiling, '203.0.113.99', email, 'a fresh password')).status).toBe(200);
       // The addresses that had used up their own guesses may guess again.
       expect(await wrongGuessesFrom(smallCeiling, '203.0.113.1', email, 1)).toEqual([400]);
+    });
+
+    /** The owner, a while after signing up, asks for a sign-in link from `address`, opens it and is signed in: returns the access token. */
+    async function signInByLink(server: RunningServer, address: string, email: string): Promise<string> {
+      await db()
+        .update(rateLimitEvents)
+        .set({ createdAt: sql`now() - interval '2 minutes'` })
+        .where(eq(rateLimitEvents.key, `mail:email:${email}`));
+      expect(await callFrom(server, address, 'auth.requestSignInLink', { email })).toEqual({ status: 200, body: { result: { data: { ok: true } } } });
+      const opened = await callFrom(server, address, 'auth.signInWithLink', { token: await tokenFromOutbox(db(), email, 'signin') });
+      expect(opened.status).toBe(200);
+      const session = opened.body.result?.data as { access_token: string } | undefined;
+      if (!session) throw new Error('the sign-in link gave no session');
+      return session.access_token;
+    }
+
+    test('one guess from each of 50 IPv6 /48s reaches the ceiling; the refusal names the sign-in link, and the link gets the owner in', async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      // The attack as reported: one wrong guess each from 2001:db8:1::1 to 2001:db8:50::1, at the shipped limits.
+      for (let i = 1; i <= 50; i++) expect((await signInFrom(proxied, `2001:db8:${i}::1`, email, 'wrong-pw')).status).toBe(400);
+
+      const refused = await signInFrom(proxied, '198.51.100.60', email, password);
+      expect(refused.status).toBe(429);
+      expect(await errorMessage(refused)).toBe(`Too many sign-in attempts. Please try again in 60 minutes. ${WAYS_IN}`);
+
+      const accessToken = await signInByLink(proxied, '198.51.100.60', email);
+      const me = await fetch(`${proxied.url.origin}/trpc/auth.me`, { headers: { authorization: `Bearer ${accessToken}` } });
+      expect(((await me.json()) as { result: { data: { email: string } } }).result.data.email).toBe(email);
+      // The link opened a way for the owner, not for the guesser: the password stays behind the ceiling.
+      expect((await signInFrom(proxied, '198.51.100.61', email, password)).status).toBe(429);
+    });
+
+    test('a stranger with one IPv6 /48 cannot reach the ceiling: 50 guesses from its /64s are 5 checked passwords', async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      const statuses: number[] = [];
+      const checks = await passwordChecksDuring(async () => {
+        for (let i = 1; i <= 50; i++) statuses.push((await signInFrom(proxied, `2001:db8:99:${i.toString(16)}::1`, email, 'wrong-pw')).status);
+      });
+      expect(checks).toBe(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      expect((await signInFrom(proxied, '198.51.100.62', email, password)).status).toBe(200);
+    });
+
+    test('the owner locked out of their own network by guesses from it gets in by the sign-in link from that network', async () => {
+      const { email } = await createConfirmedUser(services(), db());
+      expect(await wrongGuessesFrom(proxied, '198.51.100.63', email, 6)).toEqual([400, 400, 400, 400, 400, 429]);
+      await signInByLink(proxied, '198.51.100.63', email);
     });
 
     test('the confirmation link lifts the per-account ceiling on a new account', async () => {

@@ -34,6 +34,23 @@ export const serverAuthErrors = {
   wrongCurrentPassword: 'Your current password is incorrect.',
   recoveryOnly: 'Please set a new password first.',
   accountDeleted: 'This account has been deleted.',
+  /** Follows the "Too many sign-in attempts" of a refused sign-in: what the owner can do at once. */
+  signInLimitedWaysIn: 'You can still sign in now with a link sent to your email, or reset your password.',
+} as const;
+
+/** How long a sign-in link works (the server's one-time-tokens.ts says why so long). */
+export const SIGN_IN_LINK_HOURS = 1;
+/** "1 hour", as the form and the mail say how long the sign-in link works. */
+export const signInLinkValidity = `${SIGN_IN_LINK_HOURS} hour${SIGN_IN_LINK_HOURS === 1 ? '' : 's'}`;
+
+/** The sign-in link as the sign-in form offers it once the password may not be tried. */
+export const signInLinkTexts = {
+  request: 'Email me a sign-in link',
+  sent: 'Sign-in link sent!',
+  sentDescription: `If an account exists for this address, a link to sign in is on its way. It works once, for ${signInLinkValidity}.`,
+  signedIn: 'Signed in',
+  signedInDescription: 'Welcome back! You signed in with the link from your email.',
+  linkFailed: 'Sign-in link not valid',
 } as const;
 
 export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';

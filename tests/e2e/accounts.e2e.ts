@@ -1,9 +1,31 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { MAIL_INTERVAL_MS } from '../../playwright.config';
 import { PASSWORD_MIN_LENGTH, validationMessages } from '../../src/shared/auth';
 import { createAccount, linkFromOutbox, sendResetLink, signedInAccount, signIn, uniqueEmail } from './helpers';
 
 /** One character short of the password minimum. */
 const tooShort = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
+
+/**
+ * A wrong sign-in from another address of this machine's loopback network (127.0.0.0/8): the
+ * journey servers trust no proxy, so each local address is a client address of its own.
+ */
+function wrongGuessFrom(localAddress: string, email: string): Promise<number> {
+  const { port } = new URL(test.info().project.use.baseURL ?? '');
+  const body = JSON.stringify({ email, password: `wrong guess from ${localAddress}` });
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      { host: '127.0.0.1', port, localAddress, method: 'POST', path: '/trpc/auth.signIn', headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
 
 test('sign up, confirm by mail, log out, sign in, reset the password and sign in with it', async ({ page }) => {
   const email = uniqueEmail();
@@ -234,4 +256,44 @@ test('sign-up start, registration and login are tracked', async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
   await signIn(page, email, 'tracked-pw-1');
   await expect.poll(seen).toContain('LoginCompleted');
+});
+
+test('an owner whose account met the sign-in ceiling asks for a sign-in link on the sign-in page and is signed in by it', async ({ page }) => {
+  const { email, password, confirmLink } = await createAccount(page);
+  const confirmed = await page.request.post('/trpc/auth.confirmEmail', { data: { token: new URLSearchParams(confirmLink.split('#')[1]).get('token') } });
+  expect(confirmed.ok()).toBe(true);
+
+  // A stranger guesses from ten addresses, five each: the fifty failures an account allows in an hour.
+  for (let n = 2; n <= 11; n++) {
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => wrongGuessFrom(`127.0.0.${n}`, email)));
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+  }
+
+  // The owner, with the right password, is refused and told what to do.
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many sign-in attempts. Please try again in 60 minutes. You can still sign in now with a link sent to your email, or reset your password.',
+  );
+
+  // One mail per address every MAIL_INTERVAL_MS: right after the confirmation mail, the product
+  // says to try again, and the owner does once that interval has passed.
+  const askForLink = page.getByRole('button', { name: 'Email me a sign-in link' });
+  const sent = page.getByText('Sign-in link sent!');
+  const tooSoon = page.getByRole('alert').filter({ hasText: 'Too many e-mails requested' });
+  await askForLink.click();
+  await expect(sent.or(tooSoon)).toBeVisible();
+  if (await tooSoon.isVisible()) {
+    await page.waitForTimeout(MAIL_INTERVAL_MS);
+    await askForLink.click();
+    await expect(sent).toBeVisible();
+  }
+
+  // The link from the mail: a page load of its own, which signs the owner in.
+  await page.goto(await linkFromOutbox(page.request, email, 'signin'));
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+  expect(page.url()).not.toContain('token=');
 });

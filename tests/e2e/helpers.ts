@@ -11,7 +11,7 @@ export function uniqueEmail(prefix = 'trader'): string {
 }
 
 /** The newest link of a type sent to an address, read from the development outbox. */
-export async function linkFromOutbox(request: APIRequestContext, to: string, type: 'signup' | 'recovery'): Promise<string> {
+export async function linkFromOutbox(request: APIRequestContext, to: string, type: 'signup' | 'recovery' | 'signin'): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {

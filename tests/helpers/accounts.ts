@@ -7,7 +7,7 @@ import { callerFor } from './caller';
 import { waitFor } from './wait';
 
 /** The token of the newest link of the given type sent to an address. */
-export async function tokenFromOutbox(db: Database, to: string, type: 'signup' | 'recovery'): Promise<string> {
+export async function tokenFromOutbox(db: Database, to: string, type: 'signup' | 'recovery' | 'signin'): Promise<string> {
   // Reset mails leave after the response.
   const link = await waitFor(
     async () =>

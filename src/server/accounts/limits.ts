@@ -49,7 +49,9 @@ const addressGuessesKey = (email: string, ip: string | null) => `${addressGuesse
  * - per client address across accounts: one address spraying a password over many accounts;
  * - per account from all addresses within an hour: guessing spread over many networks. This
  *   ceiling is set above what one network may try in an hour (env.ts refuses less), so it takes
- *   many networks to reach it, and the owner lifts it with a password reset.
+ *   many networks to reach it. Whoever does reach it cannot lock the owner out: the sign-in link
+ *   (sign-in-link.ts) gets the owner in past every one of these limits, and a completed password
+ *   reset lifts the ceiling.
  */
 export function signInRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
   const windowS = env.RATE_LIMIT_SIGNIN_WINDOW_MINUTES * 60;
@@ -61,7 +63,7 @@ export function signInRules(env: Env, email: string, ip: string | null): RateLim
 }
 
 /**
- * What the right password forgets: the earlier failures of that network at the account. The
+ * What the right password (or a sign-in link) forgets: the earlier failures of that network at the account. The
  * account-wide count stays, or every sign-in of the owner would hand a distributed guesser a
  * fresh allowance.
  */
@@ -78,7 +80,7 @@ export function accountGuessCounters(email: string): EventScope {
   return { keys: [accountGuessesKey(email)], keyPrefixes: [addressGuessesPrefix(email)] };
 }
 
-/** Per client address, every sign-up and reset request counts, whether or not a mail goes out. */
+/** Per client address, every sign-up, reset and sign-in link request counts, whether or not a mail goes out. */
 export function mailRequestRules(env: Env, ip: string | null): RateLimitRule[] {
   return ip ? [{ key: `mail:ip:${limitedAddress(ip)}`, limit: env.RATE_LIMIT_MAIL_IP_PER_HOUR, windowS: 3600 }] : [];
 }

@@ -1,16 +1,20 @@
-/** Single-use links (e-mail confirmation, password reset, contract requests): random, stored hashed, expiring. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { serverAuthErrors } from '../../shared/auth';
+/** Single-use links (e-mail confirmation, password reset, sign-in, contract requests): random, stored hashed, expiring. */
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { SIGN_IN_LINK_HOURS, serverAuthErrors } from '../../shared/auth';
 import type { Executor } from '../db/client';
-import { type OneTimeToken, oneTimeTokens } from '../db/schema';
+import { type OneTimeToken, oneTimeTokens, type User, users } from '../db/schema';
 import { AppError } from '../errors';
 import { generateToken, hashToken } from './tokens';
+import { findUserById } from './users';
 
 type Purpose = OneTimeToken['purpose'];
 
 export const ONE_TIME_TOKEN_TTL_S: Record<Purpose, number> = {
   email_confirmation: 24 * 60 * 60,
   password_reset: 60 * 60,
+  // As long as the hourly window of the mail limits: when a stranger's requests for this
+  // address have used up its mails, the newest link they sent the owner still works.
+  sign_in: SIGN_IN_LINK_HOURS * 60 * 60,
   // A week: the request's receipt time decides its legal dates however late it is confirmed,
   // so a customer who reads the mail days later loses nothing by it.
   contract_confirmation: 7 * 24 * 60 * 60,
@@ -27,12 +31,12 @@ export async function issueOneTimeToken(db: Executor, userId: string, purpose: P
   return token;
 }
 
-/** Voids the user's unused links of one purpose; they then answer as already used. */
-export async function voidOneTimeTokens(db: Executor, userId: string, purpose: Purpose): Promise<void> {
+/** Voids the user's unused links of these purposes; they then answer as already used. */
+export async function voidOneTimeTokens(db: Executor, userId: string, ...purposes: [Purpose, ...Purpose[]]): Promise<void> {
   await db
     .update(oneTimeTokens)
     .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.consumedAt)));
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, purposes), isNull(oneTimeTokens.consumedAt)));
 }
 
 /**
@@ -57,4 +61,19 @@ export async function consumeOneTimeToken(db: Executor, token: string, purpose: 
   if (!known) throw new AppError('BAD_REQUEST', serverAuthErrors.linkInvalid);
   if (known.consumedAt) throw new AppError('BAD_REQUEST', serverAuthErrors.linkUsed);
   throw new AppError('BAD_REQUEST', serverAuthErrors.linkExpired);
+}
+
+/**
+ * Consumes a link mailed to an account (use within the transaction that acts on it) and returns
+ * the account. Opening the link proves the mailbox, so an address not yet confirmed counts as
+ * confirmed from here.
+ */
+export async function consumeAccountLink(tx: Executor, token: string, purpose: Exclude<Purpose, 'contract_confirmation'>): Promise<User> {
+  const user = await findUserById(tx, await consumeOneTimeToken(tx, token, purpose));
+  // A link's row goes with its account, so this is an account deleted a moment ago.
+  if (!user) throw new AppError('BAD_REQUEST', serverAuthErrors.accountDeleted);
+  if (user.emailConfirmedAt) return user;
+  const now = new Date();
+  await tx.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+  return { ...user, emailConfirmedAt: now, updatedAt: now };
 }

@@ -14,13 +14,21 @@ import { findUserByEmail } from './users';
 
 type SignInOptions = { db: Database; services: AccountServices; ip: string | null; email: string; password: string; destination?: string };
 
+/** A refused attempt names the ways in that no guesser can close (the sign-in link, the reset). */
+function withWaysIn(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.code !== 'TOO_MANY_REQUESTS') return error;
+  return new AppError('TOO_MANY_REQUESTS', `${error.message} ${serverAuthErrors.signInLimitedWaysIn}`);
+}
+
 /**
  * Password sign-in. Every attempt is counted (see signInRules) before the password is checked,
  * and only failures stay counted; an unconfirmed account with the right password gets a fresh
  * confirmation link instead, leading on to `destination` like the one sign-up sent.
  */
 export async function signIn({ db, services, ip, email, password, destination }: SignInOptions): Promise<AuthSession> {
-  const reservation = await reserveAttempt(db, signInRules(services.env, email, ip), 'sign-in attempts');
+  const reservation = await reserveAttempt(db, signInRules(services.env, email, ip), 'sign-in attempts').catch((error: unknown) => {
+    throw withWaysIn(error);
+  });
 
   const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
@@ -40,7 +48,7 @@ export async function signIn({ db, services, ip, email, password, destination }:
   }
 
   await clearEvents(db, addressGuessCounters(email, ip));
-  // The user knows the password: reset links asked for earlier are no longer needed.
-  await voidOneTimeTokens(db, user.id, 'password_reset');
+  // The user knows the password: reset and sign-in links asked for earlier are no longer needed.
+  await voidOneTimeTokens(db, user.id, 'password_reset', 'sign_in');
   return createSession(db, user);
 }

@@ -23,8 +23,8 @@ type UpdatePasswordOptions = {
 /**
  * Sets a new password. From a recovery session it needs nothing more and ends every session
  * (the user signs in again); from a normal session it needs the current password and ends
- * every other session. Either way, outstanding reset links stop working and the failed guesses
- * at the account are forgotten.
+ * every other session. Either way, outstanding reset and sign-in links stop working and the
+ * failed guesses at the account are forgotten.
  */
 export async function updatePassword(options: UpdatePasswordOptions): Promise<{ signedOut: boolean }> {
   const { db, services, ip, caller, password } = options;
@@ -43,8 +43,8 @@ export async function updatePassword(options: UpdatePasswordOptions): Promise<{ 
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, caller.user.id));
     await invalidateUserSessions(tx, caller.user.id, recovering ? undefined : caller.session.id);
-    // A reset link asked for before the change would otherwise still set another password.
-    await voidOneTimeTokens(tx, caller.user.id, 'password_reset');
+    // A reset or sign-in link asked for before the change would otherwise still let its holder in.
+    await voidOneTimeTokens(tx, caller.user.id, 'password_reset', 'sign_in');
     // However many addresses were locked out by guesses at the old password, the owner is not.
     await clearEvents(tx, accountGuessCounters(caller.user.email));
   });

@@ -1,6 +1,7 @@
 /** The product's mails: each with a plain-text and an HTML part. */
 
 import { ALERT_MAIL_INTERVAL_MS, type AlertRule, alertWhyText, ONE_CLICK_UNSUBSCRIBE_PATH } from '../../shared/alerts';
+import { signInLinkValidity } from '../../shared/auth';
 import { formatFeedDate } from '../../shared/format';
 import { ianaZone, type TimeZoneChoice, timeZoneLabels } from '../../shared/preferences';
 import { type StoryReading, verdictParts } from '../../shared/story-reading';
@@ -69,6 +70,28 @@ ${brand.appName} · ${brand.publicUrl}`;
     [`Someone asked to reset the password of your ${brand.appName} account.`],
     { label: 'Set a new password', url: link },
     'The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this mail: your password stays unchanged.',
+  );
+  return { to, subject, text, html };
+}
+
+/** Asked for when sign-in is refused for too many attempts: the owner's way in past anyone's guessing. */
+export function signInLinkMail(brand: Brand, to: string, link: string): Mail {
+  const subject = `Your ${brand.appName} sign-in link`;
+  const footnote = `The link is valid for ${signInLinkValidity} and can be used once; it signs in whoever opens it, so do not forward this mail. If you did not ask for it, ignore it. If your sign-in was refused for too many attempts, someone may be guessing your password: a long password used nowhere else keeps them out.`;
+  const text = `Someone asked for a link to sign in to your ${brand.appName} account without the password.
+
+Sign in here:
+${link}
+
+${footnote}
+
+${brand.appName} · ${brand.publicUrl}`;
+  const html = layout(
+    brand,
+    'Sign in to your account',
+    [`Someone asked for a link to sign in to your ${brand.appName} account without the password.`],
+    { label: 'Sign in', url: link },
+    footnote,
   );
   return { to, subject, text, html };
 }

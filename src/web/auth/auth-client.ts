@@ -21,6 +21,9 @@ export const auth = {
 
   requestPasswordReset: (email: string, destination?: string) => client.auth.requestPasswordReset.mutate({ email, destination }),
 
+  /** Mails a sign-in link that leads on to `destination`; the answer is the same whether the address has an account. */
+  requestSignInLink: (email: string, destination?: string) => client.auth.requestSignInLink.mutate({ email, destination }),
+
   /** Sets a new password; a recovery session ends with it, so the user signs in again. */
   async updatePassword(password: string, currentPassword?: string) {
     const result = await client.auth.updatePassword.mutate({ password, currentPassword });
@@ -54,18 +57,25 @@ export const auth = {
   },
 };
 
-export type LinkOutcome = { kind: 'confirmed' } | { kind: 'recovery' } | { kind: 'failed'; message: string } | null;
+/** The links the mails carry, by the `type` in their hash. */
+export type AuthLink = { type: 'signup' | 'recovery' | 'signin'; token: string };
+
+export type LinkOutcome = { kind: 'confirmed' } | { kind: 'recovery' } | { kind: 'signedIn' } | { kind: 'failed'; message: string } | null;
 
 /**
- * Exchanges the token of a mail link (read by boot.ts) for a session: a confirmation signs the user in
- * (SIGNED_IN), a reset link gives a recovery session (PASSWORD_RECOVERY). The token is
- * removed from the address bar afterwards.
+ * Exchanges the token of a mail link (read by boot.ts) for a session: a confirmation or a sign-in
+ * link signs the user in (SIGNED_IN), a reset link gives a recovery session (PASSWORD_RECOVERY).
+ * The token is removed from the address bar afterwards.
  */
-export async function completeAuthLink(link: { type: 'signup' | 'recovery'; token: string }): Promise<LinkOutcome> {
+export async function completeAuthLink(link: AuthLink): Promise<LinkOutcome> {
   try {
     if (link.type === 'signup') {
       setSession(await client.auth.confirmEmail.mutate({ token: link.token }), 'SIGNED_IN');
       return { kind: 'confirmed' };
+    }
+    if (link.type === 'signin') {
+      setSession(await client.auth.signInWithLink.mutate({ token: link.token }), 'SIGNED_IN');
+      return { kind: 'signedIn' };
     }
     setSession(await client.auth.exchangeRecoveryToken.mutate({ token: link.token }), 'PASSWORD_RECOVERY');
     return { kind: 'recovery' };
@@ -74,10 +84,15 @@ export async function completeAuthLink(link: { type: 'signup' | 'recovery'; toke
   } finally {
     // The token leaves the address bar. A reset link's page moves on to /reset-password by
     // itself; rewriting the URL under a navigation in flight would cancel it.
-    if (link.type === 'signup' && window.location.hash.includes(link.token)) {
+    if (link.type !== 'recovery' && window.location.hash.includes(link.token)) {
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     }
   }
+}
+
+/** Whether the server refused the call for too many attempts (429). */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 429;
 }
 
 /** The message to show for a failed call: the server's own text, or the product's generic one. */

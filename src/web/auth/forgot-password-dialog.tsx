@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '@/web/lib/toast';
 import { auth, userMessage } from './auth-client';
 import { EmailField } from './email-field';
-import { checkForgotPassword } from './validate';
+import { checkEmailAddress } from './validate';
 
 /** `destination`: where the sign-in after the new password leads, carried by the reset link. */
 export function ForgotPasswordDialog({ destination }: { destination?: string }) {
@@ -16,7 +16,7 @@ export function ForgotPasswordDialog({ destination }: { destination?: string }) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkForgotPassword(email);
+    const problem = checkEmailAddress(email);
     setError(problem);
     if (problem) return;
     setSending(true);

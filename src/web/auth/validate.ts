@@ -17,7 +17,8 @@ export function checkSignUp(email: string, password: string, confirmPassword: st
   return null;
 }
 
-export function checkForgotPassword(email: string): string | null {
+/** A form that asks only for the address (forgot password, sign-in link). */
+export function checkEmailAddress(email: string): string | null {
   if (email.trim() === '') return validationMessages.emailRequired;
   return firstProblem(emailSchema.safeParse(email));
 }

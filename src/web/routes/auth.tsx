@@ -1,17 +1,17 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { signInErrorText, signUpErrorText } from '@/shared/auth';
+import { signInErrorText, signInLinkTexts, signUpErrorText } from '@/shared/auth';
 import { planText } from '@/shared/billing';
 import { destinationOrHome, safeDestination } from '@/shared/destination';
 import { track } from '@/web/analytics/track';
-import { auth, userMessage } from '@/web/auth/auth-client';
+import { auth, isRateLimited, userMessage } from '@/web/auth/auth-client';
 import { pendingAuthLink } from '@/web/auth/boot';
 import { EmailField } from '@/web/auth/email-field';
 import { ForgotPasswordDialog } from '@/web/auth/forgot-password-dialog';
 import { PasswordField } from '@/web/auth/password-field';
 import { SetNewPasswordForm } from '@/web/auth/set-new-password-form';
 import { useSession } from '@/web/auth/use-auth';
-import { checkSignIn, checkSignUp } from '@/web/auth/validate';
+import { checkEmailAddress, checkSignIn, checkSignUp } from '@/web/auth/validate';
 import { AuthCard } from '@/web/components/auth-card';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -146,6 +146,9 @@ function CredentialsForm({ mode, destination }: { mode: 'signin' | 'signup'; des
     return pending;
   });
   const [busy, setBusy] = useState(false);
+  /** Sign-in was refused for too many attempts: the form offers the sign-in link. */
+  const [offerLink, setOfferLink] = useState(false);
+  const [sendingLink, setSendingLink] = useState(false);
   const signingUp = mode === 'signup';
 
   useEffect(() => {
@@ -175,8 +178,27 @@ function CredentialsForm({ mode, destination }: { mode: 'signin' | 'signup'; des
     } catch (caught) {
       const message = userMessage(caught);
       setError(signingUp ? signUpErrorText(message) : signInErrorText(message));
+      if (!signingUp && isRateLimited(caught)) setOfferLink(true);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function sendSignInLink() {
+    setNotice(null);
+    const problem = checkEmailAddress(email);
+    setError(problem);
+    if (problem) return;
+    setSendingLink(true);
+    try {
+      await auth.requestSignInLink(email, destination);
+      toast(signInLinkTexts.sent, { description: signInLinkTexts.sentDescription, tone: 'success' });
+      setNotice(signInLinkTexts.sentDescription);
+      setOfferLink(false);
+    } catch (caught) {
+      setError(userMessage(caught));
+    } finally {
+      setSendingLink(false);
     }
   }
 
@@ -254,6 +276,11 @@ function CredentialsForm({ mode, destination }: { mode: 'signin' | 'signup'; des
           </div>
         )}
         {error && <Alert tone="error">{error}</Alert>}
+        {offerLink && (
+          <Button type="button" variant="outline" size="lg" disabled={sendingLink} onClick={sendSignInLink}>
+            {sendingLink ? 'Sending…' : signInLinkTexts.request}
+          </Button>
+        )}
         {notice && <Alert tone="success">{notice}</Alert>}
         <Button type="submit" size="lg" variant={signingUp ? 'hero' : 'default'} disabled={busy || (signingUp && !acceptedTerms)}>
           {busy ? 'Please wait…' : signingUp ? 'Create Account' : 'Sign In'}

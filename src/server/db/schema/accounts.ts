@@ -71,7 +71,7 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-/** Single-use links sent by mail (e-mail confirmation, password reset, contract requests); stored hashed. */
+/** Single-use links sent by mail (e-mail confirmation, password reset, sign-in, contract requests); stored hashed. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -79,7 +79,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['email_confirmation', 'password_reset', 'contract_confirmation'] }).notNull(),
+    purpose: text('purpose', { enum: ['email_confirmation', 'password_reset', 'sign_in', 'contract_confirmation'] }).notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),

@@ -6,6 +6,7 @@ import { exchangeRecoveryToken, requestPasswordReset } from '../../accounts/pass
 import { toPublicUser } from '../../accounts/public-user';
 import { refreshSession, revokeSession } from '../../accounts/sessions';
 import { signIn } from '../../accounts/sign-in';
+import { requestSignInLink, signInWithLink } from '../../accounts/sign-in-link';
 import { signUp } from '../../accounts/sign-up';
 import { updatePassword } from '../../accounts/update-password';
 import { publicProcedure, router, sessionProcedure } from '../init';
@@ -21,6 +22,14 @@ export const authRouter = router({
   confirmEmail: publicProcedure.input(tokenInput).mutation(({ ctx, input }) => confirmEmail({ db: ctx.db, token: input.token })),
 
   signIn: publicProcedure.input(credentialsInput).mutation(({ ctx, input }) => signIn({ db: ctx.db, services: ctx.services, ip: ctx.ip, ...input })),
+
+  /** The way in when sign-in is refused for too many attempts (accounts/sign-in-link.ts). */
+  requestSignInLink: publicProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
+    await requestSignInLink({ db: ctx.db, services: ctx.services, ip: ctx.ip, ...input });
+    return { ok: true as const };
+  }),
+
+  signInWithLink: publicProcedure.input(tokenInput).mutation(({ ctx, input }) => signInWithLink({ db: ctx.db, ip: ctx.ip, token: input.token })),
 
   refresh: publicProcedure.input(z.object({ refresh_token: tokenSchema })).mutation(({ ctx, input }) => refreshSession(ctx.db, input.refresh_token)),
 
