@@ -101,7 +101,7 @@ forEachDatabase((database) => {
   }
 
   /** Whether a stream resumed from `revision` brings the story after it and not the one at it. */
-  async function resumes(origin: string, ask: { input?: unknown; header?: string }, after: string, at: string): Promise<boolean> {
+  async function resumes(origin: string, ask: { input?: unknown; query?: string; header?: string }, after: string, at: string): Promise<boolean> {
     const controller = new AbortController();
     const response = await fetch(urlOf(origin, ask), { headers: headersOf(subscriberToken, ask.header), signal: controller.signal });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -137,8 +137,16 @@ forEachDatabase((database) => {
       const [row] = await db().select({ revision: newsAnalysis.revision }).from(newsAnalysis).where(eq(newsAnalysis.id, first));
       if (!row) throw new Error('no story');
       const { revision } = row;
-      // As a number from a program, as text from tRPC's client, in the header from an EventSource.
-      for (const ask of [{ input: { lastEventId: revision } }, { input: { lastEventId: String(revision) } }, { header: String(revision) }]) {
+      // As a number from a program, as text from tRPC's client, in the header from an EventSource,
+      // in the query from an EventSource that cannot set headers.
+      const asks = [
+        { input: { lastEventId: revision } },
+        { input: { lastEventId: String(revision) } },
+        { header: String(revision) },
+        { query: `lastEventId=${revision}` },
+        { query: `Last-Event-Id=${revision}` },
+      ];
+      for (const ask of asks) {
         expect({ ask, resumed: await resumes(origin(), ask, after, at) }).toEqual({ ask, resumed: true });
       }
     });

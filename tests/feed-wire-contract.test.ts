@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EventSource } from 'eventsource';
 import { profiles } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
-import { SSE_PING_INTERVAL_MS, SSE_RECONNECT_AFTER_INACTIVITY_MS } from '@/server/http/sse-wire';
+import { SSE_HEADERS, SSE_PING_INTERVAL_MS, SSE_RECONNECT_AFTER_INACTIVITY_MS } from '@/server/http/sse-wire';
 import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
 import { publishStory } from '@/server/news/publish';
 import { type RunningServer, startServer } from '@/server/server';
@@ -189,6 +189,25 @@ forEachDatabase((database) => {
     const lean = await streamText(origins.lean);
     expect(lean).toStartWith(`event: connected\ndata: ${JSON.stringify({ reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_INACTIVITY_MS })}\n\n\n`);
     expect(lean).toBe(await streamText(origins.trpc));
+  });
+
+  test("the stream's headers: the lean writer sends tRPC's own", async () => {
+    // Those that differ from one answer to the next, and the Vary tRPC's handler adds to every answer.
+    const perAnswer = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'vary']);
+    const headersOf = async (origin: string, bearer: string | null) => {
+      const controller = new AbortController();
+      const response = await fetch(`${origin}/trpc/feed.onInsert`, {
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        signal: controller.signal,
+      });
+      controller.abort();
+      return Object.fromEntries([...response.headers].filter(([name]) => !perAnswer.has(name)));
+    };
+    // tRPC's handler alone sends the headers the lean writer writes, and no others.
+    expect(await headersOf(origins.trpc, token)).toEqual(Object.fromEntries(Object.entries(SSE_HEADERS).map(([name, value]) => [name.toLowerCase(), value])));
+    // In the app, a subscriber's stream comes from the lean writer and a visitor's (refused on the
+    // stream) from tRPC, through the same front door (which makes Cache-Control no-store).
+    expect(await headersOf(origins.lean, token)).toEqual(await headersOf(origins.lean, null));
   });
 
   test("tRPC's client on the stream: tracked rows after its id, live rows, pings, and a resume after a cut with no gap or duplicate", async () => {

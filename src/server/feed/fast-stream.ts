@@ -3,16 +3,18 @@
  * answered with a plain server-sent-event stream in the format tRPC's subscription client
  * reads (http/sse-wire.ts). Each row is encoded once for all streams (live-streams.ts), not
  * once per stream as tRPC's own producer does, so one instance can hold tens of thousands of
- * subscribers. Anything else (no token, no access, a malformed lastEventId) goes on to tRPC,
- * which gives the usual errors; the id is read with the procedure's own schema, so both agree
- * on what is malformed.
+ * subscribers. tRPC's public API offers no writer of that kind (its handler runs the producer
+ * for every stream: 3.6 to 6 times the CPU per publish, bench/README.md "Why the lean
+ * paths stay"), so this one takes nothing from tRPC: sse-wire.ts writes the wire, and
+ * tests/feed-wire-contract.test.ts holds it to what tRPC's own path sends. Anything else (no
+ * token, no access, a malformed lastEventId) goes on to tRPC, which gives the usual errors; the
+ * id is read with the procedure's own schema, so both agree on what is malformed.
  */
-import { getLastEventId } from '@trpc/server/unstable-core-do-not-import';
 import type { BillingServices } from '../billing/billing-services';
 import { entitledCaller } from '../billing/entitlement';
 import type { Database } from '../db/client';
 import { bearerToken } from '../http/bearer-token';
-import { CONNECTED_EVENT, PING_EVENT, RETURN_EVENT, SSE_HEADERS } from '../http/sse-wire';
+import { CONNECTED_EVENT, lastEventIdSent, PING_EVENT, RETURN_EVENT, SSE_HEADERS } from '../http/sse-wire';
 import { type LiveStreams, TOO_MANY_STREAMS_MESSAGE } from './live-streams';
 import { feedStreamInput } from './stream-input';
 
@@ -25,7 +27,7 @@ export const FEED_STREAM_PATH = '/trpc/feed.onInsert';
 function rawInputOf(request: Request, url: URL): unknown {
   const encoded = url.searchParams.get('input');
   let input: unknown = encoded === null ? undefined : JSON.parse(encoded);
-  const lastEventId = getLastEventId({ headers: request.headers, searchParams: url.searchParams });
+  const lastEventId = lastEventIdSent(request.headers, url.searchParams);
   if (lastEventId) {
     if (typeof input === 'object' && input !== null && !Array.isArray(input)) input = { ...input, lastEventId };
     else input ??= { lastEventId };

@@ -2,11 +2,12 @@
  * The live feed's stream as tRPC's subscription client (httpSubscriptionLink) reads it: the
  * timing that tRPC's own SSE path (init.ts) and the lean writer (feed/fast-stream.ts) both
  * announce, and the events the lean writer and the stream registry (feed/live-streams.ts) write
- * themselves, framed as tRPC's producer frames them. tRPC does not export its event names, so
- * they are written here once; tests/feed-wire-contract.test.ts runs tRPC's client against both
- * paths, so a change on either side fails there.
+ * themselves, framed as tRPC's producer frames them, with its headers, and the id a reconnecting
+ * client sends read where tRPC reads it. tRPC's public API exports none of these (only its
+ * internals, which may change in any release), so they are written here once;
+ * tests/feed-wire-contract.test.ts runs tRPC's client against both paths and compares the bytes
+ * and headers, so a change on either side fails there.
  */
-import { sseHeaders } from '@trpc/server/unstable-core-do-not-import';
 
 /** Bun closes a response after 10 s without a byte: a ping every 5 s keeps a quiet stream open. */
 export const SSE_PING_INTERVAL_MS = 5_000;
@@ -19,8 +20,22 @@ export const sseOptions = {
   client: { reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_INACTIVITY_MS },
 };
 
-/** The headers of tRPC's own SSE responses (pinned with the exact tRPC version in package.json). */
-export const SSE_HEADERS: Readonly<Record<string, string>> = sseHeaders;
+/** The headers of tRPC's own SSE responses. */
+export const SSE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/event-stream',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+};
+
+/**
+ * The id of the last event a reconnecting client got, where tRPC's handler looks for it: the
+ * Last-Event-ID header an EventSource sends by itself, else the query's `lastEventId` or
+ * `Last-Event-Id` (for an EventSource that cannot set headers). Null when none is sent.
+ */
+export function lastEventIdSent(headers: Headers, query: URLSearchParams): string | null {
+  return headers.get('last-event-id') ?? query.get('lastEventId') ?? query.get('Last-Event-Id');
+}
 
 const encoder = new TextEncoder();
 
