@@ -4,7 +4,13 @@
  */
 import type { Socket, TCPSocketListener } from 'bun';
 
-type Pipe = { peer: Socket<Pipe> | null; pending: Uint8Array[] };
+type Pipe = {
+  peer: Socket<Pipe> | null;
+  /** What the client sent before the upstream connection was open. */
+  pending: Uint8Array[];
+  /** What the socket did not take yet (a write takes only what fits): sent on drain, in order. */
+  unwritten: Uint8Array[];
+};
 
 export type TcpProxy = {
   port: number;
@@ -17,6 +23,30 @@ export type TcpProxy = {
   upstreamPorts(): number[];
   close(): void;
 };
+
+/** Writes all of `chunk`, now or on the socket's next drains: a byte dropped would corrupt the protocol, not cut it. */
+function send(socket: Socket<Pipe>, chunk: Uint8Array) {
+  const { unwritten } = socket.data;
+  if (unwritten.length > 0) {
+    unwritten.push(new Uint8Array(chunk));
+    return;
+  }
+  const written = Math.max(0, socket.write(chunk));
+  if (written < chunk.byteLength) unwritten.push(new Uint8Array(chunk.subarray(written)));
+}
+
+function flush(socket: Socket<Pipe>) {
+  const { unwritten } = socket.data;
+  while (unwritten.length > 0) {
+    const chunk = unwritten[0] as Uint8Array;
+    const written = Math.max(0, socket.write(chunk));
+    if (written < chunk.byteLength) {
+      unwritten[0] = chunk.subarray(written);
+      return;
+    }
+    unwritten.shift();
+  }
+}
 
 export function startTcpProxy(target: { hostname: string; port: number }): TcpProxy {
   const open = new Set<Socket<Pipe>>();
@@ -31,16 +61,19 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
       port,
       socket: {
         async open(client) {
-          client.data = { peer: null, pending: [] };
+          client.data = { peer: null, pending: [], unwritten: [] };
           open.add(client);
           if (stalled) return;
           try {
             const upstream = await Bun.connect<Pipe>({
               hostname: target.hostname,
               port: target.port,
-              data: { peer: client, pending: [] },
+              data: { peer: client, pending: [], unwritten: [] },
               socket: {
-                data: (socket, chunk) => void socket.data.peer?.write(chunk),
+                data: (socket, chunk) => {
+                  if (socket.data.peer) send(socket.data.peer, chunk);
+                },
+                drain: flush,
                 close: (socket) => {
                   upstreams.delete(socket);
                   socket.data.peer?.end();
@@ -51,7 +84,7 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
             open.add(upstream);
             upstreams.add(upstream);
             client.data.peer = upstream;
-            for (const chunk of client.data.pending) upstream.write(chunk);
+            for (const chunk of client.data.pending) send(upstream, chunk);
             client.data.pending = [];
           } catch {
             client.end();
@@ -59,9 +92,11 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
         },
         data(client, chunk) {
           if (stalled) return;
-          if (client.data.peer) client.data.peer.write(chunk);
+          const upstream = client.data.peer;
+          if (upstream) send(upstream, chunk);
           else client.data.pending.push(new Uint8Array(chunk));
         },
+        drain: flush,
         close: (client) => {
           open.delete(client);
           client.data.peer?.end();
