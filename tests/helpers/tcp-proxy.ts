@@ -12,6 +12,14 @@ type Pipe = {
   unwritten: Uint8Array[];
 };
 
+/** A connection whose client sent what a test intercepts. */
+export type Intercepted = {
+  /** The local port of its upstream side: how the database sees the session (pg_stat_activity.client_port). */
+  upstreamPort: number;
+  /** Drops both sides at once, as a network reset would. */
+  reset(): void;
+};
+
 export type TcpProxy = {
   port: number;
   /** Drops every open connection and refuses new ones, as a stopped server would. */
@@ -21,6 +29,11 @@ export type TcpProxy = {
   restore(): void;
   /** The local ports of the proxy's connections to the database: how the database sees the app's sessions. */
   upstreamPorts(): number[];
+  /**
+   * The first time a client sends bytes that `matches` (a statement's text, say), they are held
+   * back and `act` gets the connection: the test decides what happens to it at that very point.
+   */
+  interceptOnce(matches: (bytes: Uint8Array) => boolean, act: (connection: Intercepted) => void): void;
   close(): void;
 };
 
@@ -54,6 +67,7 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
   let listener: TCPSocketListener<Pipe> | null = null;
   let port = 0;
   let stalled = false;
+  let interception: { matches: (bytes: Uint8Array) => boolean; act: (connection: Intercepted) => void } | null = null;
 
   const listen = () =>
     Bun.listen<Pipe>({
@@ -93,6 +107,18 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
         data(client, chunk) {
           if (stalled) return;
           const upstream = client.data.peer;
+          if (upstream && interception?.matches(chunk)) {
+            const { act } = interception;
+            interception = null;
+            act({
+              upstreamPort: upstream.localPort,
+              reset() {
+                client.terminate();
+                upstream.terminate();
+              },
+            });
+            return;
+          }
           if (upstream) send(upstream, chunk);
           else client.data.pending.push(new Uint8Array(chunk));
         },
@@ -129,6 +155,9 @@ export function startTcpProxy(target: { hostname: string; port: number }): TcpPr
       listener ??= listen();
     },
     upstreamPorts: () => [...upstreams].map((socket) => socket.localPort),
+    interceptOnce(matches, act) {
+      interception = { matches, act };
+    },
     close() {
       this.cut();
     },
