@@ -12,21 +12,23 @@ import { eq, sql } from 'drizzle-orm';
 import { EventSource } from 'eventsource';
 import { profiles } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
+import { REPLAY_LIMIT } from '@/server/feed/live-streams';
 import { SSE_HEADERS, SSE_PING_INTERVAL_MS, SSE_RECONNECT_AFTER_INACTIVITY_MS } from '@/server/http/sse-wire';
 import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
-import { publishStory } from '@/server/news/publish';
+import { publishStories, publishStory } from '@/server/news/publish';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import { createContext } from '@/server/trpc/init';
 import type { AppRouter } from '@/server/trpc/router';
 import { appRouter } from '@/server/trpc/router';
 import { serverAuthErrors } from '@/shared/auth';
+import { type FeedStreamEvent, isFeedReload } from '@/shared/feed';
 import { createConfirmedUser } from './helpers/accounts';
 import { testEnv } from './helpers/caller';
 import { sampleStory } from './helpers/stories';
 import { startTcpProxy } from './helpers/tcp-proxy';
 import { forEachDatabase } from './helpers/test-database';
-import { waitFor } from './helpers/wait';
+import { waitFor, within } from './helpers/wait';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 /** One request of tRPC's client and what came back, as the network carried it. */
@@ -167,28 +169,32 @@ forEachDatabase((database) => {
     }
   });
 
+  /** The stream resumed after `lastEventId`, as text, up to the event whose id is `untilId`. */
+  const streamText = async (origin: string, lastEventId: number, untilId: number) => {
+    const input = encodeURIComponent(JSON.stringify({ lastEventId: String(lastEventId) }));
+    const response = await fetch(`${origin}/trpc/feed.onInsert?input=${input}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const end = `id: ${untilId}\n\n\n`;
+    let text = '';
+    while (!text.includes(end)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    await reader.cancel();
+    return text;
+  };
+
+  const CONNECTED = `event: connected\ndata: ${JSON.stringify({ reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_INACTIVITY_MS })}\n\n\n`;
+
   test('the stream after an id: the lean writer sends the bytes of tRPC', async () => {
     const [first, , last] = stories as [Story, Story, Story];
-    const streamText = async (origin: string) => {
-      const input = encodeURIComponent(JSON.stringify({ lastEventId: String(first.revision) }));
-      const response = await fetch(`${origin}/trpc/feed.onInsert?input=${input}`, { headers: { authorization: `Bearer ${token}` } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/event-stream');
-      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      const end = `id: ${last.revision}\n\n\n`;
-      let text = '';
-      while (!text.includes(end)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-      }
-      await reader.cancel();
-      return text;
-    };
-    const lean = await streamText(origins.lean);
-    expect(lean).toStartWith(`event: connected\ndata: ${JSON.stringify({ reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_INACTIVITY_MS })}\n\n\n`);
-    expect(lean).toBe(await streamText(origins.trpc));
+    const lean = await streamText(origins.lean, first.revision, last.revision);
+    expect(lean).toStartWith(CONNECTED);
+    expect(lean).toBe(await streamText(origins.trpc, first.revision, last.revision));
   });
 
   test("the stream's headers: the lean writer sends tRPC's own", async () => {
@@ -234,7 +240,7 @@ forEachDatabase((database) => {
       });
       const subscription = client.feed.onInsert.subscribe(
         { lastEventId: String(stories[0]!.revision) },
-        { onData: (event) => received.push({ id: event.id, headline: event.data.headline }) },
+        { onData: (event) => received.push({ id: event.id, headline: isFeedReload(event.data) ? 'the word to reload' : event.data.headline }) },
       );
       return {
         received,
@@ -281,4 +287,40 @@ forEachDatabase((database) => {
       for (const follower of followers) follower.close();
     }
   }, 60_000);
+
+  // Last: it leaves more stories than the list shows.
+  test(`past ${REPLAY_LIMIT} missed changes, both paths send the same word to read the list again, and tRPC's client reads it`, async () => {
+    const resumeAfter = (stories.at(-1) as Story).revision;
+    const published = await publishStories(
+      db(),
+      Array.from({ length: REPLAY_LIMIT + 1 }, (_, i) => sampleStory({ headline: `Missed while away ${i + 1}` })),
+    );
+    const newest = Math.max(...[...published.values()].map((story) => story.revision));
+    await waitFor(() => services.feed.deliveredUpTo() >= newest, { message: 'the feed to hand out the last story' });
+
+    const lean = await streamText(origins.lean, resumeAfter, newest);
+    expect(lean).toBe(`${CONNECTED}data: {"reload":true}\nid: ${newest}\n\n\n`);
+    expect(await streamText(origins.trpc, resumeAfter, newest)).toBe(lean);
+
+    const firstEventOf = (origin: string) =>
+      new Promise<{ id: string; data: FeedStreamEvent }>((resolve) => {
+        const client = createTRPCClient<AppRouter>({
+          links: [httpSubscriptionLink({ url: `${origin}/trpc`, EventSource, eventSourceOptions: () => ({ fetch: authorizedFetch(token) }) })],
+        });
+        const subscription = client.feed.onInsert.subscribe(
+          { lastEventId: String(resumeAfter) },
+          {
+            onData: (event) => {
+              subscription.unsubscribe();
+              resolve(event);
+            },
+          },
+        );
+      });
+    for (const origin of [origins.lean, origins.trpc]) {
+      const event = await within(firstEventOf(origin), { message: `the first event from ${origin}` });
+      expect(event).toEqual({ id: String(newest), data: { reload: true } });
+      expect(isFeedReload(event.data)).toBe(true);
+    }
+  });
 });

@@ -4,22 +4,39 @@ import type { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { EventSource } from 'eventsource';
 import { createSession, validateAccessToken } from '@/server/accounts/sessions';
+import type { Database } from '@/server/db/client';
 import { type NewNewsAnalysis, newsAnalysis, profiles, subscriptions, users } from '@/server/db/schema';
 import { createFeedHub } from '@/server/feed/feed-hub';
+import { REPLAY_LIMIT } from '@/server/feed/live-streams';
 import { type LiveBus, startLiveBus } from '@/server/lib/live-bus';
-import { publishStory, reviseStory } from '@/server/news/publish';
+import { type Published, publishStories, publishStory, reviseStory } from '@/server/news/publish';
 import { type RunningServer, startServer } from '@/server/server';
 import { createServices, type Services } from '@/server/services';
 import type { AppRouter } from '@/server/trpc/router';
 import { appRouter } from '@/server/trpc/router';
 import { serverAuthErrors } from '@/shared/auth';
-import type { FeedItem } from '@/shared/feed';
+import { type FeedItem, type FeedStreamEvent, isFeedReload } from '@/shared/feed';
 import { emptyAnalysis } from '@/shared/stored-analysis';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
-import { settleWithin, waitFor } from './helpers/wait';
+import { settleWithin, waitFor, within } from './helpers/wait';
+
+/**
+ * Publishes `count` stories at once, as a reader away meanwhile misses them, and returns them in
+ * revision order once the instance's feed has handed the last one to its streams.
+ */
+async function publishWhileAway(db: Database, services: Services, count: number): Promise<Published[]> {
+  const published = await publishStories(
+    db,
+    Array.from({ length: count }, (_, i) => sampleStory({ headline: `While away ${i + 1}` })),
+  );
+  const stories = [...published.values()].sort((a, b) => a.revision - b.revision);
+  const newest = stories.at(-1)?.revision ?? 0;
+  await waitFor(() => services.feed.deliveredUpTo() >= newest, { message: 'the feed to hand out the last story published while away' });
+  return stories;
+}
 
 forEachDatabase((database) => {
   const db = () => database().db;
@@ -149,6 +166,30 @@ forEachDatabase((database) => {
     hub.close();
   });
 
+  /**
+   * The stream as tRPC's in-process caller gives it: each event is a tracked envelope, [id, data].
+   * The stream is registered once the call has answered: what is published from then on reaches it.
+   */
+  async function openStream(api: ReturnType<typeof callerFor>, lastEventId: number | null) {
+    const before = services.streams.count();
+    const stream = (await api.feed.onInsert({ lastEventId })) as AsyncIterable<[string, FeedStreamEvent]>;
+    expect(services.streams.count()).toBe(before + 1);
+    const inner = stream[Symbol.asyncIterator]();
+    return {
+      next: async () => {
+        const result = await inner.next();
+        return { done: result.done, value: result.value ? { id: result.value[0], data: result.value[1] } : undefined };
+      },
+      /** The next event, a row. */
+      row: async () => {
+        const { value } = await inner.next();
+        if (!value || 'reload' in value[1]) throw new Error(`expected a row, got ${JSON.stringify(value)}`);
+        return { id: value[0], data: value[1] };
+      },
+      return: () => inner.return?.(),
+    };
+  }
+
   test('the stream delivers inserts and changes in order; resuming with the last revision gets what was missed, once', async () => {
     const { api } = await user();
     // In-process, each event is tRPC's tracked envelope: [id, data].
@@ -210,6 +251,25 @@ forEachDatabase((database) => {
     await back.return();
   });
 
+  test('a stream resumed after more changes than it replays is told at once to read the list again, then goes on live', async () => {
+    const { api } = await user();
+    const seen = await insert({ headline: 'Read before the break' });
+    const away = await publishWhileAway(db(), services, REPLAY_LIMIT + 60);
+    const newestAway = away.at(-1)?.revision;
+
+    const back = await openStream(api, seen.revision);
+    // First, the word: its id is where the stream goes on from, so the next resume starts there.
+    expect((await back.next()).value).toEqual({ id: String(newestAway), data: { reload: true } });
+    const nextPull = back.row();
+    const after = await insert({ headline: 'Published after the word to read the list again' });
+    expect(await nextPull).toMatchObject({ id: String(after.revision), data: { id: after.id } });
+    await back.return();
+
+    // The list read on that word holds the newest of what was missed.
+    const list = await api.feed.list();
+    expect(list.slice(0, 2).map((item) => item.id)).toEqual([after.id, away.at(-1)?.id ?? 0]);
+  });
+
   test('the stream ends when the trial is ended', async () => {
     const { api } = await user({ trial: false });
     await api.billing.demo.completeCheckout();
@@ -232,6 +292,45 @@ forEachDatabase((database) => {
   async function boot() {
     services = createServices(env, database().db, { feed: createFeedHub(database().db, bus, undefined) });
     server = startServer({ env, database: database(), services, port: 0, distDir: null });
+  }
+
+  async function trialUser() {
+    const { session } = await createConfirmedUser(services, database().db);
+    await database().db.update(profiles).set({ trialUntil: sql`now() + interval '1 day'` }).where(eq(profiles.id, session.user.id));
+    return session;
+  }
+
+  /**
+   * tRPC's subscription client on the stream, with the token in a header as the web app sends it.
+   * Resolves once the stream is open (its first event is out): what is published from then on reaches it.
+   */
+  async function subscribe(
+    token: string,
+    lastEventId: number | null,
+    onData: (event: { id: string; data: FeedStreamEvent }) => void,
+    requestedUrls: string[] = [],
+  ) {
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        httpSubscriptionLink({
+          url: `${server.url.origin}/trpc`,
+          EventSource,
+          eventSourceOptions: () => ({
+            fetch: (input, init) => {
+              requestedUrls.push(String(input));
+              return fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } });
+            },
+          }),
+        }),
+      ],
+    });
+    let started = () => {};
+    const open = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const subscription = client.feed.onInsert.subscribe({ lastEventId }, { onStarted: () => started(), onData });
+    await within(open, { message: 'the stream to open' });
+    return subscription;
   }
   beforeAll(async () => {
     bus = await startLiveBus(database());
@@ -287,10 +386,33 @@ forEachDatabase((database) => {
     expect(await stream.text()).toContain(`"httpStatus":403`);
   });
 
+  const insert = async (headline: string) => {
+    const row = await publishStory(database().db, sampleStory({ headline }));
+    if (!row) throw new Error('insert failed');
+    return row;
+  };
+
+  /** What a subscriber received, and a wait for the nth event that checks no more came. */
+  function receiver() {
+    const received: { id: string; data: FeedStreamEvent }[] = [];
+    return {
+      received,
+      onData: (event: { id: string; data: FeedStreamEvent }) => received.push(event),
+      async until(n: number) {
+        await waitFor(() => received.length >= n, { message: `${n} events` });
+        expect(received.length).toBe(n);
+      },
+      storyIds: () => received.map((event) => (isFeedReload(event.data) ? 'reload' : event.data.id)),
+    };
+  }
+
   test('over SSE with the token in a header: live rows, then a resume across a server restart with no gap and no duplicate', async () => {
     const { session } = await createConfirmedUser(services, database().db);
     await database().db.update(profiles).set({ trialUntil: sql`now() + interval '1 day'` }).where(eq(profiles.id, session.user.id));
     const received: { id: string; data: FeedItem }[] = [];
+    const onData = (event: { id: string; data: FeedStreamEvent }) => {
+      if (!isFeedReload(event.data)) received.push({ id: event.id, data: event.data });
+    };
     const requestedUrls: string[] = [];
     const connect = (lastEventId: number | null) => {
       const client = createTRPCClient<AppRouter>({
@@ -307,12 +429,7 @@ forEachDatabase((database) => {
           }),
         ],
       });
-      return client.feed.onInsert.subscribe({ lastEventId }, { onData: (event) => received.push(event) });
-    };
-    const insert = async (headline: string) => {
-      const row = await publishStory(database().db, sampleStory({ headline }));
-      if (!row) throw new Error('insert failed');
-      return row;
+      return client.feed.onInsert.subscribe({ lastEventId }, { onData });
     };
     const untilReceived = async (n: number) => {
       await waitFor(() => received.length >= n, { message: `${n} events` });
@@ -339,5 +456,30 @@ forEachDatabase((database) => {
     await untilReceived(4);
     expect(received.at(-1)?.data.id).toBe(four.id);
     resumed.unsubscribe();
+  }, 60_000);
+
+  test(`resuming after up to ${REPLAY_LIMIT} changes replays each in order; after more, the stream says at once to read the list again, then goes on live`, async () => {
+    const session = await trialUser();
+    const seen = await insert('Read before the break');
+
+    const away = await publishWhileAway(database().db, services, REPLAY_LIMIT);
+    const replayed = receiver();
+    const first = await subscribe(session.access_token, seen.revision, replayed.onData);
+    await replayed.until(REPLAY_LIMIT);
+    expect(replayed.received.map((event) => event.id)).toEqual(away.map((story) => String(story.revision)));
+    first.unsubscribe();
+
+    // Away again, for more than a stream replays.
+    const lastSeen = away.at(-1)?.revision ?? 0;
+    const longer = await publishWhileAway(database().db, services, REPLAY_LIMIT + 60);
+    const told = receiver();
+    const second = await subscribe(session.access_token, lastSeen, told.onData);
+    await told.until(1);
+    // Its id is where the stream goes on from: the client resumes after it next time.
+    expect(told.received[0]).toEqual({ id: String(longer.at(-1)?.revision), data: { reload: true } });
+    const after = await insert('Published after the word to read the list again');
+    await told.until(2);
+    expect(told.received[1]).toMatchObject({ id: String(after.revision), data: { id: after.id } });
+    second.unsubscribe();
   }, 60_000);
 });

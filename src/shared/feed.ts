@@ -30,6 +30,15 @@ export type FeedItem = {
   revision: number;
 };
 
+/**
+ * Sent on the live stream in place of what a resumed stream missed, when that is more than a
+ * stream replays: the client reads the list again. Its event id is where the stream goes on from.
+ */
+export type FeedReload = { reload: true };
+/** What the live stream sends: a new or changed story, or the word to read the list again. */
+export type FeedStreamEvent = FeedItem | FeedReload;
+export const isFeedReload = (event: FeedStreamEvent): event is FeedReload => 'reload' in event;
+
 /** docs/product.md §9 limits. */
 export const FEED_LIMIT = 50;
 export const LIVE_KEEP_OLDER = 20;

@@ -50,6 +50,8 @@ export type FollowedFeed = {
   headlines: Set<string>;
   /** How often each event id (a row's revision) arrived: more than once is a duplicate. */
   events: Map<string, number>;
+  /** How often the server said to read the list again (the stream missed more than it replays). */
+  reloads(): number;
   /** Connections opened, the first included. */
   connections(): number;
   /** Drops the current connection, as a network change does: the feed reconnects by itself. */
@@ -64,6 +66,7 @@ export type FollowedFeed = {
 export function followFeed(origin: string, accessToken: string, retryMs = 200): FollowedFeed {
   const headlines = new Set<string>();
   const events = new Map<string, number>();
+  let reloads = 0;
   let lastEventId: string | null = null;
   let connections = 0;
   const stopping = new AbortController();
@@ -82,9 +85,14 @@ export function followFeed(origin: string, accessToken: string, retryMs = 200): 
         const data = event.match(/^data: (\{.*)$/m)?.[1];
         const id = event.match(/^id: (.+)$/m)?.[1];
         if (!data || !id || /^event: /m.test(event)) continue;
-        headlines.add((JSON.parse(data) as { headline: string }).headline);
-        events.set(id, (events.get(id) ?? 0) + 1);
         lastEventId = id;
+        const story = JSON.parse(data) as { headline: string } | { reload: true };
+        if ('reload' in story) {
+          reloads++;
+          continue;
+        }
+        headlines.add(story.headline);
+        events.set(id, (events.get(id) ?? 0) + 1);
       }
     }
   };
@@ -112,6 +120,7 @@ export function followFeed(origin: string, accessToken: string, retryMs = 200): 
   return {
     headlines,
     events,
+    reloads: () => reloads,
     connections: () => connections,
     drop: () => current.abort(),
     async close() {

@@ -121,7 +121,7 @@ export async function answerFeedStream(
     entitledUntil: entitled.access.entitledUntil,
     lastEventId,
     sink: {
-      send: (_item, sse) => write(sse),
+      send: (event) => write(event.sse),
       ping: () => write(PING_EVENT),
       end: (reason) => {
         // 'return' tells the client not to reconnect with the same token: it re-checks its

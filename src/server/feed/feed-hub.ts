@@ -47,10 +47,15 @@ const FAN_OUT_RETRY_MS = 500;
 export type FeedHub = {
   /** The newest 50 (docs/product.md §7), from memory. */
   newest(): Promise<FeedItem[]>;
-  /** Rows changed after `afterRevision`, in revision order: what a reconnecting stream missed. */
-  since(afterRevision: number, limit?: number): Promise<FeedItem[]>;
+  /** At most `limit` rows changed after `afterRevision`, in revision order: what a reconnecting stream missed. */
+  since(afterRevision: number, limit: number): Promise<FeedItem[]>;
   /** New and changed rows as they arrive, in revision order. Returns a function that unsubscribes. */
   subscribe(listener: (item: FeedItem) => void): () => void;
+  /**
+   * The highest revision handed to the listeners so far: every change up to it is committed,
+   * and every change after it is still to reach them.
+   */
+  deliveredUpTo(): number;
   subscriberCount(): number;
   close(): void;
 };
@@ -158,7 +163,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
 
   return {
     newest,
-    async since(afterRevision, limit = 500) {
+    async since(afterRevision, limit) {
       const after = gt(newsAnalysis.revision, afterRevision);
       const rows = await db
         .select(feedColumns)
@@ -172,6 +177,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    deliveredUpTo: () => lastFannedOut,
     subscriberCount: () => listeners.size,
     close() {
       closed = true;

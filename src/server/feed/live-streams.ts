@@ -1,13 +1,14 @@
 /**
  * The open live-feed streams of one instance. Each new or changed row is encoded once and
  * handed to every stream; a stream that reconnects with its last revision first gets what it
- * missed, in order, with no duplicates. A stream lives no longer than the access token that
- * opened it, ends as soon as its session is revoked on any instance, and ends when its user
+ * missed, in order, with no duplicates, or, when it missed more than a stream replays, the word
+ * to read the list again (never a silent gap). A stream lives no longer than the access token
+ * that opened it, ends as soon as its session is revoked on any instance, and ends when its user
  * loses access: at the instant a trial or paid period runs out, and at once when any instance
  * announces an access change. Every 30 s, and after the bus was disconnected, all streams are
  * checked against the database.
  */
-import type { FeedItem } from '../../shared/feed';
+import type { FeedItem, FeedStreamEvent } from '../../shared/feed';
 import { revocationEnds } from '../accounts/sessions';
 import type { Access } from '../billing/access';
 import { onAnyAccessChange } from '../billing/access-events';
@@ -17,9 +18,15 @@ import { onMissedAnnouncements, onRevocation } from '../lib/live-bus';
 import { log } from '../log';
 import type { FeedHub } from './feed-hub';
 
+/**
+ * One event of a stream: the revision a resume starts after (its event id), what it carries, and
+ * the same as server-sent-event bytes, encoded once for every stream.
+ */
+export type StreamEvent = { id: number; data: FeedStreamEvent; sse: Uint8Array };
+
 /** Where a stream's events go: the lean SSE writer, or the tRPC generator. */
 type StreamSink = {
-  send(item: FeedItem, sse: Uint8Array): void;
+  send(event: StreamEvent): void;
   ping(): void;
   end(reason: StreamEndReason): void;
 };
@@ -49,7 +56,8 @@ export type LiveStreams = {
   /**
    * Starts a stream and returns the function that closes it, or null when the account already
    * holds MAX_STREAMS_PER_ACCOUNT: counted first, so a refused stream costs no backlog read.
-   * The backlog after `lastEventId` is sent to the sink as soon as it is read.
+   * The backlog after `lastEventId` (or, past REPLAY_LIMIT, the word to read the list again) is
+   * sent to the sink as soon as it is read.
    */
   open(options: { session: StreamSession; entitledUntil: Date | null; lastEventId: number | null; sink: StreamSink }): (() => void) | null;
   count(): number;
@@ -58,11 +66,26 @@ export type LiveStreams = {
   closeAll(): void;
 };
 
+/**
+ * The most changes a resumed stream replays. A reader away for longer is told to read the list
+ * again instead: it shows the newest 50, and replaying thousands of changes to reach it would
+ * cost the instance a long read and the client a long merge.
+ */
+export const REPLAY_LIMIT = 500;
+
 const STREAM_RECHECK_MS = 30_000;
 
-/** One row as a server-sent event; its id is the revision. */
-function encodeEvent(item: FeedItem): Uint8Array {
-  return trackedEvent(String(item.revision), item);
+type RowEvent = StreamEvent & { data: FeedItem };
+
+/** One row as an event; its id is the row's revision. */
+function rowEvent(item: FeedItem): RowEvent {
+  return { id: item.revision, data: item, sse: trackedEvent(String(item.revision), item) };
+}
+
+/** The word to read the list again, as an event whose id is where the stream goes on from. */
+function reloadEvent(after: number): StreamEvent {
+  const data = { reload: true } as const;
+  return { id: after, data, sse: trackedEvent(String(after), data) };
 }
 
 type Stream = {
@@ -94,12 +117,12 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
   let stopRevocations: (() => void) | null = null;
   let stopMissed: (() => void) | null = null;
 
-  function deliver(stream: Stream, item: FeedItem, sse: Uint8Array) {
+  function deliver(stream: Stream, event: RowEvent) {
     if (stream.buffered) {
-      stream.buffered.push(item);
-    } else if (item.revision > stream.lastRevision) {
-      stream.lastRevision = item.revision;
-      stream.sink.send(item, sse);
+      stream.buffered.push(event.data);
+    } else if (event.id > stream.lastRevision) {
+      stream.lastRevision = event.id;
+      stream.sink.send(event);
     }
   }
 
@@ -156,8 +179,8 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
   function startShared() {
     if (timers) return;
     stopHub = hub.subscribe((item) => {
-      const sse = encodeEvent(item);
-      for (const stream of streams) deliver(stream, item, sse);
+      const event = rowEvent(item);
+      for (const stream of streams) deliver(stream, event);
     });
     stopAccessEvents = onAnyAccessChange((userId) => void checkUser(userId));
     stopRevocations = onRevocation((revocation) => {
@@ -197,29 +220,44 @@ export function createLiveStreams(hub: FeedHub, { accessOf, liveSessionIds }: St
     if (!read) {
       read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         backlogReads.delete(revision);
-        return hub.since(revision);
+        return hub.since(revision, REPLAY_LIMIT + 1);
       });
       backlogReads.set(revision, read);
     }
     return read;
   }
 
-  /** Listen first, read the backlog second, then release what arrived in between. */
+  /**
+   * Listen first, read the backlog second, then release what arrived in between. A backlog
+   * longer than REPLAY_LIMIT is not sent: the stream says to read the list again and goes on
+   * after the last revision the hub has handed out. Every change up to it is committed, so the
+   * list read on that word holds it (what was held meanwhile included), and every change after
+   * it reaches the stream live.
+   */
   async function replay(stream: Stream, afterRevision: number) {
+    let backlog: FeedItem[];
     try {
-      for (const item of await backlogAfter(afterRevision)) {
-        if (!streams.has(stream)) return;
-        stream.lastRevision = item.revision;
-        stream.sink.send(item, encodeEvent(item));
-      }
+      backlog = await backlogAfter(afterRevision);
     } catch (error) {
       log.warn('live stream backlog unreadable', { error });
       end(stream, 'unavailable');
       return;
     }
+    if (!streams.has(stream)) return;
+    if (backlog.length > REPLAY_LIMIT) {
+      stream.buffered = null;
+      stream.lastRevision = hub.deliveredUpTo();
+      stream.sink.send(reloadEvent(stream.lastRevision));
+      return;
+    }
+    for (const item of backlog) {
+      if (!streams.has(stream)) return;
+      stream.lastRevision = item.revision;
+      stream.sink.send(rowEvent(item));
+    }
     const held = stream.buffered ?? [];
     stream.buffered = null;
-    for (const item of held) deliver(stream, item, encodeEvent(item));
+    for (const item of held) deliver(stream, rowEvent(item));
   }
 
   return {

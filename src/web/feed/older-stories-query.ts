@@ -63,6 +63,11 @@ export function olderPagesView(result: InfiniteQueryObserverResult<OlderPages>) 
   };
 }
 
+/** Every list's loaded pages read again (those shown at once): the live stream missed more than it replays. */
+export function reloadOlderPages(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: olderStoriesRoot });
+}
+
 /** A live row for a story on any loaded page, in every list: replaced where it stands when it is a later revision. */
 export function reviseOlderPages(queryClient: QueryClient, row: FeedItem) {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: olderStoriesRoot })) {

@@ -1,17 +1,18 @@
 /**
  * The feed's data (docs/product.md §7): the newest 50, refreshed every 60 s, and live rows merged into
  * the same cache: a new row first, up to 20 older kept, duplicates by id skipped; a changed
- * row (its AI analysis arrived) replaced where it stands.
+ * row (its AI analysis arrived) replaced where it stands. A stream that resumed after missing
+ * more than it replays says so, and the list is read again (live-events.ts).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FEED_REFRESH_MS, type FeedItem } from '@/shared/feed';
+import { FEED_REFRESH_MS, type FeedItem, isFeedReload } from '@/shared/feed';
 import { recheckSubscription } from '@/web/billing/subscription';
 import { toast } from '@/web/lib/toast';
 import { trpc } from '@/web/trpc';
 import { liveTrpc } from './live-client';
-import { mergeLiveRow } from './merge-live-row';
+import { mergeIntoList, reloadStories } from './live-events';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
@@ -56,14 +57,13 @@ export function useNewsFeed({ onRow }: { onRow?: (row: FeedItem) => void } = {})
       { lastEventId: resumeFrom },
       {
         enabled: list.isSuccess && !streamEnded,
-        onData: (event) => {
-          const row = event.data;
-          const before = queryClient.getQueryData<FeedItem[]>(listKey);
-          // The list keeps the time of its last fetch: that is what the refresh counts from.
-          const updatedAt = queryClient.getQueryState(listKey)?.dataUpdatedAt;
-          const after = queryClient.setQueryData(listKey, (items: FeedItem[] | undefined) => mergeLiveRow(items, row), { updatedAt });
-          if (after?.[0]?.id === row.id && before?.[0]?.id !== row.id) setNewIds((ids) => new Set(ids).add(row.id));
-          onRow?.(row);
+        onData: ({ data }) => {
+          if (isFeedReload(data)) {
+            void reloadStories(queryClient, listKey);
+            return;
+          }
+          if (mergeIntoList(queryClient, listKey, data)) setNewIds((ids) => new Set(ids).add(data.id));
+          onRow?.(data);
         },
       },
     ),

@@ -1,10 +1,9 @@
 /** The paid feed: the newest 50, new rows live over SSE, and the archive, for subscribers and trial users only. */
 import { tracked } from '@trpc/server';
 import { archiveSearchInput, storyInput, storyNotFound } from '../../../shared/archive';
-import type { FeedItem } from '../../../shared/feed';
 import { AppError } from '../../errors';
 import { findStory, searchArchive } from '../../feed/archive';
-import { TOO_MANY_STREAMS_MESSAGE } from '../../feed/live-streams';
+import { type StreamEvent, TOO_MANY_STREAMS_MESSAGE } from '../../feed/live-streams';
 import { feedStreamInput } from '../../feed/stream-input';
 import { entitledProcedure, router } from '../init';
 
@@ -26,12 +25,13 @@ export const feedRouter = router({
   /**
    * New rows as they are inserted, and stored rows when they change (the AI analysis replacing
    * the offline one, another outlet). Each event carries the row's revision; a client that
-   * reconnects with its last revision first gets every change it missed, in order, then the live ones. Real
+   * reconnects with its last revision first gets every change it missed, in order (or, when that is
+   * more than a stream replays, the word to read the list again), then the live ones. Real
    * clients are usually answered by the lean SSE writer (fast-stream.ts); this generator serves
    * everything else over the same stream registry.
    */
   onInsert: entitledProcedure.input(feedStreamInput).subscription(({ ctx, input, signal }) => {
-    const queue: FeedItem[] = [];
+    const queue: StreamEvent[] = [];
     let ended = false;
     let wake: (() => void) | null = null;
     const nudge = () => {
@@ -44,8 +44,8 @@ export const feedRouter = router({
       entitledUntil: ctx.access.entitledUntil,
       lastEventId: input?.lastEventId ?? null,
       sink: {
-        send: (item) => {
-          queue.push(item);
+        send: (event) => {
+          queue.push(event);
           nudge();
         },
         ping: () => {},
@@ -66,8 +66,8 @@ export const feedRouter = router({
       try {
         while (!signal?.aborted) {
           while (queue.length > 0) {
-            const item = queue.shift() as FeedItem;
-            yield tracked(String(item.revision), item);
+            const event = queue.shift() as StreamEvent;
+            yield tracked(String(event.id), event.data);
           }
           if (ended) return;
           await new Promise<void>((resolve) => {
