@@ -21,6 +21,7 @@ import { createConfirmedUser } from './helpers/accounts';
 import { testEnv } from './helpers/caller';
 import { publishStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
+import { within } from './helpers/wait';
 
 /** Each way a client could send a malformed id: in the input, in the query, in the header. */
 const malformed: { name: string; input?: unknown; query?: string; header?: string }[] = [
@@ -100,19 +101,22 @@ forEachDatabase((database) => {
     return wrong;
   }
 
-  /** Whether a stream resumed from `revision` brings the story after it and not the one at it. */
+  /**
+   * Whether a stream resumed from `revision` brings the story after it and not the one at it.
+   * Both were published before the stream opened, so the story after it comes first if at all.
+   */
   async function resumes(origin: string, ask: { input?: unknown; query?: string; header?: string }, after: string, at: string): Promise<boolean> {
     const controller = new AbortController();
     const response = await fetch(urlOf(origin, ask), { headers: headersOf(subscriberToken, ask.header), signal: controller.signal });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let text = '';
-    const deadline = Date.now() + 3_000;
-    while (!text.includes(after) && Date.now() < deadline) {
-      const { value, done } = await Promise.race([reader.read(), Bun.sleep(200).then(() => ({ value: undefined, done: false }))]);
-      if (done) break;
-      if (value) text += decoder.decode(value, { stream: true });
-    }
+    const reading = (async () => {
+      for await (const chunk of response.body as ReadableStream<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        if (text.includes(after)) return;
+      }
+    })().catch(() => {});
+    await within(reading, { timeout: 3_000, message: `the story after the resume point from ${urlOf(origin, ask)}` }).catch(() => {});
     controller.abort();
     return response.status === 200 && text.includes(after) && !text.includes(at);
   }

@@ -15,7 +15,7 @@ import { createServices, type Services } from '@/server/services';
 import type { AppRouter } from '@/server/trpc/router';
 import { appRouter } from '@/server/trpc/router';
 import { serverAuthErrors } from '@/shared/auth';
-import { type FeedItem, type FeedStreamEvent, isFeedReload } from '@/shared/feed';
+import { type FeedStreamEvent, isFeedReload } from '@/shared/feed';
 import { emptyAnalysis } from '@/shared/stored-analysis';
 import { createConfirmedUser } from './helpers/accounts';
 import { callerFor, testEnv } from './helpers/caller';
@@ -46,6 +46,7 @@ forEachDatabase((database) => {
   beforeAll(async () => {
     bus = await startLiveBus(database());
     services = createServices(testEnv(), db(), { feed: createFeedHub(db(), bus, undefined) });
+    expect(await services.feed.ready()).toBe(true);
   });
   afterAll(async () => {
     services.feed.close();
@@ -192,62 +193,44 @@ forEachDatabase((database) => {
 
   test('the stream delivers inserts and changes in order; resuming with the last revision gets what was missed, once', async () => {
     const { api } = await user();
-    // In-process, each event is tRPC's tracked envelope: [id, data].
-    type Envelope = [string, FeedItem];
-    const open = async (lastEventId: number | null) => {
-      const stream = (await api.feed.onInsert({ lastEventId })) as AsyncIterable<Envelope>;
-      const inner = stream[Symbol.asyncIterator]();
-      return {
-        next: async () => {
-          const result = await inner.next();
-          return { value: result.value ? { id: result.value[0], data: result.value[1] } : undefined };
-        },
-        return: () => inner.return?.(),
-      };
-    };
-    const iterator = await open(null);
-    // The stream starts listening on its first pull.
-    const firstPull = iterator.next();
-    await Bun.sleep(100);
+    const iterator = await openStream(api, null);
+    const firstPull = iterator.row();
     const a = await insert({ headline: 'A' });
     const b = await insert({ headline: 'B' });
     const first = await firstPull;
-    const second = await iterator.next();
-    expect([first.value?.data.headline, second.value?.data.headline]).toEqual(['A', 'B']);
+    const second = await iterator.row();
+    expect([first.data.headline, second.data.headline]).toEqual(['A', 'B']);
     // The event id is the row's revision: where a resume starts.
-    expect(first.value?.id).toBe(String(a.revision));
+    expect(first.id).toBe(String(a.revision));
     await iterator.return();
 
     // Offline for a while: two more rows arrive.
     const c = await insert({ headline: 'C' });
     const d = await insert({ headline: 'D' });
-    const again = await open(b.revision);
-    const got = [await again.next(), await again.next()].map((r) => r.value?.data.id);
+    const again = await openStream(api, b.revision);
+    const got = [await again.row(), await again.row()].map((r) => r.data.id);
     expect(got).toEqual([c.id, d.id]);
-    const thirdPull = again.next();
-    await Bun.sleep(50);
+    const thirdPull = again.row();
     const e = await insert({ headline: 'E' });
-    expect((await thirdPull).value?.data.id).toBe(e.id);
+    expect((await thirdPull).data.id).toBe(e.id);
 
     // A stored story changes (its AI analysis arrived): the open stream gets the same id, changed, with a new revision.
-    const fourthPull = again.next();
-    await Bun.sleep(50);
+    const fourthPull = again.row();
     const revised = await reviseStory(db(), c.id, {
       analysis: { ...emptyAnalysis, patterns: 'p', explanation: 'AI view' },
       analysisMethod: 'claude-haiku-4-5',
     });
-    const update = (await fourthPull).value;
-    expect(update?.data).toMatchObject({ id: c.id, headline: 'C', analysis_method: 'claude-haiku-4-5', revision: revised?.revision });
-    expect(update?.id).toBe(String(revised?.revision));
+    const update = await fourthPull;
+    expect(update.data).toMatchObject({ id: c.id, headline: 'C', analysis_method: 'claude-haiku-4-5', revision: revised?.revision });
+    expect(update.id).toBe(String(revised?.revision));
     await again.return();
 
     // A reader who left after E comes back: only the change is new to them, and it comes once.
-    const back = await open(e.revision);
-    expect((await back.next()).value?.data).toMatchObject({ id: c.id, analysis_method: 'claude-haiku-4-5' });
-    const nextPull = back.next();
-    await Bun.sleep(50);
+    const back = await openStream(api, e.revision);
+    expect((await back.row()).data).toMatchObject({ id: c.id, analysis_method: 'claude-haiku-4-5' });
+    const nextPull = back.row();
     const f = await insert({ headline: 'F' });
-    expect((await nextPull).value?.data.id).toBe(f.id);
+    expect((await nextPull).data.id).toBe(f.id);
     await back.return();
   });
 
@@ -273,10 +256,8 @@ forEachDatabase((database) => {
   test('the stream ends when the trial is ended', async () => {
     const { api } = await user({ trial: false });
     await api.billing.demo.completeCheckout();
-    const stream = (await api.feed.onInsert({ lastEventId: null })) as AsyncIterable<unknown>;
-    const iterator = stream[Symbol.asyncIterator]();
+    const iterator = await openStream(api, null);
     const pending = iterator.next();
-    await Bun.sleep(100);
     await api.billing.endTrial();
     const result = await settleWithin(pending, 3000, 'still open');
     expect(result).toEqual({ done: true, value: undefined });
@@ -291,6 +272,7 @@ forEachDatabase((database) => {
 
   async function boot() {
     services = createServices(env, database().db, { feed: createFeedHub(database().db, bus, undefined) });
+    expect(await services.feed.ready()).toBe(true);
     server = startServer({ env, database: database(), services, port: 0, distDir: null });
   }
 
@@ -407,39 +389,13 @@ forEachDatabase((database) => {
   }
 
   test('over SSE with the token in a header: live rows, then a resume across a server restart with no gap and no duplicate', async () => {
-    const { session } = await createConfirmedUser(services, database().db);
-    await database().db.update(profiles).set({ trialUntil: sql`now() + interval '1 day'` }).where(eq(profiles.id, session.user.id));
-    const received: { id: string; data: FeedItem }[] = [];
-    const onData = (event: { id: string; data: FeedStreamEvent }) => {
-      if (!isFeedReload(event.data)) received.push({ id: event.id, data: event.data });
-    };
+    const session = await trialUser();
+    const { received, onData, until, storyIds } = receiver();
     const requestedUrls: string[] = [];
-    const connect = (lastEventId: number | null) => {
-      const client = createTRPCClient<AppRouter>({
-        links: [
-          httpSubscriptionLink({
-            url: `${server.url.origin}/trpc`,
-            EventSource,
-            eventSourceOptions: () => ({
-              fetch: (input, init) => {
-                requestedUrls.push(String(input));
-                return fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${session.access_token}` } });
-              },
-            }),
-          }),
-        ],
-      });
-      return client.feed.onInsert.subscribe({ lastEventId }, { onData });
-    };
-    const untilReceived = async (n: number) => {
-      await waitFor(() => received.length >= n, { message: `${n} events` });
-      expect(received.length).toBe(n);
-    };
 
-    const subscription = connect(null);
-    await Bun.sleep(300);
+    const subscription = await subscribe(session.access_token, null, onData, requestedUrls);
     const one = await insert('one');
-    await untilReceived(1);
+    await until(1);
     expect(received[0]?.id).toBe(String(one.revision));
     expect(requestedUrls.every((url) => !url.includes(session.access_token))).toBe(true);
     subscription.unsubscribe();
@@ -449,12 +405,12 @@ forEachDatabase((database) => {
     const two = await insert('two');
     const three = await insert('three');
     await boot();
-    const resumed = connect(one.revision);
-    await untilReceived(3);
-    expect(received.map((event) => event.data.id)).toEqual([one.id, two.id, three.id]);
+    const resumed = await subscribe(session.access_token, one.revision, onData, requestedUrls);
+    await until(3);
+    expect(storyIds()).toEqual([one.id, two.id, three.id]);
     const four = await insert('four');
-    await untilReceived(4);
-    expect(received.at(-1)?.data.id).toBe(four.id);
+    await until(4);
+    expect(storyIds().at(-1)).toBe(four.id);
     resumed.unsubscribe();
   }, 60_000);
 

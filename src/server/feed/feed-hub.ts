@@ -53,9 +53,15 @@ export type FeedHub = {
   subscribe(listener: (item: FeedItem) => void): () => void;
   /**
    * The highest revision handed to the listeners so far: every change up to it is committed,
-   * and every change after it is still to reach them.
+   * and every change after it is still to reach them (once the hub is `ready`).
    */
   deliveredUpTo(): number;
+  /**
+   * Resolves once the hub has read where fanning out starts (the newest revision when it
+   * started): every change committed after that reaches the listeners. False when the database
+   * could not be read then (the first change reads it instead) or there is no bus to listen to.
+   */
+  ready(): Promise<boolean>;
   subscriberCount(): number;
   close(): void;
 };
@@ -153,6 +159,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
         knowsStart = true;
       });
   if (bus) chain = readStart().catch((error: unknown) => log.warn('feed hub could not read the newest revision', { error }));
+  const startKnown = chain.then(() => knowsStart);
   const stopListening = bus?.subscribe((revision) => fanOut(revision));
   const stopCatchingUp = bus?.onReconnect(() => fanOut(null));
 
@@ -178,6 +185,7 @@ export function createFeedHub(db: Database, bus: LiveBus | null, sourceDomains: 
       return () => listeners.delete(listener);
     },
     deliveredUpTo: () => lastFannedOut,
+    ready: () => startKnown,
     subscriberCount: () => listeners.size,
     close() {
       closed = true;
