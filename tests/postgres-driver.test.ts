@@ -112,7 +112,7 @@ describe.skipIf(!url)('postgres.js when a connection is lost while it starts', (
 
   test('its session terminated while it reads the array types: the query that opened it is answered on the next connection', async () => {
     // Postgres sends the session its 57P01 and closes it, with the startup statement unanswered.
-    let terminated: Promise<number> | null = null;
+    let terminated = null as Promise<number> | null;
     proxy.interceptOnce(readsArrayTypes, ({ upstreamPort }) => {
       terminated = admin`select pg_terminate_backend(pid) from pg_stat_activity where client_port = ${upstreamPort}`.then((rows) => rows.length);
     });
