@@ -70,7 +70,7 @@ export function settleWithin<T, F>(promise: Promise<T>, ms: number, fallback: F)
 }
 
 /** Anything that sends named events: a Node EventEmitter (a child process, a socket, a server) or a DOM EventTarget. */
-export type Emitter =
+type Emitter =
   | { on(event: string, listener: (...args: unknown[]) => void): unknown; off(event: string, listener: (...args: unknown[]) => void): unknown }
   | EventTarget;
 
