@@ -1,18 +1,21 @@
 /**
  * Fuzz: malformed requests to every tRPC procedure (queries, mutations, subscriptions) and
- * every HTTP route of the app, anonymous and signed in, on loopback only. Prints the count per
- * status and every 5xx with the request that caused it. Goal: 0 of 5xx.
+ * every HTTP route of the app, anonymous and signed in, and malformed request lines and headers
+ * written to a raw TCP socket, on loopback only. Prints the count per status and every 5xx with
+ * the request that caused it. Goal: 0 of 5xx from the app, and every case reaching the server.
  *
- *   bun bench/fuzz.ts [count per database]     (default 10,000)
+ *   bun bench/fuzz.ts [count per database]     (default 20,000)
  *
- * FUZZ_SEED (default 1) picks another sequence of cases; FUZZ_SECONDS (default 300) bounds each run;
+ * FUZZ_SEED (default 1) picks another sequence of cases; FUZZ_SECONDS (default 900) bounds each run;
  * FUZZ_CONCURRENCY (default 8) requests are in flight at once. Runs on an in-memory PGlite,
  * and again on a scratch database of the Postgres named by TEST_DATABASE_URL when it is set
- * (some inputs, like NUL bytes, only fail on real Postgres). The exit code is 1 if any 5xx.
+ * (some inputs, like NUL bytes, only fail on real Postgres). The exit code is 1 if the app
+ * answers any 5xx, a case never reaches the server, or the fuzz's own accounts do not live through the run.
  * Logs are silent; LOG_LEVEL=error shows the server's own account of each failure.
  */
 import './silent-logs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -26,11 +29,12 @@ import { appRouter } from '../src/server/trpc/router';
 import { CONTRACT_NAME } from '../src/shared/contracts';
 import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from '../tests/fakes/fake-stripe';
 import { createTestDatabase } from '../tests/helpers/test-database';
+import { nextEvent, settleWithin } from '../tests/helpers/wait';
 import { machine } from './lib';
 
-const total = Number(process.argv[2] ?? 10_000);
+const total = Number(process.argv[2] ?? 20_000);
 const seed = Number(process.env.FUZZ_SEED ?? 1);
-const secondsPerRun = Number(process.env.FUZZ_SECONDS ?? 300);
+const secondsPerRun = Number(process.env.FUZZ_SECONDS ?? 900);
 const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 const REQUEST_TIMEOUT_MS = 10_000;
 const FUZZ_PASSWORD = 'fuzz-password-1';
@@ -297,7 +301,10 @@ const contentTypes = [
 
 // ---------------------------------------------------------------- cases
 
-type Auth = 'anonymous' | 'subscriber' | 'member' | 'recovery' | 'garbage';
+/** `throwaway`: a fresh account of its own, which the case may delete. */
+type Auth = 'anonymous' | 'subscriber' | 'member' | 'recovery' | 'throwaway' | 'garbage';
+/** The fuzz's own accounts, which every signed-in case relies on: they must live through the run. */
+const OWN_ACCOUNTS: ReadonlySet<Auth> = new Set<Auth>(['subscriber', 'member', 'recovery']);
 type HttpCase = {
   kind: 'http';
   server: 'demo' | 'stripe';
@@ -309,7 +316,8 @@ type HttpCase = {
   /** Sign this body as Stripe would (the webhook's happy path with a hostile payload). */
   signStripe?: boolean;
 };
-type RawCase = { kind: 'raw'; server: 'demo'; bytes: string };
+/** Bytes written to a TCP socket as they are: request lines and headers no HTTP client would send. */
+type RawCase = { kind: 'raw'; server: 'demo' | 'stripe'; bytes: string };
 /** A fresh account deletes itself while the same account sends other calls at the same moment. */
 type DeletionRaceCase = { kind: 'deletion-race'; server: 'demo' | 'stripe'; alongside: string[] };
 type Case = HttpCase | RawCase | DeletionRaceCase;
@@ -350,12 +358,6 @@ function procedureCase(): HttpCase {
   const method = chance(0.9) ? rightMethod : pick(methods);
   const rawText = chance(0.15);
   const input = rawText ? nastyRawJson() : procedureInput(procedure.fields);
-  // The fuzz's own accounts must live through the run (a deleted subscriber turns every later
-  // signed-in case into a harness error): deletions that succeed are the deletion race's, on
-  // accounts of their own.
-  if (procedure.path === 'account.delete' && typeof input === 'object' && input !== null && 'password' in input && input.password === FUZZ_PASSWORD) {
-    (input as { password: string }).password = 'not-the-password';
-  }
   const headers = oddHeaders();
   if (procedure.type === 'subscription' && chance(0.7)) headers.accept = 'text/event-stream';
   const server = chance(0.7) ? 'demo' : 'stripe';
@@ -498,24 +500,193 @@ function webhookCase(): HttpCase {
   };
 }
 
+// Raw HTTP: the request line and headers as bytes. Each part is mostly valid, so that a single
+// fault (a method, a target, a version, a line end, one header, a body framing) meets the parser
+// or the app alone; now and then a whole request is bytes that are not HTTP at all.
+const rawMethods = ['GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'CONNECT', 'PRI', 'BREW', 'M-SEARCH', 'PROPFIND'];
+const rawBadMethods = ['get', 'Get', 'G ET', 'GET\u0000', 'GÉT', 'A'.repeat(10_000), '"GET"', 'GET/', '-', '*', '\u0000', '\u00ff\u00fe'];
+const rawTargets = ['/healthz', '/readyz', '/', '/pricing', '/trpc/auth.me', '/trpc/feed.list', '/trpc/auth.signUp', '/api/stripe/webhook', '/dev/outbox.json'];
+const rawBadTargets = [
+  '',
+  '*',
+  '//',
+  '/a b',
+  '/a\u0000b',
+  '/a\tb',
+  '/a\rb',
+  '/%',
+  '/%zz',
+  '/%00',
+  '/%ff%fe',
+  '/#fragment',
+  '/\u00ff\u00fe',
+  '/é',
+  'healthz',
+  '\\\\server\\share',
+  '/..%2f..%2f..%2fetc/passwd',
+  '/assets/../../../../etc/passwd',
+  'http://evil.example/healthz',
+  'https://127.0.0.1/trpc/auth.me',
+  'http://[::1/healthz',
+  'example.com:443',
+  `/trpc/auth.me?input=${'%7B'.repeat(3_000)}`,
+  `/${'a'.repeat(100_000)}`,
+  `/healthz?${'a=1&'.repeat(10_000)}`,
+  '/trpc/auth.me?input=%7B%22a%22%3A%22%00%22%7D',
+];
+const rawVersions = ['HTTP/1.1', 'HTTP/1.0'];
+const rawBadVersions = [
+  '',
+  'HTTP/2.0',
+  'HTTP/2',
+  'HTTP/0.9',
+  'HTTP/1.2',
+  'HTTP/1.10',
+  'HTTP/01.1',
+  'HTTP/1',
+  'HTTP/9.9',
+  'http/1.1',
+  'HTTPS/1.1',
+  'HTTP/1.1 extra',
+  'HTTP/1.1\u0000',
+  'HTTP/-1.1',
+  'HTTP/1.1.1',
+];
+const rawSeparators = ['  ', '\t', '', ' \u0000 ', '\u000b'];
+const rawLineEnds = ['\n', '\r', '\r\r\n', '\n\r', ''];
+
+/** One header line that no client library would write. */
+function rawBadHeader(): string {
+  return weighted<() => string>([
+    [1, () => 'NoColon'],
+    [1, () => ' X-Leading-Space: a'],
+    [1, () => 'X-Space-Before-Colon : a'],
+    [1, () => ': empty-name'],
+    [1, () => 'X-Bad\u0000Name: a'],
+    [1, () => 'X-Ü: a'],
+    [1, () => 'X-Bad(Name): a'],
+    [1, () => `X-Control: a${pick(controlCharacters)}b`],
+    [1, () => 'X-Bytes: \u00ff\u00fe\u0080'],
+    [1, () => 'X-Folded: a\r\n b'],
+    [1, () => 'X-Folded: a\r\n\tb'],
+    [1, () => `X-Big: ${'a'.repeat(pick([8_000, 70_000, 200_000]))}`],
+    [1, () => `${'X'.repeat(20_000)}: a`],
+    [1, () => Array.from({ length: pick([100, 500, 2_000]) }, (_, index) => `X-${index}: v`).join('\r\n')],
+    [1, () => `Authorization: Bearer ${pick(['\u00ff\u00fe', '', ' ', 'a b', 'x'.repeat(10_000), '\u0000'])}`],
+    [1, () => `X-Forwarded-For: ${pick(['', 'not-an-ip', '1.2.3.4\u0000', '::1, ::2', 'x'.repeat(5_000)])}`],
+    [1, () => `X-Request-Id: ${pick(['', '"} {', 'x'.repeat(300), '\u00ff'])}`],
+    [1, () => `Cookie: ${'a=b; '.repeat(2_000)}`],
+    [1, () => `Content-Type: ${pick(['', 'application/json; charset=\u0000', 'multipart/form-data', 'multipart/form-data; boundary=', 'x'.repeat(5_000)])}`],
+    [1, () => `Accept: ${pick(['text/event-stream', '\u0000', '*/*;q=x', 'x'.repeat(5_000)])}`],
+    [1, () => `Accept-Encoding: ${pick(['gzip;q=2', 'br, br, br', '*;q=-1', 'x'.repeat(5_000)])}`],
+    [1, () => `Expect: ${pick(['100-continue', '200-ok', ''])}`],
+    [1, () => `Connection: ${pick(['close', 'keep-alive', 'Upgrade', 'upgrade, HTTP2-Settings', 'x'.repeat(2_000)])}`],
+    [1, () => `Upgrade: ${pick(['websocket', 'h2c', 'HTTP/2.0', 'TLS/1.2', '\u0000'])}`],
+    [1, () => `Range: ${pick(['bytes=0-0', 'bytes=-1', 'bytes=5-1', 'bytes=0-1,1-2,2-3', 'bytes=x'])}`],
+    [1, () => `If-None-Match: ${pick(['*', '"a"', 'W/', 'x'.repeat(5_000)])}`],
+    [1, () => `If-Modified-Since: ${pick(['yesterday', 'Thu, 01 Jan 1970 00:00:00 GMT', '0000'])}`],
+  ])();
+}
+
+/** How the body is framed: a length, chunks, both, neither, or lies about either. */
+function rawFraming(): { headers: string[]; body: string } {
+  const json = '{"email":"raw@example.com","password":"fuzz-password-2"}';
+  return weighted<() => { headers: string[]; body: string }>([
+    [3, () => ({ headers: [], body: '' })],
+    [3, () => ({ headers: [`Content-Length: ${json.length}`], body: json })],
+    [1, () => ({ headers: ['Content-Length: 5', 'Content-Length: 50'], body: '{"a":1}' })],
+    [1, () => ({ headers: [`Content-Length: ${json.length}, ${json.length}`], body: json })],
+    [1, () => ({ headers: [`Content-Length: ${pick(['-1', 'abc', '1e3', '0x10', ' 5', '+5', '5 5', '99999999999999999999999', ''])}`], body: '12345' })],
+    [1, () => ({ headers: ['Content-Length: 2000000'], body: '{}' })],
+    [1, () => ({ headers: ['Content-Length: 40'], body: '{"email":"a\u0000@b.co","password":"x\u0000y"}' })],
+    [1, () => ({ headers: [`Content-Length: ${json.length - 10}`], body: json })],
+    [2, () => ({ headers: ['Transfer-Encoding: chunked'], body: `${json.length.toString(16)}\r\n${json}\r\n0\r\n\r\n` })],
+    [
+      2,
+      () => ({
+        headers: ['Transfer-Encoding: chunked'],
+        body: pick([
+          'ZZ\r\nxx\r\n0\r\n\r\n',
+          'FFFFFFFFFFFFFFFFFFFF\r\nxx\r\n',
+          '5;ext=\u0000\r\nhello\r\n0\r\n\r\n',
+          '5\r\nhello\r\n',
+          '-5\r\nhello\r\n0\r\n\r\n',
+          '5\nhello\n0\n\n',
+          '0\r\nX-Trailer: a\r\nBad Trailer\r\n\r\n',
+          `${'0'.repeat(1_000)}5\r\nhello\r\n0\r\n\r\n`,
+          '3\r\nhello\r\n0\r\n\r\n',
+        ]),
+      }),
+    ],
+    [
+      1,
+      () => ({
+        headers: [
+          `Transfer-Encoding: ${pick(['Chunked', 'chunked, gzip', 'gzip, chunked', ' chunked', 'chunked\u0000', 'xchunked', 'identity', 'gzip', 'chunked, chunked'])}`,
+        ],
+        body: '0\r\n\r\n',
+      }),
+    ],
+    [1, () => ({ headers: ['Transfer-Encoding: chunked', 'Transfer-Encoding: identity'], body: '0\r\n\r\n' })],
+    // Request smuggling: a length and chunks at once, either way round.
+    [1, () => ({ headers: ['Content-Length: 4', 'Transfer-Encoding: chunked'], body: '0\r\n\r\nGET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' })],
+    [1, () => ({ headers: ['Transfer-Encoding: chunked', 'Content-Length: 6'], body: '0\r\n\r\nX' })],
+  ])();
+}
+
+/** Bytes that are not an HTTP/1 request at all. */
+const notHttp = [
+  '',
+  '\r\n',
+  'GARBAGE\r\n\r\n',
+  'GET\r\n\r\n',
+  'GET /healthz\r\n\r\n',
+  'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
+  '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u0001\u00fc\u0003\u0003',
+  'SSH-2.0-OpenSSH_9.6\r\n',
+  '\u0000'.repeat(100),
+  '\r\n'.repeat(1_000),
+  'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+];
+
 function rawCase(): RawCase {
-  const host = 'Host: 127.0.0.1\r\n';
-  const bytes = pick([
-    'GARBAGE\r\n\r\n',
-    `GET /healthz HTTP/1.1\r\n${host}X-Bad: a\u0000b\r\n\r\n`,
-    `GET /healthz HTTP/1.1\r\n${host}X-Big: ${'a'.repeat(100_000)}\r\n\r\n`,
-    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 5\r\nContent-Length: 50\r\n\r\n{"a":1}`,
-    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nxx\r\n0\r\n\r\n`,
-    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 2000000\r\n\r\n{}`,
-    `POST /trpc/auth.signUp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 40\r\n\r\n{"email":"a\u0000@b.co","password":"x\u0000y"}`,
-    `GET /trpc/auth.me?input=%7B%22a%22%3A%22%00%22%7D HTTP/1.1\r\n${host}\r\n`,
-    `GET http://evil.example/trpc/auth.me HTTP/1.1\r\n${host}\r\n`,
-    'GET /healthz HTTP/1.0\r\n\r\n',
-    `GET /healthz HTTP/1.1\r\n${host}\r\nGET /readyz HTTP/1.1\r\n${host}\r\n`,
-    `GET /${'\u00ff'.repeat(10)} HTTP/1.1\r\n${host}\r\n`,
-    `GET /trpc/auth.me HTTP/1.1\r\n${host}Authorization: Bearer \u00ff\u00fe\r\n\r\n`,
-  ]);
-  return { kind: 'raw', server: 'demo', bytes };
+  const server = chance(0.8) ? 'demo' : 'stripe';
+  if (chance(0.08)) return { kind: 'raw', server, bytes: pick(notHttp) };
+  // One fault at a time, mostly: the request line's parts, its line end, a header, the framing.
+  const faults = new Set(
+    Array.from({ length: chance(0.8) ? 1 : 2 }, () =>
+      weighted<string>([
+        [1, 'method'],
+        [2, 'target'],
+        [1, 'version'],
+        [1, 'separator'],
+        [1, 'line end'],
+        [1, 'host'],
+        [4, 'header'],
+        [4, 'framing'],
+      ]),
+    ),
+  );
+  const method = faults.has('method') ? pick(rawBadMethods) : pick(rawMethods);
+  const target = faults.has('target') ? pick(rawBadTargets) : pick(rawTargets);
+  const version = faults.has('version') ? pick(rawBadVersions) : pick(rawVersions);
+  const separator = faults.has('separator') ? pick(rawSeparators) : ' ';
+  const eol = faults.has('line end') ? pick(rawLineEnds) : '\r\n';
+  const host = faults.has('host')
+    ? pick([
+        [],
+        ['Host:'],
+        ['Host: 127.0.0.1', 'Host: evil.example'],
+        ['Host: a b'],
+        ['Host: \u0000'],
+        [`Host: ${'h'.repeat(10_000)}`],
+        ['host: 127.0.0.1:99999'],
+      ])
+    : ['Host: 127.0.0.1'];
+  const framing = faults.has('framing') ? rawFraming() : method === 'POST' ? { headers: ['Content-Length: 2'], body: '{}' } : { headers: [], body: '' };
+  const headers = [...host, ...(faults.has('header') ? [rawBadHeader()] : []), 'Content-Type: application/json', ...framing.headers];
+  const head = `${method}${separator}${target}${separator}${version}${eol}${headers.map((line) => `${line}${eol}`).join('')}${eol}`;
+  return { kind: 'raw', server, bytes: `${head}${framing.body}` };
 }
 
 /** What a user may still be doing in another tab while the account is being deleted. */
@@ -534,16 +705,43 @@ function deletionRaceCase(): DeletionRaceCase {
   return { kind: 'deletion-race', server: chance(0.7) ? 'demo' : 'stripe', alongside };
 }
 
+/** The procedures a tRPC path calls: one, or a batch's list, decoded as a server might. */
+function proceduresCalled(path: string): string[] {
+  const called = /^\/trpc\/([^?]*)/.exec(path)?.[1];
+  if (called === undefined) return [];
+  let decoded = called;
+  try {
+    decoded = decodeURIComponent(called);
+  } catch {
+    // left encoded: a path no procedure has
+  }
+  return decoded.split(',');
+}
+
+/**
+ * The fuzz's own accounts live through the run: a deleted one turns every later case signed in
+ * as it into a request that never reaches the server. A case that calls account.delete in any
+ * form (alone or anywhere in a batch of any size, by any method, with any input) is sent as a
+ * throwaway account of its own instead, which it may delete.
+ */
+function spareOwnAccounts(testCase: Case): Case {
+  if (testCase.kind !== 'http' || !OWN_ACCOUNTS.has(testCase.auth)) return testCase;
+  const deletes = proceduresCalled(testCase.path).some((procedure) => procedure.includes('account.delete'));
+  return deletes ? { ...testCase, auth: 'throwaway' } : testCase;
+}
+
 function nextCase(): Case {
-  return weighted<() => Case>([
-    [2, deletionRaceCase],
-    [55, procedureCase],
-    [12, batchCase],
-    [6, trpcUrlCase],
-    [14, routeCase],
-    [8, webhookCase],
-    [5, rawCase],
-  ])();
+  return spareOwnAccounts(
+    weighted<() => Case>([
+      [2, deletionRaceCase],
+      [55, procedureCase],
+      [12, batchCase],
+      [6, trpcUrlCase],
+      [14, routeCase],
+      [8, webhookCase],
+      [12, rawCase],
+    ])(),
+  );
 }
 
 // ---------------------------------------------------------------- running one case
@@ -654,30 +852,63 @@ async function runDeletionRace(target: Instance, testCase: DeletionRaceCase): Pr
   return { status, embedded5xx: [], body: `${answers.map((a) => `${a.path} ${a.status}`).join(', ')}: ${worst.body}` };
 }
 
+/** How long a raw request may go unanswered before the fuzz says it has no more to send, and then before it gives up. */
+const RAW_ANSWER_MS = 1_000;
+const RAW_CLOSE_MS = 5_000;
+
+/**
+ * Writes the case's bytes to a TCP socket and reads the first final answer's status line and
+ * headers. A server waiting for more (a declared body that never comes) is told there is no
+ * more (the socket is half-closed) and may then answer or close. Bun's own HTTP parser answers
+ * some faults before the app sees them: those answers carry none of the app's headers, and are
+ * counted apart from the app's.
+ */
 async function runRaw(server: RunningServer, testCase: RawCase): Promise<Outcome> {
-  let received = '';
-  const done = Promise.withResolvers<void>();
-  const socket = await Bun.connect({
-    hostname: '127.0.0.1',
-    port: Number(server.url.port),
-    socket: {
-      data(_socket, data) {
-        received += new TextDecoder().decode(data);
-        if (received.includes('\r\n\r\n')) done.resolve();
-      },
-      close() {
-        done.resolve();
-      },
-      error() {
-        done.resolve();
-      },
-    },
+  const socket: Socket = connect({ host: '127.0.0.1', port: Number(server.url.port) });
+  socket.on('error', () => {
+    // a reset after a refusal: the answer, if any, is already read
   });
-  socket.write(new TextEncoder().encode(testCase.bytes));
-  await Promise.race([done.promise, Bun.sleep(2_000)]);
-  socket.end();
-  const status = received.match(/^HTTP\/1\.[01] (\d{3})/)?.[1];
-  return { status: status ?? 'closed without answer', embedded5xx: [], body: received.slice(0, 300) };
+  try {
+    await nextEvent(socket, 'connect', { timeout: RAW_CLOSE_MS, message: 'the connection to the server' });
+  } catch (error) {
+    socket.destroy();
+    return { status: 'fuzz harness error', embedded5xx: [], body: String(error) };
+  }
+  let received = '';
+  const answered = Promise.withResolvers<'answered' | 'closed'>();
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1');
+    if (finalHead(received) !== null) answered.resolve('answered');
+  });
+  socket.on('close', () => answered.resolve('closed'));
+  socket.write(Buffer.from(testCase.bytes, 'latin1'));
+  try {
+    let outcome = await settleWithin(answered.promise, RAW_ANSWER_MS, 'waiting' as const);
+    if (outcome === 'waiting') {
+      socket.end();
+      outcome = await settleWithin(answered.promise, RAW_CLOSE_MS, 'waiting' as const);
+    }
+    const head = finalHead(received);
+    if (head === null) return { status: outcome === 'waiting' ? 'held open' : 'closed without answer', embedded5xx: [], body: received.slice(0, 300) };
+    const status = head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 'not HTTP';
+    // Every answer of the app carries its security headers, the error handler's too.
+    const fromApp = /\r\nx-content-type-options:/i.test(head);
+    return { status: fromApp ? status : `${status} (Bun's parser)`, embedded5xx: [], body: received.slice(0, 300) };
+  } finally {
+    socket.destroy();
+  }
+}
+
+/** The status line and headers of the first answer that is not an interim 1xx, once complete. */
+function finalHead(received: string): string | null {
+  let rest = received;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return null;
+    const head = rest.slice(0, end);
+    if (!/^HTTP\/1\.[01] 1\d\d/.test(head)) return head;
+    rest = rest.slice(end + 4);
+  }
 }
 
 /** Where a case lands, for the summary: the 5xx of each surface have different owners. */
@@ -691,7 +922,7 @@ function surfaceOf(testCase: Case): string {
 
 function describeCase(testCase: Case): string {
   const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
-  if (testCase.kind === 'raw') return `raw ${JSON.stringify(clip(testCase.bytes))}`;
+  if (testCase.kind === 'raw') return `raw ${JSON.stringify(clip(testCase.bytes))} [${testCase.server} server]`;
   if (testCase.kind === 'deletion-race') return `account.delete with ${testCase.alongside.join(', ')} at once [${testCase.server} server]`;
   const body = typeof testCase.body === 'string' ? ` body ${JSON.stringify(clip(testCase.body))}` : testCase.body ? ' body <form data>' : '';
   const headers = Object.keys(testCase.headers).length > 0 ? ` headers ${JSON.stringify(testCase.headers).slice(0, 300)}` : '';
@@ -733,6 +964,8 @@ async function signUpThroughOutbox(base: string, email: string): Promise<void> {
 type Instance = {
   server: RunningServer;
   tokens: Tokens;
+  /** The fuzz's own accounts that no longer exist or cannot sign in: none, after a run. */
+  lostAccounts(): Promise<string[]>;
   /** A new confirmed account in a trial, signed in, for a case that deletes it. */
   doomedAccount(): Promise<{ email: string; token: string }>;
   stop(): Promise<void>;
@@ -800,6 +1033,7 @@ async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 
     },
     member: () => sessionFor(member),
     recovery: () => sessionFor(member, 'recovery'),
+    throwaway: async () => (await doomedAccount()).token,
   };
   let doomed = 0;
   async function doomedAccount() {
@@ -811,9 +1045,27 @@ async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 
     await database.db.insert(profiles).values({ id: user.id, trialUntil: sql`now() + interval '1 day'` });
     return { email: user.email, token: await sessionFor(user) };
   }
+  async function lostAccounts() {
+    const lost: string[] = [];
+    for (const [name, token] of [
+      ['subscriber', tokens.subscriber],
+      ['member', tokens.member],
+    ] as const) {
+      const session = await token().catch(() => null);
+      if (session === null) {
+        lost.push(`${billingKind} ${name} (no session can be made: the account is gone)`);
+        continue;
+      }
+      const me = await fetch(`http://127.0.0.1:${server.url.port}/trpc/auth.me`, { headers: { authorization: `Bearer ${session}` } });
+      const answer = (await me.json().catch(() => null)) as { result?: { data?: { email?: string } | null } } | null;
+      if (!answer?.result?.data?.email) lost.push(`${billingKind} ${name} (auth.me ${me.status})`);
+    }
+    return lost;
+  }
   return {
     server,
     tokens,
+    lostAccounts,
     doomedAccount,
     async stop() {
       await server.stop();
@@ -823,34 +1075,47 @@ async function startInstance(kind: 'pglite' | 'postgres', billingKind: 'demo' | 
   };
 }
 
+/** A status that says the case never reached the server: the fuzz failed before sending it. */
+const neverSent = (status: string) => status === 'fuzz harness error' || status === 'failed (harness)';
+
 async function runOn(kind: 'pglite' | 'postgres', count: number) {
   const distDir = makeDist();
   const instances = { demo: await startInstance(kind, 'demo', distDir), stripe: await startInstance(kind, 'stripe', distDir) };
   const signer = startFakeStripe();
 
   const statusCounts = new Map<string, number>();
+  const rawStatusCounts = new Map<string, number>();
   const serverErrors: { case: string; status: string; body: string }[] = [];
   /** The first few failures of the fuzz itself: they hide what the server would have answered. */
   const harnessErrors: string[] = [];
   const started = performance.now();
   const deadline = started + secondsPerRun * 1000;
   let sent = 0;
+  let unsent = 0;
   let embedded = 0;
   const surfaces = new Map<string, { requests: number; failed: number }>();
+  const count1 = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   async function worker() {
     while (sent < count && performance.now() < deadline) {
       sent += 1;
       const testCase = nextCase();
       const outcome = await (testCase.kind === 'raw'
-        ? runRaw(instances.demo.server, testCase)
+        ? runRaw(instances[testCase.server].server, testCase)
         : testCase.kind === 'deletion-race'
           ? runDeletionRace(instances[testCase.server], testCase)
           : runHttp(instances[testCase.server], signer.stripe, testCase)
       ).catch((error: unknown): Outcome => ({ status: 'fuzz harness error', embedded5xx: [], body: String(error) }));
-      if (outcome.status === 'fuzz harness error' && harnessErrors.length < 3) harnessErrors.push(`${describeCase(testCase)}: ${outcome.body.slice(0, 300)}`);
-      statusCounts.set(outcome.status, (statusCounts.get(outcome.status) ?? 0) + 1);
+      if (neverSent(outcome.status)) {
+        unsent += 1;
+        if (harnessErrors.length < 3) harnessErrors.push(`${describeCase(testCase)}: ${outcome.body.slice(0, 300)}`);
+      }
+      count1(statusCounts, outcome.status);
+      if (testCase.kind === 'raw') count1(rawStatusCounts, outcome.status);
       embedded += outcome.embedded5xx.length;
-      const failed = outcome.status.startsWith('5') || outcome.status === 'timeout' || outcome.status.startsWith('failed') || outcome.embedded5xx.length > 0;
+      // A 5xx of Bun's own parser ("505 (Bun's parser)") is the runtime's answer to a request line, not the app's.
+      const appError = /^5\d\d$/.test(outcome.status);
+      const unanswered = outcome.status === 'timeout' || outcome.status === 'held open' || outcome.status.startsWith('failed');
+      const failed = appError || unanswered || neverSent(outcome.status) || outcome.embedded5xx.length > 0;
       const surface = surfaces.get(surfaceOf(testCase)) ?? { requests: 0, failed: 0 };
       surfaces.set(surfaceOf(testCase), { requests: surface.requests + 1, failed: surface.failed + (failed ? 1 : 0) });
       if (failed) {
@@ -861,22 +1126,30 @@ async function runOn(kind: 'pglite' | 'postgres', count: number) {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const lost = [...(await instances.demo.lostAccounts()), ...(await instances.stripe.lostAccounts())];
 
   await instances.demo.stop();
   await instances.stripe.stop();
   signer.stop();
   rmSync(distDir, { recursive: true, force: true });
 
-  const fiveXx = [...statusCounts].filter(([status]) => status.startsWith('5')).reduce((sum, [, n]) => sum + n, 0);
+  const appFiveXx = [...statusCounts].filter(([status]) => /^5\d\d$/.test(status)).reduce((sum, [, n]) => sum + n, 0);
+  const byStatus = (counts: Map<string, number>) => [...counts].sort(([a], [b]) => a.localeCompare(b));
   console.log(`\n${kind}: ${sent.toLocaleString('en')} requests in ${seconds.toFixed(1)} s (seed ${seed})`);
-  for (const [status, n] of [...statusCounts].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${status.padEnd(24)} ${n.toLocaleString('en')}`);
-  console.log(`  5xx: ${fiveXx}; 5xx inside batch or stream bodies: ${embedded}`);
+  for (const [status, n] of byStatus(statusCounts)) console.log(`  ${status.padEnd(28)} ${n.toLocaleString('en')}`);
+  console.log(`  5xx from the app: ${appFiveXx}; 5xx inside batch or stream bodies: ${embedded}`);
+  console.log(`  cases that never reached the server: ${unsent}; own accounts lost: ${lost.length > 0 ? lost.join(', ') : 'none'}`);
   for (const [surface, { requests, failed }] of [...surfaces].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`  ${surface.padEnd(24)} ${requests.toLocaleString('en').padStart(6)} requests, ${failed} with a 5xx or no answer`);
+    console.log(`  ${surface.padEnd(28)} ${requests.toLocaleString('en').padStart(6)} requests, ${failed} with a 5xx or no answer`);
   }
+  console.log(
+    `  raw HTTP by answer: ${byStatus(rawStatusCounts)
+      .map(([status, n]) => `${n.toLocaleString('en')} × ${status}`)
+      .join(', ')}`,
+  );
   for (const error of harnessErrors) console.log(`  harness error: ${error}`);
   for (const error of serverErrors) console.log(`  ! ${error.status} ← ${error.case}\n      ${JSON.stringify(error.body)}`);
-  return serverErrors.length;
+  return serverErrors.length + lost.length;
 }
 
 console.log(`machine: ${machine()}; ${total.toLocaleString('en')} requests per database, ${concurrency} at once`);
