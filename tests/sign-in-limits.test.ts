@@ -11,6 +11,7 @@ import { rateLimitEvents } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import { type RunningServer, startServer } from '@/server/server';
 import type { Services } from '@/server/services';
+import { CONTRACT_NAME } from '@/shared/contracts';
 import { createConfirmedUser, tokenFromOutbox, uniqueEmail } from './helpers/accounts';
 import { callerFor, callerWithToken, testEnv, testServices } from './helpers/caller';
 import { forEachDatabase } from './helpers/test-database';
@@ -329,6 +330,27 @@ forEachDatabase((database) => {
       const { email } = await createConfirmedUser(services(), db());
       expect(await wrongGuessesFrom(proxied, '198.51.100.63', email, 6)).toEqual([400, 400, 400, 400, 400, 429]);
       await signInByLink(proxied, '198.51.100.63', email);
+    });
+
+    test("contract requests a stranger files for the owner's address do not use up the mails that let the owner in", async () => {
+      const { email, password } = await createConfirmedUser(services(), db());
+      await reachAccountCeiling(email);
+      expect((await signInFrom(smallCeiling, '198.51.100.70', email, password)).status).toBe(429);
+      // Cancellations need no password, and each mails the address: as many as an hour allows, from addresses of the stranger's.
+      for (let i = 1; i <= small().RATE_LIMIT_MAIL_PER_HOUR; i++) {
+        await db()
+          .update(rateLimitEvents)
+          .set({ createdAt: sql`now() - interval '2 minutes'` })
+          .where(sql`${rateLimitEvents.key} like ${`%mail:email:${email}`}`);
+        const filed = await callFrom(smallCeiling, `198.51.100.${70 + i}`, 'contracts.cancel', {
+          name: 'Mallory',
+          email,
+          contract: CONTRACT_NAME,
+          cancellationType: 'ordinary',
+        });
+        expect(filed.status).toBe(200);
+      }
+      await signInByLink(smallCeiling, '198.51.100.80', email);
     });
 
     test('the confirmation link lifts the per-account ceiling on a new account', async () => {

@@ -8,15 +8,15 @@ import { log } from '../log';
 import { brandOf } from '../mail/mail';
 import { confirmationMail, passwordResetMail, signInLinkMail } from '../mail/templates';
 import type { AccountServices } from './account-services';
-import { mailRules } from './limits';
+import { type MailAllowance, mailRules } from './limits';
 import { issueOneTimeToken, voidOneTimeTokens } from './one-time-tokens';
 import { findUserByEmail } from './users';
 
 type MailContext = { db: Executor; services: AccountServices; ip: string | null };
 
-/** Checks and counts one mail to `email`; throws TOO_MANY_REQUESTS past the limits. */
-export async function claimMailAllowance({ db, services, ip }: MailContext, email: string): Promise<void> {
-  await reserveAttempt(db, mailRules(services.env, email, ip), 'e-mails requested');
+/** Checks and counts one mail to `email` against its allowance; throws TOO_MANY_REQUESTS past the limits. */
+export async function claimMailAllowance({ db, services, ip }: MailContext, email: string, allowance: MailAllowance = 'access'): Promise<void> {
+  await reserveAttempt(db, mailRules(services.env, email, ip, allowance), 'e-mails requested');
 }
 
 /**

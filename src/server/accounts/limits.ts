@@ -85,10 +85,21 @@ export function mailRequestRules(env: Env, ip: string | null): RateLimitRule[] {
   return ip ? [{ key: `mail:ip:${limitedAddress(ip)}`, limit: env.RATE_LIMIT_MAIL_IP_PER_HOUR, windowS: 3600 }] : [];
 }
 
-export function mailRules(env: Env, email: string, ip: string | null): RateLimitRule[] {
+/**
+ * Which allowance a mail to one address spends. Mails that let the owner in (confirmation, reset,
+ * sign-in link) and contract mails (receipts and confirmations of cancellations and withdrawals,
+ * which anyone may file for any address) are counted apart: a stranger filing contract requests
+ * for the owner's address must not use up the mails that get the owner past a sign-in refusal.
+ */
+export type MailAllowance = 'access' | 'contract';
+
+const mailKey = (allowance: MailAllowance, email: string) => `${allowance === 'access' ? 'mail' : 'contract-mail'}:email:${email}`;
+
+export function mailRules(env: Env, email: string, ip: string | null, allowance: MailAllowance = 'access'): RateLimitRule[] {
+  const key = mailKey(allowance, email);
   return [
-    { key: `mail:email:${email}`, limit: 1, windowS: env.RATE_LIMIT_MAIL_INTERVAL_SECONDS },
-    { key: `mail:email:${email}`, limit: env.RATE_LIMIT_MAIL_PER_HOUR, windowS: 3600 },
+    { key, limit: 1, windowS: env.RATE_LIMIT_MAIL_INTERVAL_SECONDS },
+    { key, limit: env.RATE_LIMIT_MAIL_PER_HOUR, windowS: 3600 },
     ...mailRequestRules(env, ip),
   ];
 }
@@ -112,7 +123,7 @@ export function storyExportRules(userId: string): RateLimitRule[] {
 export function accountLimitCounters(user: { id: string; email: string }): EventScope {
   const guesses = accountGuessCounters(user.email);
   return {
-    keys: [...guesses.keys, `mail:email:${user.email}`, `export:user:${user.id}`, `story-export:user:${user.id}`],
+    keys: [...guesses.keys, mailKey('access', user.email), mailKey('contract', user.email), `export:user:${user.id}`, `story-export:user:${user.id}`],
     keyPrefixes: guesses.keyPrefixes,
   };
 }

@@ -81,7 +81,7 @@ async function liveSubscription(db: Executor, which: SQL): Promise<Subscription 
 async function receiveRequest(context: RequestContext, request: NewRequest): Promise<ContractRequestReceipt> {
   const { db, caller } = context;
   // Counted before any work, so a refused request records and mails nothing.
-  await claimMailAllowance(context, request.email);
+  await claimMailAllowance(context, request.email, 'contract');
   const ownAccount = caller?.session.kind === 'normal' && caller.user.email === request.email ? caller.user : null;
 
   if (ownAccount) {
