@@ -188,13 +188,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
     throw new EnvError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both to use Web Push, or neither'], ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
   }
-  // At or below what one address may try in an hour, a single stranger could lock the owner out.
+  // At or below what one network (an IPv4 address or an IPv6 /48) may try in an hour, a single stranger could reach the ceiling.
   const onePerHour = raw.RATE_LIMIT_SIGNIN_ATTEMPTS * Math.ceil(60 / raw.RATE_LIMIT_SIGNIN_WINDOW_MINUTES);
   if (raw.RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR <= onePerHour) {
     throw new EnvError(
       [
         `RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR: must be above ${onePerHour}, the sign-in attempts one address may make in an hour ` +
-          '(RATE_LIMIT_SIGNIN_ATTEMPTS per RATE_LIMIT_SIGNIN_WINDOW_MINUTES), or a single address could lock an account out',
+          '(RATE_LIMIT_SIGNIN_ATTEMPTS per RATE_LIMIT_SIGNIN_WINDOW_MINUTES), or a single network could reach the ceiling of an account alone',
       ],
       ['RATE_LIMIT_SIGNIN_ACCOUNT_PER_HOUR', 'RATE_LIMIT_SIGNIN_ATTEMPTS', 'RATE_LIMIT_SIGNIN_WINDOW_MINUTES'],
     );
