@@ -38,7 +38,7 @@ export async function startInstance(databaseUrl: string, extraEnv: Record<string
     });
   // Keep reading stderr too, so that the process never blocks on a full pipe (it writes its
   // logs synchronously); warnings and errors are kept, for a test to show what the server said
-  // when it fails.
+  // when it fails, and so is what the runtime printed there (the error that ended the process).
   void (async () => {
     let pending = '';
     const errors = new TextDecoder();
@@ -46,7 +46,7 @@ export async function startInstance(databaseUrl: string, extraEnv: Record<string
       pending += errors.decode(chunk, { stream: true });
       const parts = pending.split('\n');
       pending = parts.pop() ?? '';
-      for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as LogLine);
+      for (const part of parts) if (part.trim()) lines.push(part.startsWith('{') ? (JSON.parse(part) as LogLine) : { msg: part, level: 'stderr' });
     }
   })().catch(() => {});
   return {
