@@ -128,6 +128,7 @@ for (const viewport of viewports) {
     const [notification] = await about(fed as string);
     expect(notification?.title).toMatch(/^US Treasuries \d+\.\d ↘ Bearish · /);
     expect(notification?.body).toBe(`${fed}\nYour rule “Fed moves” · Moves US Treasuries`);
+    // Time under test: a second alert (the other tab's) would come within this second; none may.
     await tab.waitForTimeout(1_000);
     expect(await about(fed as string)).toHaveLength(1);
     expect(await about(earnings as string)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signedInAccount, startDemoTrial } from './helpers';
+import { signedInAccount, startDemoTrial, statusCheckShown } from './helpers';
 
 test('demo trial: gate → pricing → checkout → success → back to the page behind the gate → settings → End Trial Phase → premium gate', async ({ page }) => {
   await signedInAccount(page);
@@ -152,9 +152,10 @@ test('subscription state rules: the check on load and the manual re-check each a
   });
 
   const pricingLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+  const signInCheck = statusCheckShown(page, 'sign-in');
   await page.goto('/pricing');
-  // On load, trial_used = true means no trial access: still a visitor's top bar.
-  await page.waitForTimeout(400);
+  // On load, trial_used = true means no trial access: still a visitor's top bar once the answer is shown.
+  await signInCheck;
   await expect(pricingLink).toBeVisible();
 
   // The manual re-check (back from checkout) counts trial_until alone.
@@ -170,8 +171,7 @@ test('subscription state rules: the check on load and the manual re-check each a
   // A failed check leaves the state as it was and is only logged.
   failNext = true;
   await page.goto('/pricing?success=true');
-  await page.waitForTimeout(2600);
-  expect(errors.some((text) => text.includes('Subscription check failed'))).toBe(true);
+  await expect.poll(() => errors.some((text) => text.includes('Subscription check failed'))).toBe(true);
 });
 
 type SeenEvent = { name: string; params: Record<string, unknown> };

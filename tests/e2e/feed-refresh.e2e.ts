@@ -49,7 +49,8 @@ test('with a story every 20 s for 3 minutes the feed is back to 50 within 65 s o
       if (tick === 0) await expect(cards).toHaveCount(21);
     }
     await tab.clock.fastForward(2_000);
-    // A refresh sent now has a moment to answer.
+    // Time under test: the pace of the simulation. Each 2 s of the page's clock is given 150 ms of
+    // the server's real time, in which a refresh sent now answers, as it would within 2 s.
     await tab.waitForTimeout(150);
   }
   const full = await tab.evaluate(() => (window as unknown as { fullAt: number[] }).fullAt);
@@ -81,6 +82,7 @@ test('the reader scrolled past the 21st story is not moved by live stories or re
     await expect(reader).toBeVisible();
     expect(Math.abs(((await reader.boundingBox())?.y ?? -1) - (before as number))).toBeLessThanOrEqual(1);
     await tab.clock.fastForward(20_000);
+    // Time under test, as above: 20 s of the page's clock, 300 ms of the server's real time.
     await tab.waitForTimeout(300);
     await expect(reader).toBeVisible();
     expect(Math.abs(((await reader.boundingBox())?.y ?? -1) - (before as number))).toBeLessThanOrEqual(1);

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { seriousViolations, signedInAccount, startDemoTrial } from './helpers';
+import { seriousViolations, signedInAccount, startDemoTrial, statusCheckShown } from './helpers';
 
 /** No serious accessibility problem, and a full-page picture in test-results/ for a person to look at. */
 async function checkAndKeep(page: Page, testInfo: TestInfo, name: string) {
@@ -48,6 +48,7 @@ for (const width of [360, 1440]) {
     await checkout.emulateMedia({ reducedMotion: 'reduce' });
     await expect(checkout.getByRole('button', { name: /Subscribe for €19\.99\/month/ })).toBeVisible();
     await expect(checkout.getByText(/days free/)).toHaveCount(0);
+    const recheck = statusCheckShown(checkout, 'manual');
     await checkout.getByRole('button', { name: /Subscribe for €19\.99\/month/ }).click();
     await checkout.waitForURL(/\/pricing\?success=true$/);
 
@@ -55,7 +56,8 @@ for (const width of [360, 1440]) {
     await expect(checkout.getByText(/Welcome to .* Professional!/)).toBeVisible();
     await expect(checkout.getByText('Your subscription is active. Enjoy the live news analysis.')).toBeVisible();
     await expect(checkout.getByText(/Your Professional is active until \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
-    await checkout.waitForTimeout(2600);
+    // The re-check 2 s after arriving finds the subscription, and the page stays.
+    await recheck;
     await expect(checkout).toHaveURL(/\/pricing\?success=true$/);
     await expect(checkout.getByText(/free trial is active/)).toHaveCount(0);
     await checkAndKeep(checkout, testInfo, `subscribed-pricing-${width}`);
