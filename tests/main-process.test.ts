@@ -37,3 +37,28 @@ test('the server logs its modes and one line per request (probes at debug), and 
   expect(await child.exited).toBe(0);
   await expect(fetch(`http://localhost:${port}/healthz`)).rejects.toThrow();
 }, 240_000);
+
+test('a failure nothing handled is logged: from a database out of reach the process serves on, from anything else it ends', async () => {
+  const script = `
+    import { serveThroughStrayOutageFailures } from ${JSON.stringify(join(import.meta.dir, '../src/server/db/unavailable.ts'))};
+    serveThroughStrayOutageFailures();
+    // What postgres.js left unhandled when a connection was reset while it started (porsager/postgres#1192).
+    Promise.reject(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' }));
+    for await (const line of console) if (line === 'fault') Promise.reject(new TypeError('undefined is not a function'));
+  `;
+  const child = Bun.spawn([process.execPath, '-e', script], { stdin: 'pipe', stdout: 'ignore', stderr: 'pipe', env: { ...process.env, LOG_LEVEL: 'info' } });
+  try {
+    const log = collectLogLines(child.stderr);
+    const outage = await log.waitForLine((line) => line.msg.includes('serving on'), 'the outage failure logged', 30_000);
+    expect(outage).toMatchObject({ level: 'error', error: { code: 'ECONNRESET' } });
+    expect(child.exitCode).toBe(null);
+
+    child.stdin.write('fault\n');
+    child.stdin.flush();
+    const fault = await log.waitForLine((line) => line.msg.includes('exiting'), 'the fault logged', 30_000);
+    expect(fault).toMatchObject({ level: 'error', error: { name: 'TypeError' } });
+    expect(await child.exited).toBe(1);
+  } finally {
+    child.kill();
+  }
+}, 60_000);

@@ -10,6 +10,7 @@ import { longestWindowS } from './accounts/limits';
 import { startAlertMailRunner } from './alerts/alert-mail-runner';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { serveThroughStrayOutageFailures } from './db/unavailable';
 import { env } from './env';
 import { createFeedHub } from './feed/feed-hub';
 import { startJob } from './lib/jobs';
@@ -143,6 +144,7 @@ const pruning = [
   }),
 ];
 log.info('server started', { url: env.PUBLIC_URL, port: server.url.port, mode: env.NODE_ENV });
+serveThroughStrayOutageFailures();
 // Stories stored before their search stems were kept get them now, while the server already answers.
 fillMissingSearchStems(database.db)
   .then((filled) => filled > 0 && log.info('search stems filled', { stories: filled }))

@@ -3,6 +3,7 @@
  * meets one gets a 503 with Retry-After, not a 500; nothing is wrong with what it asked, and the
  * same request will succeed once the database is back or the operator has made room.
  */
+import { log } from '../log';
 
 /** What a request is told while the database cannot be used (HTTP 503). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -50,4 +51,25 @@ export const isDiskFull = (error: unknown): boolean => hasCode(error, noRoomCode
 /** True for every failure that should answer 503 rather than 500. */
 export function isTemporarilyUnavailable(error: unknown): boolean {
   return isDatabaseUnreachable(error) || isDiskFull(error);
+}
+
+/**
+ * The last line of defence, for a failure that nothing handled (a promise without a catch, an
+ * error event without a listener), which would otherwise end the process and every stream open
+ * on it. One that a database out of reach or out of space explains passes by itself like any
+ * other: it is logged as an error, the fault being that nothing handled it, and the server goes
+ * on. Anything else is a fault of unknown reach: it is logged and the process ends, for the
+ * orchestrator to start a clean one.
+ */
+export function serveThroughStrayOutageFailures(): void {
+  const stray = (what: string) => (error: unknown) => {
+    if (isTemporarilyUnavailable(error)) {
+      log.error(`${what}, from a database out of reach: serving on`, { error });
+      return;
+    }
+    log.error(`${what}: exiting`, { error });
+    process.exit(1);
+  };
+  process.on('unhandledRejection', stray('unhandled rejection'));
+  process.on('uncaughtException', stray('uncaught exception'));
 }
