@@ -176,6 +176,7 @@ function rawRequest(port: number, text: string): Promise<string> {
     });
     socket.on('close', done);
     socket.on('error', reject);
+    // A deadline for a server that stops answering, not a wait: an answer ends the socket first.
     socket.setTimeout(3_000, () => socket.destroy());
   });
 }
