@@ -13,7 +13,7 @@ type Pipe = {
 };
 
 /** A connection whose client sent what a test intercepts. */
-export type Intercepted = {
+type Intercepted = {
   /** The local port of its upstream side: how the database sees the session (pg_stat_activity.client_port). */
   upstreamPort: number;
   /** Drops both sides at once, as a network reset would. */
