@@ -162,6 +162,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server process while Postgr
     const storedCount = new Map<string, number>();
     for (const row of stored) storedCount.set(row.headline, (storedCount.get(row.headline) ?? 0) + 1);
     expect(acknowledged.filter((headline) => storedCount.get(headline) !== 1)).toEqual([]);
+    // Each stream was dropped at every other cut, the last one too: it comes back once more.
+    await waitFor(() => feeds.every((feed) => feed.connections() > CUTS / 2), { interval: 50, message: 'both streams back after the last drop' });
     await waitFor(() => feeds.every((feed) => acknowledged.every((headline) => feed.headlines.has(headline))), { interval: 100 }).catch(() => {});
     const missing = feeds.map((feed) => acknowledged.filter((headline) => !feed.headlines.has(headline)));
     if (missing.some((headlines) => headlines.length > 0)) {
