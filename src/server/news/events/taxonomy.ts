@@ -56,6 +56,12 @@ export type EventType = {
   cue: RegExp;
   /** When set, the text must also match this (e.g. a central bank for policy guidance). */
   context?: RegExp;
+  /**
+   * The primary class's move follows from the event itself, whatever the wording: a company's own
+   * profit warning or a regulator's rejection of its drug sends its shares down. The AI answer's
+   * direction for that instrument may then be corrected to the event's (analyzers/guard.ts).
+   */
+  certain?: true;
 };
 
 const NUM = String.raw`(?:\$|€|£)?\d[\d,.]*\s*(?:%|bps?|basis points?|percent|pts?)?`;
@@ -102,6 +108,7 @@ const t = (
   variable?: string,
   context?: RegExp,
 ): EventType => ({ id, family, label, magnitude, reach, primary, mode, moves, cue, variable, context });
+const certain = (event: EventType): EventType => ({ ...event, certain: true });
 
 const HIKE = { bonds: -1, index: -1, currency: 1, gold: -1 } as const;
 const EASE = { bonds: 1, index: 1, currency: -1, gold: 1 } as const;
@@ -192,7 +199,7 @@ export const eventTypes: EventType[] = [
   t('credit-upgrade', 'credit', 'credit rating upgrade', 0.35, 'company', 'stock', 'fixed', UP, /\b(?:Moody['’]s|S&P|Fitch|DBRS)\b.{0,50}\b(?:upgrad\w*|raises?|positive outlook|investment grade)\b/i),
 
   // Company results and guidance.
-  t('profit-warning', 'results', 'profit warning', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:profit warning|(?:erase|wipe (?:out|off)|dent|hit)\w*\s+(?:[¥$€£][\d.,]+\s*(?:bn|billion|mln|million|tn|trillion)?\s+(?:of|from|in)\s+)?(?:profits?|earnings|operating income)|warns? (?:on|of) (?:profits?|earnings|sales|revenue)|pulls? (?:its )?(?:outlook|guidance|forecast)|withdraws? (?:its )?(?:outlook|guidance|forecast)|suspends? (?:its )?(?:outlook|guidance))\b/i),
+  certain(t('profit-warning', 'results', 'profit warning', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:profit warning|(?:erase|wipe (?:out|off)|dent|hit)\w*\s+(?:[¥$€£][\d.,]+\s*(?:bn|billion|mln|million|tn|trillion)?\s+(?:of|from|in)\s+)?(?:profits?|earnings|operating income)|warns? (?:on|of) (?:profits?|earnings|sales|revenue)|pulls? (?:its )?(?:outlook|guidance|forecast)|withdraws? (?:its )?(?:outlook|guidance|forecast)|suspends? (?:its )?(?:outlook|guidance))\b/i)),
   t('guidance-cut', 'results', 'guidance cut', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:(?:cuts?|lowers?|slashes|trims|reduces)\s+(?:[\w-]+\s+){0,3}(?:guidance|outlook|forecast|targets?|view)|(?:guidance|outlook|forecast) (?:cut|lowered|below)|(?:weak|soft|disappointing) (?:guidance|outlook|forecast)|sees .{0,40}(?:below (?:estimates|consensus|expectations))|to hurt .{0,20}(?:sales|growth|earnings|results))\b/i, undefined, NOT_ANALYST_ACTION),
   t('guidance-raise', 'results', 'guidance raised', 0.8, 'company', 'stock', 'fixed', UP, /\b(?:(?:raises?|lifts?|boosts?|ups|hikes?|increases?)\s+(?:[\w-]+\s+){0,3}(?:guidance|outlook|forecast|targets?|view)|(?:guidance|outlook|forecast) (?:raised|above)|(?:strong|upbeat) (?:guidance|outlook|forecast)|sees .{0,40}(?:above (?:estimates|consensus|expectations)))\b/i, undefined, NOT_ANALYST_ACTION),
   t('earnings-miss', 'results', 'disappointing results', 0.8, 'company', 'stock', 'fixed', DOWN, /\b(?:EPS|earnings|profit|revenue|sales|results|quarter\w*|Q[1-4]|FFO)\b.{0,40}\b(?:miss(?:es|ed)?|falls? short|below (?:estimates|expectations|consensus|forecasts)|disappoint\w*|worse[- ]than[- ]expected)\b|\b(?:miss(?:es|ed|ing)?|falls? short of)\b.{0,30}\b(?:estimates|expectations|consensus|forecasts?|views|by \$|on revenue|EPS|profit|earnings)\b|\bworse[- ]than[- ]expected (?:results|earnings|profit|quarter)/i),
@@ -237,7 +244,7 @@ export const eventTypes: EventType[] = [
   t('regulation', 'legal-regulatory', 'new regulation', 0.45, 'company', 'stock', 'tone', NONE, /\b(?:regulators?|regulations?|regulatory|rules? (?:on|for)|ban on|crackdown)\b|\b(?:SEC|FDA|FAA|FTC|FCC|EPA|CFTC|FINRA|FDIC|CFPB|OCC|NHTSA|FERC|FCA|PRA|ESMA|EBA|BaFin|CMA|Ofcom|Ofgem|CSRC|CBIRC|SAMR)\b(?:\s+(?:chief|chair\w*|head|commissioner|officials?|staff))?\s+(?:weighs|considers|proposes|propos\w+|plans|seeks|orders|opens|tightens|eases|approves|rejects|fines|charges|sues|probes|reviews|changes|finalizes|adopts|votes|warns|bans|halts|clears|blocks|says|to)\b/i),
 
   // Products, approvals, operations.
-  t('drug-failure', 'products', 'drug rejection or trial failure', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:FDA|EMA)\b.{0,40}\b(?:rejects?|declines?|complete response letter|refuses?)|\b(?:halts?|stops?|ends?|abandons?|discontinu\w*|scraps?)\s+(?:\w+\s+){0,2}development of\b|\b(?:trial|study|trials|studies) (?:fails?|failed|misses|missed|halted|stopped|disappoint\w*)|\bfail(?:s|ed)?\b[^.;]{0,30}\b(?:trial|study|studies)\b|\b(?:halts?|stops?|abandons?|discontinu\w*)\b[^.;]{0,40}\b(?:after|as)\b[^.;]{0,30}\b(?:trials?|study|studies)\b|\bfail\w* to meet (?:its )?(?:primary |main )?(?:endpoint|goal)|\bclinical hold\b/i),
+  certain(t('drug-failure', 'products', 'drug rejection or trial failure', 0.85, 'company', 'stock', 'fixed', DOWN, /\b(?:FDA|EMA)\b.{0,40}\b(?:rejects?|declines?|complete response letter|refuses?)|\b(?:halts?|stops?|ends?|abandons?|discontinu\w*|scraps?)\s+(?:\w+\s+){0,2}development of\b|\b(?:trial|study|trials|studies) (?:fails?|failed|misses|missed|halted|stopped|disappoint\w*)|\bfail(?:s|ed)?\b[^.;]{0,30}\b(?:trial|study|studies)\b|\b(?:halts?|stops?|abandons?|discontinu\w*)\b[^.;]{0,40}\b(?:after|as)\b[^.;]{0,30}\b(?:trials?|study|studies)\b|\bfail\w* to meet (?:its )?(?:primary |main )?(?:endpoint|goal)|\bclinical hold\b/i)),
   t('drug-approval', 'products', 'drug approval', 0.75, 'company', 'stock', 'fixed', UP, /\b(?:FDA|EMA|regulators?)\b.{0,40}\b(?:approv\w*|clear\w*|green light|authoriz\w*)|\b(?:approval|clearance|authorization) (?:for|of)\b.{0,40}\b(?:drug|treatment|therapy|vaccine|device)/i),
   t('trial-success', 'products', 'positive trial data', 0.7, 'company', 'stock', 'fixed', UP, /\b(?:trial|study|phase (?:1|2|3|i|ii|iii)|data)\b.{0,40}\b(?:met|meets|positive|success\w*|significant)\b|\b(?:vaccine|drug|treatment|therapy)\b.{0,40}\b(?:effective|efficacy|succeeds?|works)\b/i),
   t('recall', 'products', 'product recall or safety issue', 0.65, 'company', 'stock', 'fixed', DOWN, /\b(?:recall\w*|halts? (?:\w+ ){0,2}deliveries|(?:new |safety |quality |manufacturing )defects?|network (?:outage|halt\w*)|halts? block production|grounded|grounding|production freeze|safety (?:issue|probe|concerns?)|outage|data breach|cyberattack|hack(?:ed)?)\b/i),
