@@ -6,6 +6,7 @@
  * express numeric ranges), and anything unusable is an AnalysisOutputError. The SDK retries 429,
  * 529 and network errors with backoff, honouring retry-after.
  */
+import { createHash } from 'node:crypto';
 import Anthropic from '@anthropic-ai/sdk';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import { escapeUTF8 } from 'entities';
@@ -112,7 +113,7 @@ const PRINCIPLES = `How to score impact (impact_score and each instrument's scor
   - Novelty: a first report ranks above its follow-ups; a recap of a move that already happened, a preview of what may happen and an opinion or commentary rank low.
 - Direction comes from the event's meaning for each instrument, never from the tone of the words. Say which variable moved and which way: falling inflation, unemployment, costs, debt, losses or yields is not bearish in itself (falling inflation is bullish for bonds); a rate cut is bullish for bonds and equities and bearish for the currency; a rate hike the reverse.
 - One headline can move several instruments differently ("Halvorsen Foods jumps after Brightwater says it may bid; Corvane Air and Teller Bank slide" gives Halvorsen Foods up, Corvane Air and Teller Bank down): give each its own score.
-- Each instrument's sign follows the event type's reaction for its class in the rubric, turned by which way the variable moved: after "Norland's central bank lowers its key rate by a quarter point", Norland's bonds and equities go up and its currency down, whatever the wording. Your answer is checked against that reading, and a sign against it is corrected.
+- Each instrument's sign follows the event type's reaction for its class in the rubric, turned by which way the variable moved: after "Norland's central bank lowers its key rate by a quarter point", Norland's bonds and equities go up and its currency down, whatever the wording. Your answer is checked against that reading: where the article states a figure against an expected one, or the event alone decides the direction, a sign against it is corrected.
 - News that touches no instrument and no economic variable stays within ±0.1 whatever its wording (human-interest stories, sport, celebrities, local crime).
 - impact_score is null only when there is no market event or signal to judge; never give 0 as a verdict without evidence.`;
 
@@ -233,10 +234,22 @@ export function checkAnalysis(input: unknown, article: ArticleInput, model: stri
     language_supported: true,
     method: model,
   };
-  // Held to the same line as the offline analyzer: its reading of the article's directions, the
-  // article's own figures, and the same "versus consensus" gate.
-  const { result, notes } = guardAnalysis(checked, article, analyzeOffline(article));
-  if (notes.length > 0) log.warn('AI analysis corrected against the article', { model, notes });
+  // Held to the article: the offline reading's directions where the article states a surprise or
+  // the event decides them, the article's own figures, and the same "versus consensus" gate.
+  const offline = analyzeOffline(article);
+  const { result, notes } = guardAnalysis(checked, article, offline);
+  const corrections = notes.filter((note) => note.kind !== 'direction-disputed');
+  if (corrections.length > 0) log.warn('AI analysis corrected against the article', { model, notes: corrections });
+  const disputes = notes.flatMap(({ kind, ...note }) => (kind === 'direction-disputed' ? [note] : []));
+  // Both readings, for auditing which reader was right; the headline only as a hash.
+  if (disputes.length > 0) {
+    log.info('AI analysis kept against the offline reading: confidence lowered', {
+      model,
+      event: { model: checked.event_type, offline: offline.event_type },
+      headlineHash: createHash('sha256').update(article.headline).digest('hex').slice(0, 16),
+      disputes,
+    });
+  }
   if (instruments.length > 0 && result.instruments.length === 0) throw new AnalysisOutputError('every instrument goes against the event type');
   return result;
 }

@@ -1,12 +1,17 @@
-/** The AI answer held to the offline reading of the same article, to the article's figures and to the consensus gate. */
+/**
+ * The AI answer held to the article: the offline reading overrules the model's direction only
+ * where the article states a figure against an expected one, or the event table marks the call
+ * certain; any other disagreement keeps the model's call at one step less confidence. The
+ * article's figures and the consensus gate hold as before.
+ */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { type FakeAnthropic, startFakeAnthropic, validToolInput } from '../../../../tests/fakes/fake-anthropic';
 import type { AnalysisResult, InstrumentImpact } from '../../../shared/analysis';
 import { directionOf } from '../../../shared/news-kinds';
 import { log } from '../../log';
 import { analyzeOffline } from '../offline/analyze-offline';
-import { createAnthropicAnalyzer } from './anthropic';
-import { checkDirections, guardAnalysis } from './guard';
+import { checkAnalysis, createAnthropicAnalyzer } from './anthropic';
+import { guardAnalysis } from './guard';
 
 const on = (symbol: string, market: string, score: number): InstrumentImpact => ({ symbol, market, direction: directionOf(score), score });
 
@@ -26,43 +31,128 @@ const aiResult = (over: Partial<AnalysisResult>): AnalysisResult => ({
   ...over,
 });
 
-describe('directions against the offline reading', () => {
-  const article = { headline: 'Fed cuts interest rates by half a point' };
-  const offline = analyzeOffline(article);
+/** The answer as the model writes it through the tool. */
+const toolInput = (eventType: string, instruments: { symbol: string; market: string; score: number }[]) => ({
+  impact_score: instruments[0]?.score ?? null,
+  category: 'economy',
+  instruments,
+  event_type: eventType,
+  language: 'en',
+  patterns: '',
+  explanation: 'Markets reprice the path of policy.',
+  consensus_delta: null,
+  pathways: [],
+});
 
-  test('an inverted sign takes the offline sign, for the same symbol, a class proxy and a currency pair', () => {
-    const { instruments, notes } = checkDirections(
-      [on('US Treasuries', 'Bond Market', -0.7), on('NDX', 'Indices', -0.5), on('EUR/USD', 'Forex', -0.4), on('USD', 'Forex', -0.3)],
-      offline,
-    );
-    // A cut lifts bonds and equities; the dollar falls, so EUR/USD rises, and the model's falling dollar stands.
-    expect(instruments).toEqual([on('US Treasuries', 'Bond Market', 0.7), on('NDX', 'Indices', 0.5), on('EUR/USD', 'Forex', 0.4), on('USD', 'Forex', -0.3)]);
-    expect(notes.map((n) => n.kind === 'direction-corrected' && `${n.symbol} ${n.from}→${n.to} (${n.offline})`)).toEqual([
-      'US Treasuries -0.7→0.7 (US Treasuries)',
-      'NDX -0.5→0.5 (SPX)',
-      'EUR/USD -0.4→0.4 (USD)',
-    ]);
+const KEPT_LINE = 'AI analysis kept against the offline reading: confidence lowered';
+
+describe("the model's direction against the offline reading", () => {
+  // A cut that closes the easing cycle: markets price out the cuts they expected, so bonds fall
+  // and the dollar firms. The offline reader sees a plain cut: bonds up, the dollar down.
+  const closingCut = { headline: 'The Fed trims rates by a quarter point and signals it is done cutting for the year' };
+
+  test('the offline reading wrong and the model right: the model keeps its call one confidence step lower, and one line logs both readings', () => {
+    const offline = analyzeOffline(closingCut);
+    expect(offline.instruments.map((i) => `${i.symbol} ${i.direction}`)).toContain('US Treasuries bullish');
+    const info = spyOn(log, 'info').mockImplementation(() => {});
+    const warn = spyOn(log, 'warn').mockImplementation(() => {});
+    try {
+      const result = checkAnalysis(
+        toolInput('cb-hawkish', [
+          { symbol: 'US Treasuries', market: 'Bond Market', score: -0.62 },
+          { symbol: 'USD', market: 'Forex', score: 0.55 },
+          { symbol: 'SPX', market: 'Indices', score: -0.3 },
+        ]),
+        closingCut,
+        'm',
+      );
+      // Medium becomes Low; a Low call has no step below and keeps its score.
+      expect(result.instruments).toEqual([on('US Treasuries', 'Bond Market', -0.49), on('USD', 'Forex', 0.49), on('SPX', 'Indices', -0.3)]);
+      expect(result.impact_score).toBe(-0.49);
+      expect(result.explanation).toBe('Markets reprice the path of policy.');
+      const lines = info.mock.calls.filter(([message]) => message === KEPT_LINE);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]?.[1]).toEqual({
+        model: 'm',
+        event: { model: 'cb-hawkish', offline: 'cb-rate-cut' },
+        headlineHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+        disputes: [
+          { symbol: 'US Treasuries', model: 'bearish', offline: 'bullish', offlineSymbol: 'US Treasuries', from: -0.62, to: -0.49 },
+          { symbol: 'USD', model: 'bullish', offline: 'bearish', offlineSymbol: 'USD', from: 0.55, to: 0.49 },
+          { symbol: 'SPX', model: 'bearish', offline: 'bullish', offlineSymbol: 'SPX', from: -0.3, to: -0.3 },
+        ],
+      });
+      // Nothing was corrected, so there is no correction line.
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      info.mockRestore();
+      warn.mockRestore();
+    }
   });
 
-  test('a company the offline reading does not name keeps the model sign; a class the event moves the other way is dropped', () => {
-    const bondsOnly = { event_type: 'cb-rate-cut', instruments: [on('US Treasuries', 'Bond Market', 0.85)] };
-    const { instruments, notes } = checkDirections(
-      [on('US Treasuries', 'Bond Market', 0.8), on('HLVF', 'Stock Market', -0.2), on('SPX', 'Indices', -0.4)],
-      bondsOnly,
-    );
-    expect(instruments.map((i) => i.symbol)).toEqual(['US Treasuries', 'HLVF']);
-    expect(notes).toEqual([{ kind: 'instrument-dropped', symbol: 'SPX', score: -0.4, eventType: 'cb-rate-cut' }]);
-  });
-
-  test('the primary follows its corrected score, and the explanation says the sign was corrected', () => {
-    const { result } = guardAnalysis(
-      aiResult({ impact_score: -0.7, instruments: [on('US Treasuries', 'Bond Market', -0.7)], explanation: 'Bonds fall on the cut.' }),
+  test('a stated figure against its consensus that contradicts the model corrects it, for the same class and a currency it is quoted against', () => {
+    const article = { headline: "Canada's jobless rate climbed to 7.1% in April, above the 6.8% consensus" };
+    const { result, notes } = guardAnalysis(
+      aiResult({ impact_score: 0.5, instruments: [on('TSX', 'Indices', 0.5), on('USD/CAD', 'Forex', -0.4)], explanation: 'Hiring held up.' }),
       article,
-      offline,
+      analyzeOffline(article),
     );
-    expect(result.impact_score).toBe(0.7);
-    expect(result.instruments[0]?.direction).toBe('bullish');
-    expect(result.explanation).toContain("The direction shown for US Treasuries follows the event model's reading of this article.");
+    // More unemployment than expected: Canadian equities and the loonie fall, so USD/CAD rises.
+    expect(result.instruments).toEqual([on('TSX', 'Indices', -0.5), on('USD/CAD', 'Forex', 0.4)]);
+    expect(result.impact_score).toBe(-0.5);
+    expect(notes).toEqual([
+      { kind: 'direction-corrected', symbol: 'TSX', from: 0.5, to: -0.5, offline: 'TSX', basis: 'surprise' },
+      { kind: 'direction-corrected', symbol: 'USD/CAD', from: -0.4, to: 0.4, offline: 'CAD', basis: 'surprise' },
+    ]);
+    expect(result.explanation).toBe('Hiring held up. (The direction shown for TSX, USD/CAD follows the figure the article states against what was expected.)');
+  });
+
+  test('the same disagreement without a stated figure keeps the model call', () => {
+    const article = { headline: "Canada's jobless rate climbed to 7.1% in April" };
+    const { result, notes } = guardAnalysis(aiResult({ impact_score: 0.5, instruments: [on('TSX', 'Indices', 0.5)] }), article, analyzeOffline(article));
+    expect(result.instruments).toEqual([on('TSX', 'Indices', 0.49)]);
+    expect(notes.map((n) => n.kind)).toEqual(['direction-disputed']);
+  });
+
+  test("an event the table marks certain corrects the model on that event's own instrument, not on another company named beside it", () => {
+    const article = { headline: 'Nike issues a profit warning while rival Adidas gains' };
+    const { result, notes } = guardAnalysis(
+      aiResult({ category: 'company', impact_score: 0.4, instruments: [on('NKE', 'Stock Market', 0.4), on('ADS.DE', 'Stock Market', -0.3)] }),
+      article,
+      analyzeOffline(article),
+    );
+    expect(result.instruments).toEqual([on('NKE', 'Stock Market', -0.4), on('ADS.DE', 'Stock Market', -0.3)]);
+    expect(notes).toEqual([
+      { kind: 'direction-corrected', symbol: 'NKE', from: 0.4, to: -0.4, offline: 'NKE', basis: 'certain' },
+      { kind: 'direction-disputed', symbol: 'ADS.DE', model: 'bearish', offline: 'bullish', offlineSymbol: 'ADS.DE', from: -0.3, to: -0.3 },
+    ]);
+    expect(result.explanation).toBe('A policy move. (The direction shown for NKE follows from the event itself.)');
+  });
+
+  test('agreement leaves every score and the explanation as the model wrote them', () => {
+    const answer = aiResult({ impact_score: 0.82, instruments: [on('US Treasuries', 'Bond Market', 0.82), on('USD', 'Forex', -0.55)], explanation: 'A cut.' });
+    const { result, notes } = guardAnalysis(answer, closingCut, analyzeOffline(closingCut));
+    expect(notes).toEqual([]);
+    expect(result.instruments).toEqual(answer.instruments);
+    expect(result.impact_score).toBe(0.82);
+    expect(result.explanation).toBe('A cut.');
+  });
+
+  test('a class the offline reading does not name is dropped only when the stated surprise moves it the other way', () => {
+    const bondsOnly = { event_type: 'macro-unemployment', explanation: '', instruments: [on('Canada bonds', 'Bond Market', 0.77)] };
+    const answer = aiResult({
+      impact_score: 0.8,
+      instruments: [on('Canada bonds', 'Bond Market', 0.8), on('OIL', 'Commodities', 0.3), on('SPX', 'Indices', 0.4)],
+    });
+    const stated = guardAnalysis(answer, { headline: "Canada's jobless rate climbed to 7.1% in April, above the 6.8% consensus" }, bondsOnly);
+    // Oil is a class the event does not move; equities fall on a weaker labour market than expected.
+    expect(stated.result.instruments.map((i) => i.symbol)).toEqual(['Canada bonds', 'OIL']);
+    expect(stated.notes).toEqual([{ kind: 'instrument-dropped', symbol: 'SPX', score: 0.4, eventType: 'macro-unemployment' }]);
+    const unstated = guardAnalysis(answer, { headline: "Canada's jobless rate climbed to 7.1% in April" }, bondsOnly);
+    expect(unstated.result.instruments).toEqual(answer.instruments);
+    expect(unstated.notes).toEqual([
+      { kind: 'direction-disputed', symbol: 'SPX', model: 'bullish', offline: 'bearish', offlineSymbol: null, from: 0.4, to: 0.4 },
+    ]);
   });
 });
 
@@ -109,15 +199,14 @@ describe('the AI path, against the fake Anthropic API', () => {
   afterAll(() => fake.stop());
   const ai = () => createAnthropicAnalyzer({ apiKey: 'sk-ant-test-key', model: 'claude-haiku-4-5', baseURL: fake.baseURL, maxRetries: 0 });
 
-  test('an answer that reads a rate hike as dovish gets the offline signs, and the correction is logged', async () => {
-    // The fake's answer: the euro down, Bunds and the DAX up; the article is a hike.
+  test('an answer that reads a hike larger than expected as dovish gets the signs of the surprise, and the correction is logged', async () => {
+    // The fake's answer: the euro down, Bunds and the DAX up; the article is a hike twice the size expected.
     fake.script.push('valid');
     const warn = spyOn(log, 'warn').mockImplementation(() => {});
     try {
-      const result = await ai().analyze({ headline: 'ECB raises interest rates by 50 basis points' });
+      const result = await ai().analyze({ headline: 'The ECB raises rates by 50 basis points, twice the 25 expected' });
       expect(result.instruments.map((i) => `${i.symbol} ${i.direction}`)).toEqual(['EUR/USD bullish', 'Bunds bearish', 'DAX bearish']);
       expect(result.impact_score).toBe(0.62);
-      expect(result.consensus_delta).toBeNull();
       const [message, fields] = warn.mock.calls[0] ?? [];
       expect(message).toBe('AI analysis corrected against the article');
       expect(JSON.stringify(fields)).toContain('"kind":"direction-corrected","symbol":"EUR/USD"');

@@ -1,23 +1,38 @@
 /**
- * The AI answer held to the same line as the offline analyzer, after the model has answered:
- * - directions: an instrument whose sign contradicts the offline reading of the same article
- *   (the event model's reaction for that instrument or its class) takes the offline sign; one
- *   with no offline counterpart whose class the event type moves the other way is dropped;
+ * The AI answer held to the article, after the model has answered:
+ * - directions: the model is the stronger reader, so the offline reading of the same article
+ *   overrules its sign only where the article states a figure against an expected one (a
+ *   release's surprise, a decision larger than priced) or the event table marks the call certain
+ *   (`certain` in events/taxonomy.ts), and the offline sign is that one. Then an instrument with an
+ *   offline counterpart takes that sign, and one of a class the offline reading does not name is
+ *   dropped. Any other disagreement keeps the model's call one confidence step lower;
  * - figures: a sentence that states a figure the article does not contain is dropped;
  * - versus consensus: only when the article itself compares an outcome with an expectation
  *   (the same gate as the offline analyzer's).
- * Every change is returned as a note, so the caller can log what it corrected.
+ * Every change and every disagreement is returned as a note, so the caller can log them.
  */
-import type { AnalysisResult, ArticleInput, InstrumentImpact } from '../../../shared/analysis';
+import type { AnalysisResult, ArticleInput, Direction, InstrumentImpact } from '../../../shared/analysis';
+import { confidenceOf } from '../../../shared/impact';
 import { directionOf } from '../../../shared/news-kinds';
-import { type AssetClass, eventTypeById } from '../events/taxonomy';
+import { readSurprise, type Surprise } from '../events/surprise';
+import { type AssetClass, type EventType, eventTypeById } from '../events/taxonomy';
 import { assetClassOf, type Figure, figureInText, findConsensusComparison, findFigures, splitSentences } from '../offline/narrative';
 
 type TextField = 'explanation' | 'consensus_delta' | 'patterns' | 'pathways';
 
+/** What lets the offline reading overrule the model's sign: the article's stated surprise, or the event table's certain call. */
+type Basis = 'surprise' | 'certain';
+
 export type GuardNote =
-  | { kind: 'direction-corrected'; symbol: string; from: number; to: number; offline: string }
+  | { kind: 'direction-corrected'; symbol: string; from: number; to: number; offline: string; basis: Basis }
   | { kind: 'instrument-dropped'; symbol: string; score: number; eventType: string }
+  /**
+   * The offline reading differs and nothing lets it overrule: the model's direction stays and its
+   * score goes from `from` to `to`, one confidence step lower. `offline` is the offline reading
+   * of the model's instrument, taken from `offlineSymbol` (null: from the event type's reaction
+   * for the class).
+   */
+  | { kind: 'direction-disputed'; symbol: string; model: Direction; offline: Direction; offlineSymbol: string | null; from: number; to: number }
   | { kind: 'sentence-dropped'; field: TextField; sentence: string; figures: string[] }
   | { kind: 'consensus-dropped' };
 
@@ -91,34 +106,119 @@ function typicalMove(eventType: string | null, cls: AssetClass, offline: readonl
   return 0;
 }
 
-/** The model's instruments with their signs checked against the offline reading of the same article. */
-export function checkDirections(
+/**
+ * The article's own figure against an expected one, read where the offline reader reads the
+ * event: the headline, or else the headline with the summary. Null when it states none.
+ */
+function statedSurprise(article: ArticleInput): Surprise | null {
+  for (const text of [article.headline, [article.headline, article.summary].filter(Boolean).join('\n')]) {
+    const surprise = readSurprise(text);
+    if (surprise.figures && surprise.sign !== 0) return surprise;
+  }
+  return null;
+}
+
+/**
+ * The sign that may overrule the model for one class of the event's instruments, and why: the
+ * table's certain call for the event's primary class; or the stated surprise, as the event model
+ * reads it: a release above its consensus moves each class as a rise of its variable does, a
+ * decision larger than expected (a 50 bp cut where 25 was priced) goes further the event's own
+ * way and a smaller one the other way, and results above their consensus lift the company's
+ * shares. Null when neither holds.
+ */
+function anchorFor(
+  event: EventType | undefined,
+  cls: AssetClass | null,
+  ownInstrument: boolean,
+  surprise: Surprise | null,
+): { sign: number; basis: Basis } | null {
+  if (!event || !cls) return null;
+  // A company's event is its own: it says nothing certain of another company named beside it.
+  if (event.reach === 'company' && !ownInstrument) return null;
+  const move = event.moves[cls] ?? 0;
+  if (event.certain && cls === event.primary && move !== 0) return { sign: move, basis: 'certain' };
+  if (!surprise) return null;
+  const sign =
+    (event.mode === 'variable' && surprise.kind === 'level') || (event.mode === 'fixed' && surprise.kind === 'size')
+      ? surprise.sign * move
+      : event.family === 'results' && surprise.kind === 'level' && cls === 'stock'
+        ? surprise.sign
+        : 0;
+  return sign !== 0 ? { sign, basis: 'surprise' } : null;
+}
+
+/**
+ * The score one confidence step lower (High to Medium, Medium to Low): the largest shown figure
+ * of the band below, as the card reads confidence from the figure (shared/impact.ts). Low has no
+ * step below and keeps its score; the direction never changes.
+ */
+function oneStepLessConfident(score: number): number {
+  const level = confidenceOf(score);
+  if (level === 'Low') return score;
+  let hundredths = Math.round(Math.abs(score) * 100);
+  while (confidenceOf(hundredths / 100) === level) hundredths -= 1;
+  return (Math.sign(score) * hundredths) / 100;
+}
+
+/**
+ * The model's instruments with their signs checked against the offline reading of the same
+ * article; `surprise` is the figure the article states against an expected one, if any.
+ */
+function checkDirections(
   answer: readonly InstrumentImpact[],
   offline: Pick<AnalysisResult, 'instruments' | 'event_type'>,
+  surprise: Surprise | null,
 ): { instruments: InstrumentImpact[]; notes: GuardNote[] } {
   const instruments: InstrumentImpact[] = [];
   const notes: GuardNote[] = [];
+  const event = offline.event_type ? eventTypeById(offline.event_type) : undefined;
+  const dispute = (instrument: InstrumentImpact, offlineSign: number, offlineSymbol: string | null) => {
+    const score = oneStepLessConfident(instrument.score);
+    instruments.push({ ...instrument, score, direction: directionOf(score) });
+    const offlineDirection = directionOf(offlineSign);
+    notes.push({
+      kind: 'direction-disputed',
+      symbol: instrument.symbol,
+      model: instrument.direction,
+      offline: offlineDirection,
+      offlineSymbol,
+      from: instrument.score,
+      to: score,
+    });
+  };
   for (const instrument of answer) {
     const sign = SIGN[instrument.direction];
     const match = counterpart(instrument, answer, offline.instruments);
     if (match) {
       const stated = SIGN[match.instrument.direction] * match.relation;
       if (stated !== 0 && sign !== 0 && stated !== sign) {
-        const score = -instrument.score;
-        instruments.push({ ...instrument, score, direction: directionOf(score) });
-        notes.push({ kind: 'direction-corrected', symbol: instrument.symbol, from: instrument.score, to: score, offline: match.instrument.symbol });
+        const anchor = anchorFor(event, assetClassOf(match.instrument), match.instrument === offline.instruments[0], surprise);
+        if (anchor && anchor.sign * match.relation === stated) {
+          const score = -instrument.score;
+          instruments.push({ ...instrument, score, direction: directionOf(score) });
+          notes.push({
+            kind: 'direction-corrected',
+            symbol: instrument.symbol,
+            from: instrument.score,
+            to: score,
+            offline: match.instrument.symbol,
+            basis: anchor.basis,
+          });
+        } else dispute(instrument, stated, match.instrument.symbol);
         continue;
       }
       instruments.push(instrument);
       continue;
     }
-    // No offline counterpart: the event type's reaction for the class decides, where the offline
-    // reading names nothing of that class (a class it names is the model's own finer call).
+    // No offline counterpart: the event type's reaction for the class is the offline reading,
+    // where the offline reading names nothing of that class (a class it names is the model's own finer call).
     const cls = assetClassOf(instrument);
     const classNamed = cls !== null && offline.instruments.some((o) => assetClassOf(o) === cls);
     const typical = cls && PROXY_CLASSES.has(cls) && !classNamed ? typicalMove(offline.event_type, cls, offline.instruments) : 0;
     if (typical !== 0 && sign !== 0 && typical !== sign) {
-      notes.push({ kind: 'instrument-dropped', symbol: instrument.symbol, score: instrument.score, eventType: offline.event_type ?? '' });
+      if (anchorFor(event, cls, false, surprise)?.sign === typical)
+        notes.push({ kind: 'instrument-dropped', symbol: instrument.symbol, score: instrument.score, eventType: offline.event_type ?? '' });
+      else dispute(instrument, typical, null);
       continue;
     }
     instruments.push(instrument);
@@ -137,9 +237,15 @@ function keepStatedFigures(field: TextField, text: string, allowed: readonly Fig
   return kept.join(' ');
 }
 
+/** How the explanation says why a direction was corrected. */
+const CORRECTION_REASONS: [Basis, string][] = [
+  ['surprise', 'follows the figure the article states against what was expected'],
+  ['certain', 'follows from the event itself'],
+];
+
 /**
  * The AI analysis held to the article and to the offline reading of it (`offline`, from
- * analyzeOffline on the same article). Returns the corrected analysis and what was changed.
+ * analyzeOffline on the same article). Returns the checked analysis and what was changed or disputed.
  */
 export function guardAnalysis(
   result: AnalysisResult,
@@ -147,7 +253,7 @@ export function guardAnalysis(
   offline: Pick<AnalysisResult, 'instruments' | 'event_type' | 'explanation'>,
 ): { result: AnalysisResult; notes: GuardNote[] } {
   const articleText = [article.headline, article.summary, article.content].filter(Boolean).join('\n');
-  const { instruments, notes } = checkDirections(result.instruments, offline);
+  const { instruments, notes } = checkDirections(result.instruments, offline, statedSurprise(article));
 
   // The analysis's own scores may be quoted; any other figure must be the article's.
   const scores = [result.impact_score, ...result.instruments.map((i) => i.score)]
@@ -164,8 +270,10 @@ export function guardAnalysis(
   const patterns = keepStatedFigures('patterns', result.patterns, allowed, notes);
   const pathways = result.pathways.map((pathway) => keepStatedFigures('pathways', pathway, allowed, notes)).filter(Boolean);
   let explanation = keepStatedFigures('explanation', result.explanation, allowed, notes) || offline.explanation;
-  const corrected = notes.flatMap((note) => (note.kind === 'direction-corrected' ? [note.symbol] : []));
-  if (corrected.length > 0) explanation += ` (The direction shown for ${corrected.join(', ')} follows the event model's reading of this article.)`;
+  for (const [basis, reason] of CORRECTION_REASONS) {
+    const corrected = notes.flatMap((note) => (note.kind === 'direction-corrected' && note.basis === basis ? [note.symbol] : []));
+    if (corrected.length > 0) explanation += ` (The direction shown for ${corrected.join(', ')} ${reason}.)`;
+  }
 
   return {
     result: {
