@@ -2,7 +2,8 @@
  * The analyzers are measured on the evaluation sets in ../shared/eval/ and on independent sets
  * built from public feeds. A headline from those sets copied into code, tests or a prompt lets a
  * rule fit that exact sentence and inflates the measure, so no six-word run of any evaluation
- * headline may appear under src/ or tests/. Tests and examples use sentences written for them.
+ * headline may appear under src/, tests/ or bench/golden/ (the golden sentences). Tests and
+ * examples use sentences written for them.
  */
 import { describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { findEvalFile, parseCsv } from '../bench/eval-data';
 
 const ROOT = resolve(import.meta.dir, '..');
 const SHINGLE = 6;
-const SCANNED = /\.(ts|tsx|json|md)$/;
+const SCANNED = /\.(ts|tsx|json|jsonl|md)$/;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9$%]+/g) ?? [];
@@ -61,7 +62,7 @@ const evalDir = located ? dirname(located) : null;
 describe('evaluation data stays out of the project', () => {
   if (!evalDir) console.warn('Skipped: ../shared/eval/ not found next to the repository, so there is nothing to compare against.');
 
-  test.skipIf(!evalDir)('no file under src/ or tests/ holds six words in a row of an evaluation headline', () => {
+  test.skipIf(!evalDir)('no file under src/, tests/ or bench/golden/ holds six words in a row of an evaluation headline', () => {
     const origin = new Map<string, string>();
     for (const { file, headline } of evalHeadlines(evalDir as string)) {
       for (const s of shingles(headline)) if (!origin.has(s)) origin.set(s, file);
@@ -69,7 +70,7 @@ describe('evaluation data stays out of the project', () => {
     expect(origin.size).toBeGreaterThan(0);
 
     const found: string[] = [];
-    for (const path of [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'tests'))]) {
+    for (const path of ['src', 'tests', 'bench/golden'].flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
       const seen = new Set<string>();
       for (const s of shingles(readFileSync(path, 'utf8'))) {
         const file = origin.get(s);
