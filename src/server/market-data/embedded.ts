@@ -5,13 +5,15 @@
  *
  * The files give a date, not a time. A bar's `at` is that session's close, approximated by the
  * benchmark's usual daily assessment in its own time zone (daylight saving included):
- * WTI 14:30 New York (NYMEX settlement), Brent 19:30 London (ICE settlement), VIX 16:15 New York.
+ * WTI 14:30 New York (NYMEX settlement), Brent 19:30 London (ICE settlement), VIX at Cboe's close
+ * (src/shared/exchanges.ts: 16:15 New York).
  * The EIA spot assessments are taken around those settlements. Days without a price are absent:
  * never filled. A price at or below zero (WTI spot on 2020-04-20) is left out, because a relative
  * move from it means nothing and a stored reading must be positive.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXCHANGES } from '../../shared/exchanges';
 import { firstBarAfter } from './bar-search';
 import { sessionClose } from './instruments';
 import type { Bar, MarketDataProvider, Resolution } from './market-data';
@@ -22,7 +24,7 @@ type SeriesFile = { file: string; column: string; session: { timeZone: string; c
 const SERIES: Record<string, SeriesFile> = {
   OIL: { file: 'wti-daily.csv', column: 'Price', session: { timeZone: 'America/New_York', close: '14:30' } },
   BRENT: { file: 'brent-daily.csv', column: 'Price', session: { timeZone: 'Europe/London', close: '19:30' } },
-  VIX: { file: 'vix-daily.csv', column: 'CLOSE', session: { timeZone: 'America/New_York', close: '16:15' } },
+  VIX: { file: 'vix-daily.csv', column: 'CLOSE', session: EXCHANGES.XCBO.session },
 };
 
 const SERIES_DIR = join(import.meta.dir, 'series');

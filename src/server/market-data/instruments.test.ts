@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { ECONOMIES, EXCHANGES, type Mic } from '../../shared/exchanges';
 import { instrumentOf, sessionClose } from './instruments';
 
 const twelveData = (symbol: string) => {
@@ -63,6 +64,34 @@ describe('instrument mapping', () => {
     expect(instrumentOf('Rare earths')).toEqual({ symbol: 'RARE EARTHS', twelveData: null, stooq: null });
     expect(instrumentOf('Global equities')).toEqual({ symbol: 'GLOBAL EQUITIES', twelveData: null, stooq: null });
     expect(instrumentOf('SBER.ME')).toEqual({ symbol: 'SBER.ME', twelveData: null, stooq: null });
+  });
+});
+
+describe('instruments read from the exchange table', () => {
+  test('a listing abroad is priced on its exchange by MIC, closing with its session', () => {
+    for (const [mic, exchange] of Object.entries(EXCHANGES) as [Mic, (typeof EXCHANGES)[Mic]][]) {
+      if (!exchange.suffix || mic === 'MISX') continue;
+      const listed = instrumentOf(`ABCD.${exchange.suffix}`).twelveData;
+      expect(`${exchange.suffix} → ${listed?.micCode} ${listed?.session.timeZone} ${listed?.session.close}`).toBe(
+        `${exchange.suffix} → ${mic} ${exchange.session.timeZone} ${exchange.session.close}`,
+      );
+    }
+    expect(twelveData('ITX.MC')).toBe('ITX:XMAD');
+    // The Moscow Exchange is in the table, but no provider here documents its listings.
+    expect(instrumentOf('GAZP.ME')).toEqual({ symbol: 'GAZP.ME', twelveData: null, stooq: null });
+  });
+
+  test("no economy's home index or bond market is read as a company ticker", () => {
+    // Written in capitals, "BUNDS" and "TA-35" looked like US tickers and were priced as shares.
+    const priced = Object.values(ECONOMIES)
+      .flatMap((economy) => [economy.index, economy.bonds])
+      .filter((market) => {
+        const instrument = instrumentOf(market.toUpperCase());
+        return instrument.twelveData !== null || instrument.stooq !== null;
+      });
+    expect(new Set(priced)).toEqual(new Set(['SPX', 'US Treasuries', 'DAX', 'UKX', 'N225', 'HSI', 'CAC']));
+    expect(instrumentOf('TA-35')).toEqual({ symbol: 'TA-35', twelveData: null, stooq: null });
+    expect(instrumentOf('BUNDS')).toEqual({ symbol: 'BUNDS', twelveData: null, stooq: null });
   });
 });
 

@@ -8,44 +8,23 @@
  * ("US Treasuries", "Bunds"), currency pairs ("EUR/USD") and single currencies ("USD"),
  * commodities ("OIL", "BRENT", "GOLD"…), crypto codes ("BTC") and "VIX".
  */
+import { ECONOMIES, EXCHANGES, exchangeOfSuffix, type Mic } from '../../shared/exchanges';
 import { CRYPTO_SYMBOLS, CURRENCY_CODES, INDEX_SYMBOLS } from '../../shared/markets';
 
 /** Where and when a market's trading day ends: a daily bar's `at` is this close, in UTC. */
 type Session = { readonly timeZone: string; readonly close: string };
 
 /**
- * Closing times of the regular sessions, approximated by one time per market (no half days or
- * holiday hours). Forex has no close: its trading day conventionally rolls at 17:00 New York.
- * Crypto trades around the clock; its daily bars are UTC days.
+ * Markets that are no exchange's session: forex's trading day conventionally rolls at 17:00 New
+ * York, as do the futures' daily settlements Stooq's continuous contracts close on; crypto
+ * trades around the clock and its daily bars are UTC days. Exchanges' sessions are in the table.
  */
-const SESSIONS = {
-  newYork: { timeZone: 'America/New_York', close: '16:00' },
-  cboe: { timeZone: 'America/New_York', close: '16:15' },
+const OTHER_SESSIONS = {
   futures: { timeZone: 'America/New_York', close: '17:00' },
   forex: { timeZone: 'America/New_York', close: '17:00' },
   crypto: { timeZone: 'UTC', close: '24:00' },
-  toronto: { timeZone: 'America/Toronto', close: '16:00' },
-  saoPaulo: { timeZone: 'America/Sao_Paulo', close: '17:00' },
-  london: { timeZone: 'Europe/London', close: '16:30' },
-  xetra: { timeZone: 'Europe/Berlin', close: '17:30' },
-  frankfurt: { timeZone: 'Europe/Berlin', close: '20:00' },
-  paris: { timeZone: 'Europe/Paris', close: '17:30' },
-  amsterdam: { timeZone: 'Europe/Amsterdam', close: '17:30' },
-  milan: { timeZone: 'Europe/Rome', close: '17:30' },
-  madrid: { timeZone: 'Europe/Madrid', close: '17:30' },
-  zurich: { timeZone: 'Europe/Zurich', close: '17:30' },
-  copenhagen: { timeZone: 'Europe/Copenhagen', close: '17:00' },
-  oslo: { timeZone: 'Europe/Oslo', close: '16:20' },
-  vienna: { timeZone: 'Europe/Vienna', close: '17:30' },
-  tokyo: { timeZone: 'Asia/Tokyo', close: '15:30' },
-  hongKong: { timeZone: 'Asia/Hong_Kong', close: '16:00' },
-  seoul: { timeZone: 'Asia/Seoul', close: '15:30' },
-  taipei: { timeZone: 'Asia/Taipei', close: '13:30' },
-  india: { timeZone: 'Asia/Kolkata', close: '15:30' },
-  sydney: { timeZone: 'Australia/Sydney', close: '16:00' },
-  riyadh: { timeZone: 'Asia/Riyadh', close: '15:00' },
 } as const satisfies Record<string, Session>;
-type SessionName = keyof typeof SESSIONS;
+type SessionName = keyof typeof OTHER_SESSIONS | Mic;
 
 /** How Twelve Data names an instrument: a symbol, and for a non-US listing its exchange's MIC. */
 export type TwelveDataSymbol = { readonly symbol: string; readonly micCode?: string; readonly session: Session };
@@ -58,6 +37,7 @@ export type Instrument = {
   readonly stooq: StooqSymbol | null;
 };
 
+/** A provider's symbol, and the exchange (by MIC) or market whose session its daily bar closes with. */
 type NamedEntry = { twelveData: [string, SessionName] | null; stooq: [string, SessionName] | null };
 
 /**
@@ -66,92 +46,59 @@ type NamedEntry = { twelveData: [string, SessionName] | null; stooq: [string, Se
  * it documents no symbol we could check, so they are left to the daily provider.
  */
 const NAMED: Record<string, NamedEntry> = {
-  SPX: { twelveData: ['SPX', 'newYork'], stooq: ['^spx', 'newYork'] },
-  NDX: { twelveData: ['NDX', 'newYork'], stooq: ['^ndx', 'newYork'] },
-  IXIC: { twelveData: ['IXIC', 'newYork'], stooq: ['^ndq', 'newYork'] },
-  DJI: { twelveData: ['DJI', 'newYork'], stooq: ['^dji', 'newYork'] },
-  RUT: { twelveData: ['RUT', 'newYork'], stooq: null },
-  DAX: { twelveData: null, stooq: ['^dax', 'xetra'] },
-  UKX: { twelveData: null, stooq: ['^ukx', 'london'] },
-  CAC: { twelveData: null, stooq: ['^cac', 'paris'] },
-  N225: { twelveData: null, stooq: ['^nkx', 'tokyo'] },
-  HSI: { twelveData: null, stooq: ['^hsi', 'hongKong'] },
+  SPX: { twelveData: ['SPX', 'XNYS'], stooq: ['^spx', 'XNYS'] },
+  NDX: { twelveData: ['NDX', 'XNAS'], stooq: ['^ndx', 'XNAS'] },
+  IXIC: { twelveData: ['IXIC', 'XNAS'], stooq: ['^ndq', 'XNAS'] },
+  DJI: { twelveData: ['DJI', 'XNYS'], stooq: ['^dji', 'XNYS'] },
+  RUT: { twelveData: ['RUT', 'XNYS'], stooq: null },
+  DAX: { twelveData: null, stooq: ['^dax', 'XETR'] },
+  UKX: { twelveData: null, stooq: ['^ukx', 'XLON'] },
+  CAC: { twelveData: null, stooq: ['^cac', 'XPAR'] },
+  N225: { twelveData: null, stooq: ['^nkx', 'XTKS'] },
+  HSI: { twelveData: null, stooq: ['^hsi', 'XHKG'] },
   // The Cboe index itself; Stooq's VIX coverage is not documented, and the shipped series covers it.
-  VIX: { twelveData: ['VIX', 'cboe'], stooq: null },
+  VIX: { twelveData: ['VIX', 'XCBO'], stooq: null },
   // A bond market is priced by a bond fund, not a yield: a rally is then an up move, the way the
   // card states a bond's direction. IEF (iShares 7–10 Year Treasury Bond ETF) follows the
   // benchmark ten-year note. No provider here documents a comparable symbol for Bunds, Gilts or JGBs.
-  'US TREASURIES': { twelveData: ['IEF', 'newYork'], stooq: ['ief.us', 'newYork'] },
+  'US TREASURIES': { twelveData: ['IEF', 'XNYS'], stooq: ['ief.us', 'XNYS'] },
   // The dollar against a basket: UUP (Invesco DB US Dollar Index Bullish Fund) tracks futures on
   // the dollar index; neither provider documents the ICE index itself.
-  USD: { twelveData: ['UUP', 'newYork'], stooq: ['uup.us', 'newYork'] },
-  DXY: { twelveData: ['UUP', 'newYork'], stooq: ['uup.us', 'newYork'] },
+  USD: { twelveData: ['UUP', 'XNYS'], stooq: ['uup.us', 'XNYS'] },
+  DXY: { twelveData: ['UUP', 'XNYS'], stooq: ['uup.us', 'XNYS'] },
   // Commodities: Twelve Data by spot metal pairs, or by the US funds holding the futures (USO,
   // BNO, UNG, CPER) since it documents no futures symbols; Stooq by its continuous futures.
-  OIL: { twelveData: ['USO', 'newYork'], stooq: ['cl.f', 'futures'] },
-  BRENT: { twelveData: ['BNO', 'newYork'], stooq: ['cb.f', 'futures'] },
-  NATGAS: { twelveData: ['UNG', 'newYork'], stooq: ['ng.f', 'futures'] },
-  COPPER: { twelveData: ['CPER', 'newYork'], stooq: ['hg.f', 'futures'] },
+  OIL: { twelveData: ['USO', 'XNYS'], stooq: ['cl.f', 'futures'] },
+  BRENT: { twelveData: ['BNO', 'XNYS'], stooq: ['cb.f', 'futures'] },
+  NATGAS: { twelveData: ['UNG', 'XNYS'], stooq: ['ng.f', 'futures'] },
+  COPPER: { twelveData: ['CPER', 'XNYS'], stooq: ['hg.f', 'futures'] },
   GOLD: { twelveData: ['XAU/USD', 'forex'], stooq: ['xauusd', 'forex'] },
   SILVER: { twelveData: ['XAG/USD', 'forex'], stooq: ['xagusd', 'forex'] },
 };
 /**
- * Index codes the product names (src/shared/markets.ts, the economies in news/events/scope.ts)
- * beyond those above: no provider here documents a symbol for them, and they must not be read
- * as company tickers ("TSX", "SMI", "JSE" are not shares).
+ * Index codes and bond markets the product names (src/shared/markets.ts, the economies of
+ * src/shared/exchanges.ts) beyond those above: no provider here documents a symbol for them, and
+ * they must not be read as company tickers ("TSX", "SMI", "TA-35" or "BUNDS" are not shares).
  */
-const OTHER_INDICES = new Set([
+const UNPRICED_MARKETS = new Set([
   ...INDEX_SYMBOLS,
-  'SMI',
-  'TSX',
-  'IBEX',
-  'IBOV',
-  'JCI',
-  'JSE',
-  'OBX',
-  'MOEX',
-  'MEXBOL',
-  'WIG20',
-  'TASI',
-  'IPSA',
-  'MERVAL',
-  'ATHEX',
-  'OMXS30',
+  ...Object.values(ECONOMIES).flatMap((economy) => [economy.index, economy.bonds].map((name) => name.toUpperCase())),
 ]);
 const ALIASES: Record<string, string> = { FTSE: 'UKX', 'S&P 500': 'SPX', NIKKEI: 'N225', WTI: 'OIL', TREASURIES: 'US TREASURIES' };
 
-/** A Yahoo-style exchange suffix: the exchange's MIC for Twelve Data, Stooq's market suffix if it has one. */
-type Listing = { micCode: string; session: SessionName; stooqSuffix?: string };
-const LISTINGS: Record<string, Listing> = {
-  L: { micCode: 'XLON', session: 'london', stooqSuffix: 'uk' },
-  DE: { micCode: 'XETR', session: 'xetra', stooqSuffix: 'de' },
-  F: { micCode: 'XFRA', session: 'frankfurt' },
-  PA: { micCode: 'XPAR', session: 'paris' },
-  AS: { micCode: 'XAMS', session: 'amsterdam' },
-  MI: { micCode: 'XMIL', session: 'milan' },
-  MC: { micCode: 'XMAD', session: 'madrid' },
-  SW: { micCode: 'XSWX', session: 'zurich' },
-  CO: { micCode: 'XCSE', session: 'copenhagen' },
-  OL: { micCode: 'XOSL', session: 'oslo' },
-  VI: { micCode: 'XWBO', session: 'vienna' },
-  T: { micCode: 'XTKS', session: 'tokyo', stooqSuffix: 'jp' },
-  HK: { micCode: 'XHKG', session: 'hongKong', stooqSuffix: 'hk' },
-  KS: { micCode: 'XKRX', session: 'seoul' },
-  TW: { micCode: 'XTAI', session: 'taipei' },
-  NS: { micCode: 'XNSE', session: 'india' },
-  BO: { micCode: 'XBOM', session: 'india' },
-  AX: { micCode: 'XASX', session: 'sydney' },
-  TO: { micCode: 'XTSE', session: 'toronto' },
-  V: { micCode: 'XTSX', session: 'toronto' },
-  SA: { micCode: 'BVMF', session: 'saoPaulo' },
-  SR: { micCode: 'XSAU', session: 'riyadh' },
-};
+/**
+ * Stooq's market suffix for listings on these exchanges; it has no documented market for the others.
+ * Twelve Data takes an exchange by its MIC, except the Moscow Exchange's, for which it documents no listings.
+ */
+const STOOQ_MARKETS: Partial<Record<Mic, string>> = { XLON: 'uk', XETR: 'de', XTKS: 'jp', XHKG: 'hk' };
+const NOT_AT_TWELVE_DATA: ReadonlySet<Mic> = new Set(['MISX']);
 
 const CURRENCY_PAIR = /^([A-Z]{3})\/?([A-Z]{3})$/;
 /** "AAPL", "BRK.B" (a US share class), "SAP.DE", "7203.T", "GIB-A.TO". */
 const TICKER = /^([A-Z0-9][A-Z0-9-]{0,9})(?:\.([A-Z]{1,2}))?$/;
 
-const session = (name: SessionName): Session => SESSIONS[name];
+const isOtherSession = (name: SessionName): name is keyof typeof OTHER_SESSIONS => name in OTHER_SESSIONS;
+const session = (name: SessionName): Session => (isOtherSession(name) ? OTHER_SESSIONS[name] : EXCHANGES[name].session);
 const unpriced = (symbol: string): Instrument => ({ symbol, twelveData: null, stooq: null });
 
 function currencyPair(symbol: string, base: string, quote: string): Instrument {
@@ -163,23 +110,24 @@ function currencyPair(symbol: string, base: string, quote: string): Instrument {
 }
 
 function ticker(symbol: string, root: string, suffix: string | undefined): Instrument {
-  if (suffix === undefined || (suffix.length === 1 && LISTINGS[suffix] === undefined)) {
+  const mic = suffix === undefined ? undefined : exchangeOfSuffix(suffix);
+  if (mic === undefined && (suffix === undefined || suffix.length === 1)) {
     // A US listing; a share class is "BRK.B" at Twelve Data and "brk-b.us" at Stooq.
     const us = suffix ? `${root}.${suffix}` : root;
     return {
       symbol,
-      twelveData: { symbol: us, session: session('newYork') },
-      stooq: { symbol: `${us.replace('.', '-').toLowerCase()}.us`, session: session('newYork') },
+      twelveData: { symbol: us, session: session('XNYS') },
+      stooq: { symbol: `${us.replace('.', '-').toLowerCase()}.us`, session: session('XNYS') },
     };
   }
-  const listing = LISTINGS[suffix];
-  if (!listing) return unpriced(symbol);
+  if (!mic) return unpriced(symbol);
+  const stooqMarket = STOOQ_MARKETS[mic];
   // Stooq writes Hong Kong codes without their leading zeros: 0700.HK is "700.hk".
-  const stooqRoot = suffix === 'HK' ? root.replace(/^0+(?=\d)/, '') : root;
+  const stooqRoot = mic === 'XHKG' ? root.replace(/^0+(?=\d)/, '') : root;
   return {
     symbol,
-    twelveData: { symbol: root, micCode: listing.micCode, session: session(listing.session) },
-    stooq: listing.stooqSuffix ? { symbol: `${stooqRoot.toLowerCase()}.${listing.stooqSuffix}`, session: session(listing.session) } : null,
+    twelveData: NOT_AT_TWELVE_DATA.has(mic) ? null : { symbol: root, micCode: mic, session: session(mic) },
+    stooq: stooqMarket ? { symbol: `${stooqRoot.toLowerCase()}.${stooqMarket}`, session: session(mic) } : null,
   };
 }
 
@@ -195,7 +143,7 @@ export function instrumentOf(productSymbol: string): Instrument {
       stooq: named.stooq && { symbol: named.stooq[0], session: session(named.stooq[1]) },
     };
   }
-  if (OTHER_INDICES.has(symbol)) return unpriced(symbol);
+  if (UNPRICED_MARKETS.has(symbol)) return unpriced(symbol);
   if (CURRENCY_CODES.has(symbol)) return currencyPair(symbol, symbol, 'USD');
   const pair = CURRENCY_PAIR.exec(symbol);
   if (pair && (symbol.includes('/') || (CURRENCY_CODES.has(pair[1] ?? '') && CURRENCY_CODES.has(pair[2] ?? '')))) {

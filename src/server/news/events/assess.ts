@@ -7,6 +7,7 @@
  *   sign     = how the primary instrument's class reacts to the event (taxonomy `moves`)
  */
 import type { InstrumentImpact } from '../../../shared/analysis';
+import { ECONOMIES } from '../../../shared/exchanges';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { currencyLead } from './currency';
@@ -20,6 +21,7 @@ import {
   economiesIn,
   economyOf,
   economyOfCurrency,
+  economyOfListing,
   involvesMajorPower,
   largestBillions,
   marketOfClass,
@@ -56,7 +58,7 @@ export type Assessment = {
 
 /** Geopolitical events move markets when a major power or energy producer is involved. */
 const GEOPOLITICAL_TYPES = new Set(['war-conflict', 'military-test', 'ceasefire', 'sanctions']);
-const SAFE_HAVEN_BONDS = 'US Treasuries';
+const SAFE_HAVEN_BONDS = ECONOMIES.US.bonds;
 
 /** Families whose events are always about a company, named or not. */
 const COMPANY_FAMILIES = new Set(['results', 'capital-action', 'mergers', 'trading-status', 'analyst']);
@@ -251,9 +253,9 @@ const BANK_STRESS = new Set(['bank-failure', 'funding-run', 'bank-downgrade', 's
  * The economy whose instruments an event moves: the one it names first, except that an import
  * ban or a tariff hits the country whose goods are shut out ("halts imports of Australian coal").
  */
-function affectedEconomy(event: EventType, text: string, companySymbol?: string): Economy {
-  const listing = companySymbol ? /\.([A-Z]{1,2})$/.exec(companySymbol)?.[1] : undefined;
-  if (BANK_STRESS.has(event.id) && listing && LISTING_COUNTRY[listing]) return economyOf(LISTING_COUNTRY[listing]).economy;
+function affectedEconomy(event: EventType, text: string, language: Language, companySymbol?: string): Economy {
+  const listing = BANK_STRESS.has(event.id) && companySymbol ? economyOfListing(companySymbol) : undefined;
+  if (listing) return listing;
   if (event.family === 'credit') text = text.replace(RATING_AGENCY, ' ');
   if (event.id === 'import-ban' || event.id === 'trade-tariffs') {
     const found = TARIFF_TARGET.exec(text);
@@ -263,24 +265,10 @@ function affectedEconomy(event: EventType, text: string, companySymbol?: string)
       if (targeted.named) return targeted.economy;
     }
   }
-  return economyOf(text).economy;
+  return economyOf(text, language).economy;
 }
 
 const RATING_AGENCY = /\b(?:S&P(?: Global)?(?: Ratings)?|Standard & Poor['’]s|Moody['’]s|Fitch(?: Ratings)?|DBRS)\b/g;
-/** The country of an exchange suffix, as economyOf reads it. */
-const LISTING_COUNTRY: Record<string, string> = {
-  SW: 'Swiss',
-  DE: 'German',
-  PA: 'French',
-  MI: 'Italian',
-  L: 'British',
-  HK: 'Hong Kong',
-  T: 'Japan',
-  AS: 'euro area',
-  MC: 'Spanish',
-  SA: 'Brazil',
-};
-
 const POACHED_FROM =
   /\b(?:names?|named|appoints?|hires?|taps?|poaches?|lures?)\s+(?:rival\s+)?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\b|\b(?:CEO|chief executive)\b[^.;]{0,30}\bfrom (?:rival )?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)/;
 
@@ -348,25 +336,8 @@ const DEAL_OBJECT =
   /\b(?:to buy|to acquire|to merge with|bid for|offer for|takeover of|acquisition of|purchase of)\s+([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})|\b(?:from|for|of|on|abandons?|scraps?|drops?|ends?|terminates?|calls? off)\s+(?:its\s+|the\s+|a\s+)?(?:[$€£][\d.,]+\s*(?:bn|billion|bln|mln|million)\s+)?([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})\s+(?:deal|takeover|merger|acquisition|bid|offer)\b/;
 
 /** The index a heavyweight moves: its home exchange's, the Nasdaq 100 for US tech, else the S&P 500. */
-const HOME_INDEX: Record<string, string> = {
-  KS: 'KOSPI',
-  T: 'N225',
-  DE: 'DAX',
-  PA: 'CAC',
-  L: 'UKX',
-  SW: 'SMI',
-  HK: 'HSI',
-  SA: 'IBOV',
-  AS: 'AEX',
-  CO: 'OMXC25',
-  TW: 'TAIEX',
-  MI: 'FTSE MIB',
-  SR: 'TASI',
-};
 function homeIndexOf(symbol: string): string {
-  const suffix = /\.([A-Z]{1,2})$/.exec(symbol)?.[1];
-  if (suffix) return HOME_INDEX[suffix] ?? 'SPX';
-  return NASDAQ_LEADERS.has(symbol) ? 'NDX' : 'SPX';
+  return economyOfListing(symbol)?.index ?? (NASDAQ_LEADERS.has(symbol) ? 'NDX' : ECONOMIES.US.index);
 }
 
 /** Tech mega-caps move the Nasdaq 100; others the S&P 500. */
@@ -598,9 +569,9 @@ export function assess(
   if (negated && event.mode === 'variable') variableMove = -variableMove as Sign;
   // How each class reacts: a rate decision by its tilt against expectations, a standoff by whether it was resolved.
   let moves: EventType['moves'] = event.moves;
-  if (event.id === 'trade-tariffs' && affectedEconomy(event, text).currency !== 'USD') moves = { ...moves, currency: -1 };
+  if (event.id === 'trade-tariffs' && affectedEconomy(event, text, input.language).currency !== 'USD') moves = { ...moves, currency: -1 };
   // China's currency is read as a growth signal: a weaker yuan weighs on Hong Kong and the Australian dollar.
-  if (event.id === 'fx-devaluation' && economyOf(text).economy.growthProxy) moves = { currency: -1, index: -1 };
+  if (event.id === 'fx-devaluation' && economyOf(text, input.language).economy.growthProxy) moves = { currency: -1, index: -1 };
   // Barred imports of a commodity take supply off the market: the commodity rises.
   if (event.id === 'import-ban' && suppliedCommodity(text, extractSymbols(text))) moves = { ...moves, oil: 1 };
   // Sanctions lift oil only when they touch energy (chip export curbs do not).
@@ -658,7 +629,7 @@ export function assess(
 
   let scope: Scope;
   if (event.reach === 'economy') {
-    const { minorCountry } = economyOf(text);
+    const { minorCountry } = economyOf(text, input.language);
     const regional = event.family === 'central-bank' || event.family === 'macro-release' || event.family === 'credit';
     scope = regional && minorCountry ? 'minor-economy' : 'economy';
     if (GEOPOLITICAL_TYPES.has(event.id) && !involvesMajorPower(text)) scope = 'local-conflict';
@@ -767,16 +738,16 @@ export function assess(
     if (event.family === 'results' && scope === 'mega-cap' && lead && primaryScore !== 0 && Math.abs(primaryScore) >= NEUTRAL_BAND)
       add(homeIndexOf(lead), marketOfClass.index, Math.sign(primaryScore), magnitude * 0.6, toneAll);
   } else {
-    const economy = affectedEconomy(event, text, companies[0]);
+    const economy = affectedEconomy(event, text, input.language, companies[0]);
     const european = economy.haven === 'Bunds';
     const indexSymbol = GEOPOLITICAL_TYPES.has(event.id)
       ? EUROPEAN_THEATRE.test(text)
-        ? 'DAX'
+        ? ECONOMIES.DE.index
         : ASIAN_THEATRE.test(text)
           ? economy.index
-          : 'SPX'
-      : BANK_STRESS.has(event.id) && european && economy.currency !== 'EUR'
-        ? 'SX5E'
+          : ECONOMIES.US.index
+      : BANK_STRESS.has(event.id) && european && economy.currency !== ECONOMIES.EA.currency
+        ? ECONOMIES.EA.index
         : economy.index;
     const bondsSymbol = GEOPOLITICAL_TYPES.has(event.id) ? SAFE_HAVEN_BONDS : BANK_STRESS.has(event.id) && economy.haven ? economy.haven : economy.bonds;
     const rescued = event.id === 'bank-failure' ? RESCUE_TARGET.exec(text)?.[1] : undefined;
@@ -802,7 +773,7 @@ export function assess(
     const leadMagnitude = Math.max(magnitude, CURRENCY_LEAD_MAGNITUDE * SCOPE_FACTOR[scope]);
     if (lead) add(lead.code, marketOfClass.currency, lead.sign, leadMagnitude, toneAll);
     // The yen's strength weighs on Japan's exporters, and so on the Nikkei.
-    if (lead?.code === 'JPY') add('N225', marketOfClass.index, -lead.sign, magnitude * 0.7, toneAll);
+    if (lead?.code === ECONOMIES.JP.currency) add(ECONOMIES.JP.index, marketOfClass.index, -lead.sign, magnitude * 0.7, toneAll);
     // A currency whose economy is traded through proxies (the yuan: Hang Seng, Australian dollar) takes them along.
     const leadEconomy = lead ? economyOfCurrency(lead.code) : undefined;
     if (lead && leadEconomy?.growthProxy) {
@@ -823,11 +794,11 @@ export function assess(
       add(economy.growthProxy, marketOfClass.currency, directionFor('index', toneAll), magnitude * 0.8, toneAll);
     if (event.id === 'supply-outage' && GAS_SHOCK.test(text) && EUROPEAN_THEATRE.test(text) && !negated) {
       // Europe imports its gas: a gas supply shock weighs on the euro and German industry.
-      add('EUR', marketOfClass.currency, -1, magnitude * 0.8, toneAll);
-      add('DAX', marketOfClass.index, -1, magnitude * 0.8, toneAll);
+      add(ECONOMIES.EA.currency, marketOfClass.currency, -1, magnitude * 0.8, toneAll);
+      add(ECONOMIES.DE.index, marketOfClass.index, -1, magnitude * 0.8, toneAll);
     }
     if (event.id === 'crypto-exchange-failure') add('ETH', marketOfClass.crypto, directionFor('crypto', toneAll), magnitude * 0.8, toneAll);
-    if (BANK_STRESS.has(event.id) && economy.name === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
+    if (BANK_STRESS.has(event.id) && economy.code === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
     // A tariff hurts the side that imposes it too: its own index falls with the target's.
     if ((event.id === 'trade-tariffs' && !negated) || event.id === 'trade-deal') {
       for (const side of economiesIn(text).slice(0, 2)) {
@@ -837,8 +808,8 @@ export function assess(
       }
     }
     // A war involving China reaches Wall Street as well as Hong Kong.
-    if (event.id === 'war-conflict' && indexSymbol !== 'SPX' && /\b(?:China|Chinese|Taiwan\w*)\b/.test(text))
-      add('SPX', marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
+    if (event.id === 'war-conflict' && indexSymbol !== ECONOMIES.US.index && economiesIn(text).some(({ code }) => code === 'CN' || code === 'TW'))
+      add(ECONOMIES.US.index, marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
     const shippingShock = (event.family === 'commodity-supply' || GEOPOLITICAL_TYPES.has(event.id)) && SHIPPING.test(text) && !negated;
     // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause;
     // a shipping line gains from a disrupted route (freight rates rise), a rescued bank falls.
@@ -860,8 +831,9 @@ export function assess(
     }
   }
   // The yen's move weighs on Japan's exporters: the Nikkei goes the other way.
-  const yen = instruments.find((i) => i.symbol === 'JPY' && i.direction !== 'neutral');
-  if (yen && !instruments.some((i) => i.symbol === 'N225')) add('N225', marketOfClass.index, -Math.sign(yen.score), magnitude * 0.7, toneAll);
+  const yen = instruments.find((i) => i.symbol === ECONOMIES.JP.currency && i.direction !== 'neutral');
+  if (yen && !instruments.some((i) => i.symbol === ECONOMIES.JP.index))
+    add(ECONOMIES.JP.index, marketOfClass.index, -Math.sign(yen.score), magnitude * 0.7, toneAll);
   return {
     event,
     cue: match.cue,

@@ -185,6 +185,129 @@ describe('German and Portuguese', () => {
   });
 });
 
+describe("a release is read with the instruments of the country that publishes it, not the US's", () => {
+  /** The card's instruments; none of them may be the US's when another country publishes. */
+  const usLegs = (headline: string) =>
+    analyzeOffline({ headline })
+      .instruments.filter((i) => /^(?:US Treasuries|SPX|USD)$/.test(i.symbol))
+      .map((i) => i.symbol);
+
+  test('a statistics office named alone gives its country: the home index, its bonds and its currency', () => {
+    const releases: [string, [RegExp, Move][]][] = [
+      [
+        'ONS figures show the jobless rate climbing to 4.9%',
+        [
+          [/^UKX$/, 'bearish'],
+          [/^Gilts$/, 'bullish'],
+          [/^GBP$/, 'bearish'],
+        ],
+      ],
+      [
+        'Destatis: factory orders slump 3.1% in April',
+        [
+          [/^DAX$/, 'bearish'],
+          [/^Bunds$/, 'bullish'],
+          [/^EUR$/, 'bearish'],
+        ],
+      ],
+      [
+        'Eurostat: consumer prices rose 2.9% in May, above the 2.6% forecast',
+        [
+          [/^Bunds$/, 'bearish'],
+          [/^EUR$/, 'bullish'],
+        ],
+      ],
+      [
+        'IBGE says consumer prices rose 0.9% in March, more than expected',
+        [
+          [/^Brazilian bonds$/, 'bearish'],
+          [/^BRL$/, 'bullish'],
+        ],
+      ],
+      [
+        'StatCan: employers added 60,000 jobs in May, far more than forecast',
+        [
+          [/^TSX$/, 'bullish'],
+          [/^Canada bonds$/, 'bearish'],
+          [/^CAD$/, 'bullish'],
+        ],
+      ],
+      [
+        'INSEE reports economy shrank 0.3% last quarter',
+        [
+          [/^CAC$/, 'bearish'],
+          [/^French bonds$/, 'bullish'],
+        ],
+      ],
+      [
+        'Istat: industrial output falls for a fourth month',
+        [
+          [/^FTSE MIB$/, 'bearish'],
+          [/^Italian bonds$/, 'bullish'],
+        ],
+      ],
+      [
+        'Ivey purchasing managers index climbs to 61',
+        [
+          [/^TSX$/, 'bullish'],
+          [/^CAD$/, 'bullish'],
+        ],
+      ],
+    ];
+    for (const [headline, moves] of releases) {
+      expectMoves(headline, moves);
+      expect(`${headline} → ${usLegs(headline).join(', ')}`).toBe(`${headline} → `);
+    }
+  });
+
+  test("a central bank's governor speaks for its own markets", () => {
+    expectMoves('Ueda says the Bank will raise its policy rate again in July', [
+      [/^JGBs$/, 'bearish'],
+      [/^JPY$/, 'bullish'],
+    ]);
+    expectMoves('Lagarde: the Governing Council lowered all three key rates by 25 basis points', [
+      [/^Bunds$/, 'bullish'],
+      [/^EUR$/, 'bearish'],
+    ]);
+    expect(usLegs('Ueda says the Bank will raise its policy rate again in July')).toEqual([]);
+  });
+
+  test('the survey firm behind a PMI is not Wall Street', () => {
+    const headline = 'S&P Global survey: UK factory PMI sinks to 45.1';
+    expectMoves(headline, [
+      [/^UKX$/, 'bearish'],
+      [/^GBP$/, 'bearish'],
+    ]);
+    expect(usLegs(headline)).toEqual([]);
+  });
+
+  test('German and Portuguese releases that name no country are read as Germany’s and Brazil’s', () => {
+    expectMoves('Arbeitslosigkeit steigt im Mai deutlich', [
+      [/^DAX$/, 'bearish'],
+      [/^Bunds$/, 'bullish'],
+      [/^EUR$/, 'bearish'],
+    ]);
+    expectMoves('Inflação acelera para 5,2% em doze meses', [
+      [/^Brazilian bonds$/, 'bearish'],
+      [/^BRL$/, 'bullish'],
+    ]);
+    expect(usLegs('Arbeitslosigkeit steigt im Mai deutlich')).toEqual([]);
+  });
+
+  test("a listing's exchange gives its home index and a bank's run its own market", () => {
+    // A Madrid heavyweight's results move the IBEX, not the S&P 500.
+    expectMoves('Iberdrola quarterly earnings beat estimates on $15 billion of sales', [
+      [/^IBE\.MC$/, 'bullish'],
+      [/^IBEX$/, 'bullish'],
+    ]);
+    expectMoves('Regulators seize Northway Bank (TSX:NWB) after a run on deposits', [
+      [/^TSX$/, 'bearish'],
+      [/^Canada bonds$/, 'bullish'],
+    ]);
+    expect(usLegs('Regulators seize Northway Bank (TSX:NWB) after a run on deposits')).toEqual([]);
+  });
+});
+
 describe('the built-in sample stories read as a trader would', () => {
   const card = (slug: string) => {
     const item = demoItems.find((d) => d.slug === slug);

@@ -3,217 +3,68 @@
  * mega-cap, a large or small company, or nothing tradable; and the market proxies that stand
  * for an economy's bonds, equities and currency.
  */
+import {
+  ECONOMIES,
+  ECONOMY_NAMES,
+  type EconomyCode,
+  type EconomyFacts,
+  EXCHANGES,
+  exchangeOfTicker,
+  LANGUAGE_HOMES,
+  NAMES_OF_NO_ECONOMY,
+} from '../../../shared/exchanges';
 import type { AssetClass } from './taxonomy';
+import { escapeRegExp } from './unicode-words';
 
-export type Economy = {
-  name: string;
-  major: boolean;
-  cue: RegExp;
-  bonds: string;
-  index: string;
-  currency: string;
-  /** A liquid instrument traders use for the economy's growth where its own are hard to trade (China: the Australian dollar). */
-  growthProxy?: string;
-  /** Where a flight to safety out of this economy's banks goes (Europe: Bunds). */
-  haven?: string;
-};
+/** An economy of the table in src/shared/exchanges.ts, with its code. */
+export type Economy = EconomyFacts & { code: EconomyCode };
 
-/** Economies whose rates, data and politics move global markets (G7, China, and the central banks of the major currencies) are major. */
-const economies: Economy[] = [
-  {
-    name: 'US',
-    major: true,
-    cue: /\b(?:Fed|FOMC|Federal Reserve|Powell|Yellen|U\.S(?:\.|\b)|US|USA|United States|America|American|Treasury|Treasuries|Wall Street|Washington|White House|Vereinigte Staaten|Trump|Biden|non-?farm|JOLTS|ISM|ADP|Dow|S&P|Nasdaq)\b/,
-    bonds: 'US Treasuries',
-    index: 'SPX',
-    currency: 'USD',
-  },
-  {
-    name: 'euro area',
-    major: true,
-    cue: /\b(?:ECB|EZB|Euroraum|Lagarde|Draghi|euro[- ]?zone|euro[- ]area|Eurozone|EU|European Union|Brussels|Euro Stoxx)\b/i,
-    // The Bund is the euro area's benchmark and safe haven: ECB news moves it first.
-    bonds: 'Bunds',
-    index: 'SX5E',
-    currency: 'EUR',
-    haven: 'Bunds',
-  },
-  {
-    name: 'Germany',
-    major: true,
-    cue: /\b(?:German|Germany|Deutschland|[dD]eutsche[nmrs]?|Bundesbank|Ifo|ZEW|DAX|Bund|Bunds|Berlin|Merkel|Scholz)\b/,
-    bonds: 'Bunds',
-    index: 'DAX',
-    currency: 'EUR',
-    haven: 'Bunds',
-  },
-  {
-    name: 'UK',
-    major: true,
-    cue: /\b(?:BoE|BOE|Bank of England|U\.K(?:\.|\b)|UK|Britain|Großbritannien|British|London|sterling|pound|gilts?|Carney|Bailey|Brexit|FTSE|Conservatives|Labour|Tories)\b/,
-    bonds: 'Gilts',
-    index: 'UKX',
-    currency: 'GBP',
-  },
-  {
-    name: 'Japan',
-    major: true,
-    cue: /\b(?:BoJ|BOJ|Bank of Japan|Japan|Japanese|Tokyo|Kuroda|Ueda|Nikkei|Tankan|yen)\b/,
-    bonds: 'JGBs',
-    index: 'N225',
-    currency: 'JPY',
-  },
-  {
-    name: 'China',
-    major: true,
-    cue: /\b(?:PBOC|PBoC|People's Bank|China|Chinese|Beijing|Xi|yuan|renminbi|Shanghai|Caixin)\b/,
-    bonds: 'China government bonds',
-    // Hang Seng and the Australian dollar are where traders express a view on China's growth.
-    index: 'HSI',
-    currency: 'CNY',
-    growthProxy: 'AUD',
-  },
-  { name: 'Canada', major: true, cue: /\b(?:Bank of Canada|BoC|Canada|Canadian|Ottawa|TSX|loonie)\b/, bonds: 'Canada bonds', index: 'TSX', currency: 'CAD' },
-  { name: 'France', major: true, cue: /\b(?:France|French|Paris|CAC|Macron)\b/, bonds: 'French bonds', index: 'CAC', currency: 'EUR', haven: 'Bunds' },
-  { name: 'Italy', major: true, cue: /\b(?:Italy|Italian|Rome|BTPs?)\b/, bonds: 'Italian bonds', index: 'FTSE MIB', currency: 'EUR', haven: 'Bunds' },
-  {
-    name: 'Russia',
-    major: false,
-    cue: /\b(?:Russia|Russian|Russland|Moscow|Kremlin|Putin|rouble|ruble)\b/,
-    bonds: 'Russian bonds',
-    index: 'MOEX',
-    currency: 'RUB',
-  },
-  { name: 'India', major: false, cue: /\b(?:RBI|India|Indian|rupee|Sensex|Nifty)\b/, bonds: 'Indian bonds', index: 'SENSEX', currency: 'INR' },
-  { name: 'Australia', major: true, cue: /\b(?:RBA|Australia|Australian|Aussie|ASX)\b/, bonds: 'Australian bonds', index: 'ASX 200', currency: 'AUD' },
-  { name: 'Switzerland', major: true, cue: /\b(?:SNB|Swiss|Switzerland|franc)\b/, bonds: 'Swiss bonds', index: 'SMI', currency: 'CHF', haven: 'Bunds' },
-  { name: 'Hong Kong', major: false, cue: /\b(?:Hong Kong|Hang Seng|HKMA)\b/, bonds: 'Hong Kong bonds', index: 'HSI', currency: 'HKD' },
-  {
-    name: 'Brazil',
-    major: false,
-    cue: /\b(?:Brazil|Brazilian|Brasil|Bovespa|Ibovespa|Copom|Selic|IPCA|BCB)\b/,
-    bonds: 'Brazilian bonds',
-    index: 'IBOV',
-    currency: 'BRL',
-  },
-  { name: 'Turkey', major: false, cue: /\b(?:Turkey|Turkish|lira)\b/, bonds: 'Turkish bonds', index: 'BIST 100', currency: 'TRY' },
-  { name: 'South Korea', major: false, cue: /\b(?:Korea|Korean|won|Kospi|KOSPI)\b/, bonds: 'Korean bonds', index: 'KOSPI', currency: 'KRW' },
-  { name: 'Mexico', major: false, cue: /\b(?:Mexico|Mexican|peso|Banxico)\b/, bonds: 'Mexican bonds', index: 'MEXBOL', currency: 'MXN' },
-  { name: 'Sweden', major: false, cue: /\b(?:Sweden|Swedish|Riksbank|krona|Stockholm)\b/, bonds: 'Swedish bonds', index: 'OMXS30', currency: 'SEK' },
-  { name: 'Norway', major: false, cue: /\b(?:Norway|Norwegian|Norges Bank|krone|Oslo)\b/, bonds: 'Norwegian bonds', index: 'OBX', currency: 'NOK' },
-  { name: 'Belgium', major: false, cue: /\b(?:Belgium|Belgian)\b/, bonds: 'Belgian bonds', index: 'BEL 20', currency: 'EUR' },
-  { name: 'Spain', major: false, cue: /\b(?:Spain|Spanish|Madrid)\b/, bonds: 'Spanish bonds', index: 'IBEX', currency: 'EUR' },
-  { name: 'Argentina', major: false, cue: /\b(?:Argentina|Argentine|Argentinian|Milei|Merval)\b/, bonds: 'Argentine bonds', index: 'MERVAL', currency: 'ARS' },
-  {
-    name: 'South Africa',
-    major: false,
-    cue: /\b(?:South Africa|South African|rand|ANC|SARB|Johannesburg)\b/,
-    bonds: 'South African bonds',
-    index: 'JSE',
-    currency: 'ZAR',
-  },
-  { name: 'New Zealand', major: false, cue: /\b(?:New Zealand|RBNZ|kiwi)\b/, bonds: 'New Zealand bonds', index: 'NZX 50', currency: 'NZD' },
-  { name: 'Poland', major: false, cue: /\b(?:Poland|Polish|zloty|NBP)\b/, bonds: 'Polish bonds', index: 'WIG20', currency: 'PLN' },
-  { name: 'Indonesia', major: false, cue: /\b(?:Indonesia|Indonesian|rupiah)\b/, bonds: 'Indonesian bonds', index: 'JCI', currency: 'IDR' },
-  { name: 'Chile', major: false, cue: /\b(?:Chile|Chilean)\b/, bonds: 'Chilean bonds', index: 'IPSA', currency: 'CLP' },
-  { name: 'Greece', major: false, cue: /\b(?:Greece|Greek|Athens)\b/, bonds: 'Greek bonds', index: 'ATHEX', currency: 'EUR' },
-  { name: 'Ukraine', major: false, cue: /\b(?:Ukraine|Ukrainian|Kyiv|Kiev|hryvnia)\b/, bonds: 'Ukrainian bonds', index: 'Ukraine equities', currency: 'UAH' },
-  { name: 'Israel', major: false, cue: /\b(?:Israel|Israeli|Tel Aviv|shekel)\b/, bonds: 'Israeli bonds', index: 'TA-35', currency: 'ILS' },
-  { name: 'Saudi Arabia', major: false, cue: /\b(?:Saudi Arabia|Saudi|Riyadh|Tadawul)\b/, bonds: 'Saudi bonds', index: 'TASI', currency: 'SAR' },
-  {
-    name: 'Middle East',
-    major: false,
-    cue: /\b(?:Iran|Iranian|Iraq|Baghdad|Saudi|Israel|Gaza|Syria|Gulf)\b/,
-    bonds: 'Global bonds',
-    index: 'Global equities',
-    currency: 'USD',
-  },
-];
+const economyByCode = (code: EconomyCode): Economy => ({ ...ECONOMIES[code], code });
+const US = economyByCode('US');
 
-/** Other countries: named but minor for global markets. */
-const OTHER_COUNTRY =
-  /\b(?:Colombia|Peru|Venezuela|Nigeria|Kenya|Egypt|Ghana|Pakistan|Bangladesh|Sri Lanka|Vietnam|Thailand|Malaysia|Philippines|Singapore|Hungary|Czech|Romania|Portugal|Ireland|Irish|Iceland|Denmark|Finland|Belarus|Kazakhstan|Azerbaijan|Afghanistan|Myanmar|Lebanon|Zimbabwe|Zambia|Ethiopia|Morocco|Tunisia|Qatar|Kuwait|Oman|Bahrain|UAE)\b/;
+/** Which economy each name stands for; null for a name that holds an economy's name without naming it. */
+const NAMED = new Map<string, EconomyCode | null>(NAMES_OF_NO_ECONOMY.map((name) => [name, null]));
+for (const [code, names] of Object.entries(ECONOMY_NAMES) as [EconomyCode, readonly string[]][]) for (const name of names) NAMED.set(name, code);
+/** Every name, longest first so "Bank of England" is read before "England" and "S&P Global" before "S&P"; letters either side end a name. */
+const NAME_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...NAMED.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
-/** ISO codes of the smaller countries' currencies. */
-const OTHER_CURRENCY: Record<string, string> = {
-  Colombia: 'COP',
-  Peru: 'PEN',
-  Venezuela: 'VES',
-  Nigeria: 'NGN',
-  Kenya: 'KES',
-  Egypt: 'EGP',
-  Ghana: 'GHS',
-  Pakistan: 'PKR',
-  Bangladesh: 'BDT',
-  'Sri Lanka': 'LKR',
-  Vietnam: 'VND',
-  Thailand: 'THB',
-  Malaysia: 'MYR',
-  Philippines: 'PHP',
-  Singapore: 'SGD',
-  Hungary: 'HUF',
-  Czech: 'CZK',
-  Romania: 'RON',
-  Portugal: 'EUR',
-  Ireland: 'EUR',
-  Irish: 'EUR',
-  Iceland: 'ISK',
-  Denmark: 'DKK',
-  Finland: 'EUR',
-  Belarus: 'BYN',
-  Kazakhstan: 'KZT',
-  Azerbaijan: 'AZN',
-  Lebanon: 'LBP',
-  Zimbabwe: 'ZWL',
-  Zambia: 'ZMW',
-  Ethiopia: 'ETB',
-  Morocco: 'MAD',
-  Tunisia: 'TND',
-  Qatar: 'QAR',
-  Kuwait: 'KWD',
-  Oman: 'OMR',
-  Bahrain: 'BHD',
-  UAE: 'AED',
-};
-
-const US: Economy = economies[0] as Economy;
-
-/** The economy whose currency this is ("CNY": China), if the model has one. */
-export function economyOfCurrency(code: string): Economy | undefined {
-  return economies.find((economy) => economy.currency === code);
-}
-
-/** Every economy the text names, in the order it names them ("US-China trade talks": the US, then China). */
+/** Every economy the text names, in the order it first names them ("US-China trade talks": the US, then China). */
 export function economiesIn(text: string): Economy[] {
-  return economies
-    .map((economy) => ({ economy, at: economy.cue.exec(text)?.index ?? -1 }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map(({ economy }) => economy);
+  const codes = new Set<EconomyCode>();
+  for (const m of text.matchAll(NAME_RE)) {
+    const code = NAMED.get(m[0]);
+    if (code) codes.add(code);
+  }
+  return [...codes].map(economyByCode);
 }
 
-/** The economy a story is about; US when none is named (most English market news is). */
-export function economyOf(text: string): { economy: Economy; named: boolean; minorCountry: boolean } {
-  let best: { economy: Economy; at: number } | null = null;
-  for (const economy of economies) {
-    const m = economy.cue.exec(text);
-    if (m && (!best || m.index < best.at)) best = { economy, at: m.index };
-  }
-  const other = OTHER_COUNTRY.exec(text);
-  if (other && (!best || other.index < best.at)) {
-    // A smaller country's own instruments, named for it; its currency by ISO code where known.
-    const country = other[0];
-    const economy: Economy = {
-      name: country,
-      major: false,
-      cue: OTHER_COUNTRY,
-      bonds: `${country} bonds`,
-      index: `${country} equities`,
-      currency: OTHER_CURRENCY[country] ?? `${country} currency`,
-    };
-    return { economy, named: true, minorCountry: true };
-  }
-  return best ? { economy: best.economy, named: true, minorCountry: !best.economy.major } : { economy: US, named: false, minorCountry: false };
+/** The economy whose currency this is ("CNY": China), if the table has one. */
+export function economyOfCurrency(code: string): Economy | undefined {
+  const found = (Object.keys(ECONOMIES) as EconomyCode[]).find((economy) => ECONOMIES[economy].currency === code);
+  return found && economyByCode(found);
+}
+
+/** The economy of the exchange a ticker is listed on ("ITX.MC": Spain); undefined for a US listing. */
+export function economyOfListing(symbol: string): Economy | undefined {
+  const mic = exchangeOfTicker(symbol);
+  return mic && economyByCode(EXCHANGES[mic].economy);
+}
+
+/**
+ * The economy a story is about: the first one the text names; with none named, the home of the
+ * text's language (German news is Germany's), else the US (most English market news is).
+ */
+export function economyOf(text: string, language?: string): { economy: Economy; named: boolean; minorCountry: boolean } {
+  const first = economiesIn(text)[0];
+  if (first) return { economy: first, named: true, minorCountry: !first.major };
+  const home = language ? LANGUAGE_HOMES[language] : undefined;
+  return { economy: home ? economyByCode(home) : US, named: false, minorCountry: false };
 }
 
 /** About the largest listed companies: their news moves indices. */

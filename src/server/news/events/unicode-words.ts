@@ -9,3 +9,8 @@ export function unicodeWords(re: RegExp): RegExp {
   const source = re.source.replaceAll(String.raw`\b`, LETTER_BOUNDARY).replaceAll(String.raw`\w`, String.raw`[\p{L}\p{N}_]`);
   return new RegExp(source, `${re.flags.replace('u', '')}u`);
 }
+
+/** A literal string as a pattern: "S&P 500" matches itself, its dot or plus taken as written. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

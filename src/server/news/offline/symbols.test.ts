@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { EXCHANGES } from '../../../shared/exchanges';
 import { analyzeOffline } from './analyze-offline';
 import { extractSymbols, isCompanySymbol } from './symbols';
 
@@ -15,6 +16,16 @@ describe('extractSymbols', () => {
     expect(extractSymbols('Fortune Brands (NYSE:FBHS) gains')).toEqual(['FBHS']);
     expect(extractSymbols('Just Energy (JE) tops estimates')).toEqual(['JE']);
     expect(extractSymbols('Phreesia (NYSE: $PHR) named best')).toEqual(['PHR']);
+  });
+
+  test("every exchange prefix of the exchange table gives its listing's suffix", () => {
+    for (const exchange of Object.values(EXCHANGES)) {
+      for (const prefix of exchange.prefixes) {
+        const expected = exchange.suffix ? `WIDG.${exchange.suffix}` : 'WIDG';
+        expect(`${prefix} → ${extractSymbols(`Widget Works (${prefix}:WIDG) wins a supply contract`)}`).toBe(`${prefix} → ${expected}`);
+      }
+    }
+    expect(extractSymbols('Iberdrola (BME: IBE) raises its dividend')).toEqual(['IBE.MC']);
   });
 
   test('currency pairs written as codes, joined codes and names', () => {

@@ -10,12 +10,15 @@
  * sports story is a medal, not a metal.
  *
  * Non-US tickers carry their Yahoo Finance exchange suffix ("BARC.L", "SIE.DE"); a company with a
- * US listing keeps that one ("SAP", "AZN"). Every non-company symbol comes from the sets in
+ * US listing keeps that one ("SAP", "AZN"). Exchange prefixes and suffixes come from the exchange
+ * table (src/shared/exchanges.ts). Every non-company symbol comes from the sets in
  * src/shared/markets.ts, so every symbol emitted has its market label.
  *
  * Every pattern is compiled once and runs once over the text: cost grows linearly with its length.
  */
+import { EXCHANGES } from '../../../shared/exchanges';
 import { COMMODITY_SYMBOLS, CRYPTO_SYMBOLS, CURRENCY_CODES, INDEX_SYMBOLS } from '../../../shared/markets';
+import { escapeRegExp } from '../events/unicode-words';
 
 /** One mention of a symbol: where it starts in the text and the words that named it. */
 export type SymbolMention = { symbol: string; index: number; name: string };
@@ -144,9 +147,6 @@ for (const [kind, table] of [
   for (const [name, symbol] of Object.entries(table)) NAMES.set(name.toLowerCase(), { name, symbol, kind });
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 /** One alternation of every name, longest first so "Goldman Sachs" wins over "Goldman". */
 const COMPANY_RE = new RegExp(
   `(?<![\\w&$.])(${[...NAMES.values()]
@@ -327,14 +327,17 @@ function isSpelledOutAbbreviation(text: string, parenAt: number, code: string): 
   return PUBLIC_BODY.test(spelled);
 }
 
-const EXCHANGES = 'NASDAQ|Nasdaq|NYSE|NYSE American|NYSEARCA|NYSEMKT|AMEX|LSE|LON|TSX|TSXV|TSX-V|CVE|OTC|OTCQB|OTCQX|OTCMKTS|OTCPK|ASX|XETRA|ETR|EPA|FRA|BIT|SIX|HKEX|HKG|NSE|BSE|TYO|BATS|CBOE|VIE|BME|MCX|OB|TSE';
-const EXCHANGE_TICKER = new RegExp(`\\b(${EXCHANGES})\\s*:\\s*\\$?([A-Z][A-Z0-9&]{0,9}(?:[.-][A-Z]{1,2})?)\\b`, 'g');
-/** Yahoo Finance suffix of a non-US exchange prefix: "EPA:CS" is AXA in Paris (CS.PA), not Credit Suisse. */
-const EXCHANGE_SUFFIX: Record<string, string> = {
-  LSE: '.L', LON: '.L', TSX: '.TO', TSXV: '.V', 'TSX-V': '.V', CVE: '.V', ASX: '.AX', XETRA: '.DE', ETR: '.DE', FRA: '.F',
-  TSE: '.TO', EPA: '.PA', BIT: '.MI', SIX: '.SW', HKEX: '.HK', HKG: '.HK', NSE: '.NS', BSE: '.BO', TYO: '.T', VIE: '.VI', BME: '.MC',
-  MCX: '.ME', OB: '.OL',
-};
+/** What news writes before a ticker ("ETR:SAP", "NYSE: IBM"), and the suffix its listing takes ("" in the US). */
+const EXCHANGE_SUFFIX = new Map<string, string>(
+  Object.values(EXCHANGES).flatMap((exchange) => exchange.prefixes.map((prefix) => [prefix, exchange.suffix ? `.${exchange.suffix}` : ''] as const)),
+);
+const EXCHANGE_TICKER = new RegExp(
+  `\\b(${[...EXCHANGE_SUFFIX.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\s*:\\s*\\$?([A-Z][A-Z0-9&]{0,9}(?:[.-][A-Z]{1,2})?)\\b`,
+  'g',
+);
 const PAREN_TICKER = /\(\s*\$?([A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2})?)\s*\)/g;
 const CASHTAG = /(?<![\w$])\$([A-Za-z][A-Za-z0-9]{0,5}(?:\.[A-Za-z]{1,2})?)(?![\w])/g;
 const PAIR_CODES = /\b([A-Z]{3})\s?\/\s?([A-Z]{3})\b/g;
@@ -379,7 +382,7 @@ export function findSymbolMentions(text: string): SymbolMention[] {
   for (const m of text.matchAll(CASHTAG)) add((m[1] ?? '').toUpperCase(), m.index, m[0]);
   for (const m of text.matchAll(EXCHANGE_TICKER)) {
     const ticker = m[2] ?? '';
-    const suffix = EXCHANGE_SUFFIX[m[1] ?? ''] ?? '';
+    const suffix = EXCHANGE_SUFFIX.get(m[1] ?? '') ?? '';
     // A share class is written with a dash before the exchange suffix: "TSE:GIB.A" is GIB-A.TO.
     add(suffix ? ticker.replace('.', '-') + suffix : ticker, m.index, m[0]);
   }
