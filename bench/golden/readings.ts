@@ -4,7 +4,8 @@
  * last accepted (its event type, colour and instruments with their directions). The file records
  * behaviour, not correctness: where that reading is plainly wrong, the row also holds `expected`,
  * what a trader would call, so a change can be judged as moving toward or away from it. A row
- * without `expected` was judged right when it was recorded.
+ * without `expected` was judged right when it was recorded; remove a row's `expected` when a
+ * change it is accepted with makes its reading right.
  *
  * One JSON object a line: {"kind", "lang", "headline", "summary"?, "event", "colour", "legs", "expected"?}.
  * `legs` are the card's instruments in its order, primary first, each "SYMBOL up|down|neutral".
