@@ -16,6 +16,10 @@ export function ForgotPasswordDialog({ destination }: { destination?: string }) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled out of the sign-in form in the page but not in React's tree, where
+    // submit bubbles on: unstopped, it would submit the sign-in form too (an error, or a sign-in
+    // attempt counted against the limit).
+    event.stopPropagation();
     const problem = checkEmailAddress(email);
     setError(problem);
     if (problem) return;
