@@ -4,6 +4,9 @@ import {
   endOfDayIn,
   formatClock,
   formatContractTime,
+  formatDate,
+  formatDateTime,
+  formatDay,
   formatFeedDate,
   formatGermanDate,
   formatShortFeedDate,
@@ -20,6 +23,22 @@ test('feed dates are US mm/dd/yyyy with 24-hour time', () => {
 test('settings dates are German dd.mm.yyyy', () => {
   expect(formatGermanDate(new Date(2026, 0, 5, 17, 3))).toBe('05.01.2026');
   expect(formatGermanDate(new Date(2026, 10, 21))).toBe('21.11.2026');
+});
+
+test('one written date per language: every English date month first, every German one day first', () => {
+  const instant = new Date('2026-12-05T09:42:00Z');
+  // The settings page's account date and the feed's story date are the same English date.
+  expect(formatDate(instant, 'en', 'UTC')).toBe('12/05/2026');
+  expect(formatDate(instant, undefined, 'UTC')).toBe('12/05/2026');
+  expect(formatFeedDate(instant, 'UTC').startsWith(formatDate(instant, 'en', 'UTC'))).toBe(true);
+  expect(formatDateTime(instant, 'en', 'UTC')).toBe('12/05/2026 09:42');
+  expect(formatDate(instant, 'de', 'UTC')).toBe('05.12.2026');
+  expect(formatDateTime(instant, 'de', 'UTC')).toBe('05.12.2026 09:42');
+  // A date in the zone asked for: already the 6th in Tokyo.
+  expect(formatDate(new Date('2026-12-05T23:30:00Z'), 'en', 'Asia/Tokyo')).toBe('12/06/2026');
+  // A filter's calendar day is written the same way, whatever the reader's zone.
+  expect(formatDay('2026-12-05')).toBe('12/05/2026');
+  expect(formatDay('2026-12-05', 'de')).toBe('05.12.2026');
 });
 
 test('relative time', () => {

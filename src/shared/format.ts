@@ -1,6 +1,8 @@
 /**
- * docs/product.md §9 date formats. Feed dates may be read in a time zone the user chose (an IANA name);
- * without one they are in the reader's own zone.
+ * docs/product.md §9 date formats: one written form of a date per language, so every English page
+ * (the feed, settings, pricing, mails) writes 11/21/2026 and only German text writes 21.11.2026.
+ * Feed dates may be read in a time zone the user chose (an IANA name); without one they are in the
+ * reader's own zone.
  */
 
 type DateParts = { year: string; month: string; day: string; hour: string; minute: string };
@@ -29,10 +31,39 @@ function partsIn(date: Date, timeZone: string | undefined): DateParts {
   return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
 }
 
-/** Feed dates: US mm/dd/yyyy with 24-hour time, e.g. "11/21/2026 09:42". */
-export function formatFeedDate(date: Date | string, timeZone?: string): string {
+/** The languages a date is written in: English for the product's pages, German for its German legal ones. */
+export type DateLocale = 'en' | 'de';
+
+/**
+ * One written form of a calendar date per language, whichever page shows it: English
+ * "11/21/2026" (month first, as the spec's US format), German "21.11.2026". `monthDay` is the
+ * form without the year, for a date the reader knows to be recent.
+ */
+const writtenDates: Record<DateLocale, { date: (p: DateParts) => string; monthDay: (p: DateParts) => string }> = {
+  en: { date: (p) => `${p.month}/${p.day}/${p.year}`, monthDay: (p) => `${p.month}/${p.day}` },
+  de: { date: (p) => `${p.day}.${p.month}.${p.year}`, monthDay: (p) => `${p.day}.${p.month}.` },
+};
+
+/** A calendar date, e.g. "11/21/2026" (en) or "21.11.2026" (de), in a time zone (undefined: the reader's). */
+export function formatDate(date: Date | string, locale: DateLocale = 'en', timeZone?: string): string {
+  return writtenDates[locale].date(partsIn(new Date(date), timeZone));
+}
+
+/** A date with the 24-hour clock, e.g. "11/21/2026 09:42" (en) or "21.11.2026 09:42" (de). */
+export function formatDateTime(date: Date | string, locale: DateLocale = 'en', timeZone?: string): string {
   const p = partsIn(new Date(date), timeZone);
-  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}`;
+  return `${writtenDates[locale].date(p)} ${p.hour}:${p.minute}`;
+}
+
+/** A calendar day held as yyyy-mm-dd (a date filter's), written as a date; it names a day, not an instant, so no zone applies. */
+export function formatDay(day: string, locale: DateLocale = 'en'): string {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return writtenDates[locale].date({ year, month, day: date, hour: '', minute: '' });
+}
+
+/** Feed dates: the English date with 24-hour time, e.g. "11/21/2026 09:42". */
+export function formatFeedDate(date: Date | string, timeZone?: string): string {
+  return formatDateTime(date, 'en', timeZone);
 }
 
 /** The 24-hour clock alone, e.g. "09:42". */
@@ -46,7 +77,7 @@ export function formatShortFeedDate(date: Date | string, now: Date, timeZone?: s
   const p = partsIn(new Date(date), timeZone);
   const today = partsIn(now, timeZone);
   const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
-  return sameDay ? `${p.hour}:${p.minute}` : `${p.month}/${p.day} ${p.hour}:${p.minute}`;
+  return sameDay ? `${p.hour}:${p.minute}` : `${writtenDates.en.monthDay(p)} ${p.hour}:${p.minute}`;
 }
 
 /** The zone's short name at that instant, e.g. "EST", "GMT+9", "UTC". */
@@ -86,11 +117,9 @@ export function endOfDayIn(day: string, timeZone?: string): Date {
   return new Date(startOfDayIn(next.toISOString().slice(0, 10), timeZone).getTime() - 1);
 }
 
-/** Settings dates: German format, e.g. "21.11.2026". */
+/** The German date, e.g. "21.11.2026", in the reader's zone: for German text only (an English page writes formatDate's). */
 export function formatGermanDate(date: Date | string): string {
-  const d = new Date(date);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+  return formatDate(date, 'de');
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 d ago". */
