@@ -2,15 +2,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Check, Crown } from 'lucide-react';
 import { planText } from '@/shared/billing';
 import { Button } from '@/web/components/ui/button';
+import { premiumFeatures } from './plan-features';
 import { useSubscription } from './subscription';
-
-const features = [
-  'Live feed of market-moving economic and political news',
-  'Impact score from -10 to 10 on every headline',
-  'Confidence level and affected markets at a glance',
-  'Historical patterns and a clear analysis for each story',
-  'Updates in real time, new analyses every hour',
-];
 
 /** docs/product.md §2: what a signed-in user without access sees instead of the feed. */
 export function PremiumGate() {
@@ -29,7 +22,7 @@ export function PremiumGate() {
         {trialOffered ? `Start your ${planText.trial} free trial to see every score as it happens.` : 'Subscribe to see every score as it happens.'}
       </p>
       <ul className="mt-8 grid gap-3 text-left">
-        {features.map((feature) => (
+        {premiumFeatures.map((feature) => (
           <li key={feature} className="flex items-start gap-3">
             <Check className="mt-0.5 size-5 shrink-0 text-signal" aria-hidden="true" />
             <span>{feature}</span>

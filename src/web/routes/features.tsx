@@ -11,6 +11,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
+import { impactScoreShown } from '@/web/marketing/claims';
 import { featureExampleViews } from '@/web/marketing/feature-examples';
 
 export const Route = createFileRoute('/features')({
@@ -32,7 +33,7 @@ const features: Feature[] = [
     title: 'Impact Score (-10 to 10)',
     intro: 'Every story with a market event gets one number for how hard and in which direction it should move the instrument it touches most.',
     benefits: [
-      'Shown from 0 to 10 with its direction: bullish or bearish',
+      `Shown ${impactScoreShown}`,
       'Colour-coded: red from 7, yellow from 4, green below',
       'A story with no market event says “Not scored”, never 0.0',
     ],

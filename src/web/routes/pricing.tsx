@@ -8,6 +8,7 @@ import { sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
 import { checkoutLabel, offerLine } from '@/web/billing/offer';
+import { planFeatures } from '@/web/billing/plan-features';
 import { recheckAfterCheckout } from '@/web/billing/recheck-after-checkout';
 import { useSubscription } from '@/web/billing/subscription';
 import { useBillingActions } from '@/web/billing/use-billing-actions';
@@ -33,17 +34,7 @@ export const Route = createFileRoute('/pricing')({
   component: PricingPage,
 });
 
-const claim = sourcesClaim(publicConfig.news);
-const newsFeature = claim ? `News from ${claim}` : 'Built-in sample news while no publisher feeds are connected';
-
-const features = [
-  'Live news analysis feed, updated in real time',
-  'Impact score (-10 to 10) and confidence level for every story',
-  'Affected markets: stocks, bonds, currencies, commodities, crypto',
-  'Historical patterns and a readable analysis',
-  newsFeature,
-  'Cancel anytime, effective at the end of the billing period',
-];
+const features = planFeatures(sourcesClaim(publicConfig.news));
 
 const faq = [
   {
