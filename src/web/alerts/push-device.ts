@@ -72,26 +72,52 @@ function deviceLabel(userAgent = navigator.userAgent): string {
   return `${browser} on ${system}`;
 }
 
-/** Asks for the permission if needed and subscribes this browser; what the server needs to store it. */
-export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscribeInput> {
-  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission !== 'granted') {
-    throw new PushDeviceError('Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.', true);
-  }
+/**
+ * How long the browser gets to hand out a subscription once permission is given. It asks its
+ * push service (Google's for Chrome, Mozilla's for Firefox) first, and Chrome waits without end
+ * when that service cannot be reached (a network or profile that blocks it).
+ */
+export const PUSH_SUBSCRIBE_DEADLINE_MS = 15_000;
+
+export const pushDeviceTexts = {
+  blocked: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
+  noAnswer: `Your browser’s push service did not answer within ${PUSH_SUBSCRIBE_DEADLINE_MS / 1000} seconds, so notifications with the tab closed are still off on this device. Check your connection and try again, or use e-mail alerts.`,
+} as const;
+
+/** This browser's subscription made with `publicKey`: the one it holds, or a new one. */
+async function subscriptionWith(publicKey: string): Promise<PushSubscription> {
   const registration = await pushRegistration();
-  let subscription = await registration.pushManager.getSubscription();
+  const held = await registration.pushManager.getSubscription();
+  if (held && sameKey(held, publicKey)) return held;
   // Made with another key (the site's keys changed): pushes signed with the new key would be refused.
-  if (subscription && !sameKey(subscription, publicKey)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
+  await held?.unsubscribe();
   try {
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) });
+    return await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) });
   } catch (error) {
     throw new PushDeviceError(
       `This browser could not subscribe to notifications (${error instanceof Error ? error.message : String(error)}). Use e-mail alerts on this device.`,
     );
   }
+}
+
+/**
+ * `work`, or a PushDeviceError once the deadline passes. A subscription the browser still hands
+ * out later is only held by the browser: the next try finds it and sends it to the server.
+ */
+function beforeDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushDeviceError(pushDeviceTexts.noAnswer)), PUSH_SUBSCRIBE_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Asks for the permission if needed and subscribes this browser; what the server needs to store it. */
+export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscribeInput> {
+  // No deadline on the permission: that is the user's answer, which takes what it takes.
+  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  if (permission !== 'granted') throw new PushDeviceError(pushDeviceTexts.blocked, true);
+  const subscription = await beforeDeadline(subscriptionWith(publicKey));
   const json = subscription.toJSON();
   return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' }, label: deviceLabel() };
 }
