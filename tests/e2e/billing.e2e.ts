@@ -34,7 +34,7 @@ test('demo trial: gate → pricing → checkout → success → back to the page
 
   await tab.goto('/settings');
   await expect(tab.getByText('Trial Phase', { exact: true })).toBeVisible();
-  await expect(tab.getByText(/kostenlose 7-tägige Testphase/)).toBeVisible();
+  await expect(tab.getByText(/You are using the free 7-day trial/)).toBeVisible();
   await tab.getByRole('button', { name: 'End Trial Phase' }).click();
   const dialog = tab.getByRole('dialog');
   await expect(dialog).toContainText('This cannot be undone');
@@ -109,8 +109,8 @@ test('cancellation button: no password, jetzt kündigen, receipt at once, carrie
   // Signed in again, settings shows the trial that will not renew.
   await signedInAgain(tab, email);
   await tab.goto('/settings');
-  await expect(tab.getByText(/Ihr Abonnement wird nicht verlängert/)).toBeVisible();
-  await expect(tab.getByText(/Testphase endet am/)).toBeVisible();
+  await expect(tab.getByText(/Your subscription will not renew/)).toBeVisible();
+  await expect(tab.getByText(/Trial phase ends on/)).toBeVisible();
 });
 
 async function signedInAgain(page: import('@playwright/test').Page, email: string) {

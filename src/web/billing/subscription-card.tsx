@@ -29,7 +29,11 @@ function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive'
   );
 }
 
-/** docs/product.md §2 Settings subscription card: Active, Trial Phase (with or without cancellation), or neither. */
+/**
+ * docs/product.md §2 Settings subscription card: Active, Trial Phase (with or without cancellation), or
+ * neither. Its texts are in the UI's language, English; the German contract texts are the legal pages,
+ * the cancellation pages and the contract mails.
+ */
 export function SubscriptionCard() {
   const { subscribed, subscriptionTier, subscriptionEnd, cancelAtPeriodEnd, hasTrialAccess, trialEndDate, loading } = useSubscription();
   const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedSettings, portal: billingErrorTexts.portalFailedSettings });
@@ -52,7 +56,7 @@ export function SubscriptionCard() {
               </span>
               {subscriptionEnd && (
                 <span className="text-sm text-muted-foreground">
-                  {cancelAtPeriodEnd ? 'Endet am' : 'Nächste Verlängerung am'} <span className="tabular">{formatGermanDate(subscriptionEnd)}</span>
+                  {cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} <span className="tabular">{formatGermanDate(subscriptionEnd)}</span>
                 </span>
               )}
             </div>
@@ -65,11 +69,11 @@ export function SubscriptionCard() {
           </>
         ) : hasTrialAccess && cancelAtPeriodEnd ? (
           <div className="grid gap-2">
-            <p className="text-sm">Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.</p>
+            <p className="text-sm">Your subscription will not renew. You keep full access until the trial phase ends.</p>
             {trialEndDate && (
               <p className="flex items-center gap-2 text-sm font-medium">
                 <CalendarClock className="size-4 text-primary" aria-hidden="true" />
-                Testphase endet am <span className="tabular">{formatGermanDate(trialEndDate)}</span>
+                Trial phase ends on <span className="tabular">{formatGermanDate(trialEndDate)}</span>
               </p>
             )}
             {/* The way back: the cancellation can be taken back while the trial runs. */}
@@ -83,15 +87,15 @@ export function SubscriptionCard() {
         ) : hasTrialAccess ? (
           <>
             <p className="text-sm">
-              Sie nutzen die kostenlose {planText.trialDe} Testphase
+              You are using the free {planText.trial} trial
               {trialEndDate && (
                 <>
                   {' '}
-                  bis zum <span className="tabular font-medium">{formatGermanDate(trialEndDate)}</span>
+                  until <span className="tabular font-medium">{formatGermanDate(trialEndDate)}</span>
                 </>
               )}
-              . Danach wird Ihr Abonnement automatisch für {planText.priceDe} pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne hinterlegte
-              Zahlungsmethode pausiert es stattdessen.
+              . After it, your subscription continues automatically at {planText.price} per month unless you cancel before then. Without a payment method on
+              file, it pauses instead.
             </p>
             <div className="flex flex-wrap gap-2">
               <EndTrialButton />
