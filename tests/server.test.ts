@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { DatabaseHandle } from '@/server/db/client';
 import { parseEnv } from '@/server/env';
 import { type RunningServer, startServer } from '@/server/server';
+import { appRoutePaths } from '@/shared/site-map';
 import { testServices } from './helpers/caller';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -69,9 +70,9 @@ describe('HTTP server', () => {
   });
 
   test('app routes get index.html, never cached, with the configured name escaped', async () => {
-    for (const path of ['/', '/pricing', '/news-analysis', '/some/unknown/page']) {
+    for (const path of ['/', '/pricing', '/news-analysis', '/news-analysis/5b1e', '/some/unknown/page']) {
       const response = await fetch(`${base}${path}`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(path === '/some/unknown/page' ? 404 : 200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
       expect(html).toContain('<title>Tickerline &#60;Pro&#62;</title>');
@@ -95,6 +96,40 @@ describe('HTTP server', () => {
     const identity = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(await identity.text()).toStartWith('console.log(');
+  });
+
+  test('every page of the app and its deep links answer 200 with the app', async () => {
+    const pages = [
+      ...appRoutePaths.map((route) => route.replace('$id', '7f3a9c')),
+      '/news-analysis/5b1e?view=compact',
+      '/auth?mode=signup',
+      '/Pricing',
+      '/settings/',
+      '/news-analysis/caf%C3%A9',
+    ];
+    for (const path of pages) {
+      const response = await fetch(`${base}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(await response.text()).toContain('id="app-config"');
+    }
+  });
+
+  test('a path that is no page answers 404 with the app, which shows its not-found page', async () => {
+    for (const path of ['/pricing-plans', '/news-analysis/5b1e/extra', '/settings/billing', '/about/team', '/%E0%A4%A']) {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toContain('<script type="application/json" id="app-config">');
+    }
+  });
+
+  test('the server knows every page of the route tree, and no page it lacks', () => {
+    const generated = readFileSync(join(import.meta.dir, '../src/web/routeTree.gen.ts'), 'utf8');
+    const fullPaths = generated.match(/fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/)?.[1] ?? '';
+    const routes = [...fullPaths.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+    expect(routes.length).toBeGreaterThan(20);
+    expect([...appRoutePaths].sort()).toEqual(routes.sort());
   });
 
   test('missing files are a real 404, not the app', async () => {

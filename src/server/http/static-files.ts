@@ -1,11 +1,13 @@
 /**
  * Serves the built SPA. Hashed files under /assets are immutable and served precompressed
- * (brotli or gzip, made at build time); index.html answers every app route and is never
- * cached, so a deploy is picked up at once.
+ * (brotli or gzip, made at build time); index.html answers every page of the app and is never
+ * cached, so a deploy is picked up at once. Any other path gets index.html too, where the app
+ * shows its not-found page, but with a 404, so crawlers and link checkers see the miss.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isAppPath } from '../../shared/site-map';
 
 type StaticFile = { path: string; type: string; br: boolean; gz: boolean };
 
@@ -38,10 +40,11 @@ export function loadStaticSite(distDir: string, renderIndex: (template: string) 
     gz: gzipSync(indexHtml),
   };
 
-  function sendIndex(request: Request): Response {
+  function sendIndex(request: Request, status = 200): Response {
     const encoding = pickEncoding(request, true, true);
     const body = encoding === 'br' ? index.br : encoding === 'gzip' ? index.gz : index.raw;
     return new Response(body, {
+      status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': NEVER,
@@ -68,15 +71,14 @@ export function loadStaticSite(distDir: string, renderIndex: (template: string) 
           },
         });
       }
-      // A path that names a file (has an extension) and is missing is a real 404;
-      // anything else is an app route that the client router renders.
+      // A path that names a file (has an extension) and is missing is a plain 404: no page asked for it.
       if (pathname.startsWith('/assets/') || extname(pathname) !== '') {
         return new Response('Not found', {
           status: 404,
           headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NEVER },
         });
       }
-      return sendIndex(request);
+      return sendIndex(request, isAppPath(pathname) ? 200 : 404);
     },
   };
 }
