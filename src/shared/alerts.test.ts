@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'bun:test';
-import { type AlertRule, alertImpactChoices, alertInstrument, alertNotificationTitle, alertRuleSummary, alertWhyText, matchingAlertRules } from './alerts';
+import { alertRuleCreateInput } from './alert-inputs';
+import {
+  type AlertRule,
+  alertImpactChoiceLabel,
+  alertImpactChoices,
+  alertInstrument,
+  alertNotificationTitle,
+  alertRuleSummary,
+  alertWhyText,
+  matchingAlertRules,
+} from './alerts';
 import type { FeedItem } from './feed';
+import { IMPACT_BAND_FROM, impactLevel } from './impact';
 import { emptyAnalysis } from './stored-analysis';
 
 let nextId = 0;
@@ -76,6 +87,27 @@ describe('matchingAlertRules: each condition', () => {
       expect(matchingAlertRules(story({ impact_score: threshold / 10 }), [rule({ minImpact: threshold })], [])).toHaveLength(1);
       expect(matchingAlertRules(story({ impact_score: (threshold - 0.1) / 10 }), [rule({ minImpact: threshold })], [])).toHaveLength(0);
     }
+  });
+
+  test('minimum impact: the start of each colour band can be chosen, and alerts on exactly that band and up', () => {
+    const bandStarts = [
+      { threshold: IMPACT_BAND_FROM.medium, band: 'medium', label: '4.0 of 10 · yellow and up' },
+      { threshold: IMPACT_BAND_FROM.high, band: 'high', label: '7.0 of 10 · red only' },
+    ] as const;
+    for (const { threshold, band, label } of bandStarts) {
+      expect(alertImpactChoices).toContain(threshold);
+      expect(alertImpactChoiceLabel(threshold)).toBe(label);
+      const draft = { name: `${label} rule`, keywords: [], category: null, direction: null, minImpact: threshold, instruments: [], watchlist: false };
+      expect(alertRuleCreateInput.safeParse(draft).success).toBe(true);
+      // The band's first figure (an unrounded 0.395 shows as 4.0) alerts; the figure below it does not.
+      for (const score of [threshold / 10 - 0.005, -threshold / 10]) {
+        expect(impactLevel(score)).toBe(band);
+        expect(matchingAlertRules(story({ impact_score: score }), [rule({ minImpact: threshold })], [])).toHaveLength(1);
+      }
+      expect(impactLevel(threshold / 10 - 0.006)).not.toBe(band);
+      expect(matchingAlertRules(story({ impact_score: threshold / 10 - 0.006 }), [rule({ minImpact: threshold })], [])).toHaveLength(0);
+    }
+    expect(alertImpactChoiceLabel(5)).toBe('5.0 of 10');
   });
 
   test('direction: the shown sign of the story; neutral and unscored stories have none', () => {

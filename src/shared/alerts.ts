@@ -8,7 +8,7 @@
 import type { InstrumentImpact } from './analysis';
 import type { FeedItem } from './feed';
 import { matchesFeedSearch } from './feed-filters';
-import { directionLabel, shownDirection, shownImpact } from './impact';
+import { directionLabel, IMPACT_BAND_FROM, shownDirection, shownImpact } from './impact';
 import { categoryLabel } from './markets';
 import type { NewsCategory } from './news-kinds';
 import { readStory, verdictParts } from './story-reading';
@@ -16,8 +16,18 @@ import { readStory, verdictParts } from './story-reading';
 /** At most one alert e-mail per user in this long; what arrives meanwhile waits for the next. */
 export const ALERT_MAIL_INTERVAL_MS = 15 * 60_000;
 
-/** The thresholds offered: "7+" alerts on a story whose shown figure is 7.0 or more. */
-export const alertImpactChoices = [3, 5, 6, 7, 8, 9] as const;
+/**
+ * The thresholds offered: 7 alerts on a story whose shown figure is 7.0 or more. Every whole
+ * figure from 3 to 9, so the start of each colour band (yellow 4.0, red 7.0) is one of them.
+ */
+export const alertImpactChoices = [3, 4, 5, 6, 7, 8, 9] as const;
+
+/** A threshold as the rule form offers it, naming the colour band it starts: "4.0 of 10 · yellow and up". */
+export function alertImpactChoiceLabel(threshold: number): string {
+  const band = threshold === IMPACT_BAND_FROM.high ? ' · red only' : threshold === IMPACT_BAND_FROM.medium ? ' · yellow and up' : '';
+  return `${threshold.toFixed(1)} of 10${band}`;
+}
+
 /** What the server accepts: a whole figure of the 0–10 scale. */
 export const ALERT_IMPACT_MIN = 1;
 export const ALERT_IMPACT_MAX = 10;

@@ -36,11 +36,14 @@ export function formatImpact(score: number | null | undefined): string {
   return shownImpact(score).toFixed(1);
 }
 
+/** Where the yellow (medium) and red (high) bands start on the 0–10 scale: 0.4 and 0.7 of the clamped score. */
+export const IMPACT_BAND_FROM = { medium: 4, high: 7 } as const;
+
 /** Colour band of the shown figure: at least 7.0 red (high), at least 4.0 yellow (medium), else green (low). */
 export function impactLevel(score: number | null | undefined): ImpactLevel {
   const tenths = shownTenths(score);
-  if (tenths >= 70) return 'high';
-  if (tenths >= 40) return 'medium';
+  if (tenths >= IMPACT_BAND_FROM.high * 10) return 'high';
+  if (tenths >= IMPACT_BAND_FROM.medium * 10) return 'medium';
   return 'low';
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { alertRuleCreateInput } from '@/shared/alert-inputs';
-import { type AlertRule, alertDirections, alertImpactChoices, alertRuleLimits, matchingAlertRules } from '@/shared/alerts';
+import { type AlertRule, alertDirections, alertImpactChoiceLabel, alertImpactChoices, alertRuleLimits, matchingAlertRules } from '@/shared/alerts';
 import { directionLabel } from '@/shared/impact';
 import { categoryLabel } from '@/shared/markets';
 import { newsCategories } from '@/shared/news-kinds';
@@ -14,6 +14,12 @@ import type { AlertRuleDraft } from './alert-rules';
 
 const selectClass = 'h-10 w-full rounded-lg border border-input bg-card px-2 text-sm';
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-[var(--primary)]';
+
+/** The offered thresholds, and a rule's own when it was set elsewhere (the API takes any whole figure): editing never drops it unseen. */
+const impactChoicesFor = (rule: AlertRule | null): number[] =>
+  rule?.minImpact == null || alertImpactChoices.some((value) => value === rule.minImpact)
+    ? [...alertImpactChoices]
+    : [...alertImpactChoices, rule.minImpact].sort((a, b) => a - b);
 
 /** What the form holds: lists as typed, comma-separated. */
 type Fields = { name: string; keywords: string; category: string; direction: string; minImpact: string; instruments: string; watchlist: boolean };
@@ -165,9 +171,9 @@ export function AlertRuleForm({
         {field('minImpact', 'Minimum impact', (d) => (
           <select {...inputProps('minImpact', d)} className={selectClass} value={fields.minImpact} onChange={(e) => set({ minImpact: e.target.value })}>
             <option value="">Any impact</option>
-            {alertImpactChoices.map((value) => (
+            {impactChoicesFor(rule).map((value) => (
               <option key={value} value={value}>
-                {value}.0 of 10
+                {alertImpactChoiceLabel(value)}
               </option>
             ))}
           </select>
