@@ -6,6 +6,7 @@ import { DirectionTag, InstrumentCallChip, MoreCount } from '@/web/components/im
 import { cn } from '@/web/lib/utils';
 import { RowMove } from './instrument-moves';
 import type { CardLinks } from './news-card';
+import { isSampleStory, SampleLabel } from './sample-label';
 import { StoryVerdict } from './story-verdict';
 
 /**
@@ -73,6 +74,7 @@ export const DenseRow = memo(function DenseRow({
           {item.symbols.slice(0, 3).join(' ')}
         </span>
       )}
+      {isSampleStory(item) && <SampleLabel short className="py-0" />}
       <h3 id={titleId} className="min-w-0 basis-full font-medium leading-snug max-sm:line-clamp-2 sm:flex-1 sm:basis-0 sm:truncate">
         <links.StoryLink id={item.id}>{item.headline}</links.StoryLink>
       </h3>

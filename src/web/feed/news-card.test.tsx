@@ -150,3 +150,29 @@ describe('each instrument with its own direction', () => {
     expect(shown).not.toContain('HBRG LKVF XRT');
   });
 });
+
+describe('a sample story is marked as one wherever it is shown', () => {
+  const sample = { ...itemFor('Fed lifts rates by 75 basis points, its biggest increase since 1994'), source: 'demo', url: '' };
+  const now = new Date('2026-11-23T11:00:00Z');
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  test('the collapsed card, before Learn More is opened', () => {
+    const html = render(sample);
+    expect(html).toContain('aria-expanded="false"');
+    expect(text(html)).toContain('Sample story');
+    expect(text(render(itemFor('Fed lifts rates by 75 basis points, its biggest increase since 1994')))).not.toContain('Sample');
+  });
+
+  test('the compact row, on every width (the word is never hidden)', () => {
+    const row = (item: FeedItem) => renderToStaticMarkup(<DenseRow item={item} isNew={false} now={now} timeZone="UTC" links={links} />);
+    const html = row(sample);
+    expect(text(html)).toContain('Sample story');
+    expect(html).toMatch(/data-slot="sample-label"[^>]*>Sample</);
+    expect(html).not.toMatch(/class="[^"]*\bhidden\b[^"]*"[^>]*data-slot="sample-label"/);
+    expect(text(row({ ...sample, source: 'feed', url: 'https://example.com/story' }))).not.toContain('Sample');
+  });
+});

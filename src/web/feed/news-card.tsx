@@ -10,6 +10,7 @@ import { OtherInstrumentCalls, symbolTagClass } from '@/web/components/impact-di
 import { cn } from '@/web/lib/utils';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { CardMoves } from './instrument-moves';
+import { isSampleStory, SampleLabel } from './sample-label';
 import { StoryVerdict } from './story-verdict';
 
 /** Which analysis the card shows; the AI one replaces the rules-based one in place when it arrives. */
@@ -48,7 +49,7 @@ export const NewsCard = memo(function NewsCard({
   // others follow each with its own, and Learn More gives their scores.
   const { verdict, calls } = reading;
   const when = storyTime(item);
-  const isSample = item.source === 'demo';
+  const isSample = isSampleStory(item);
 
   return (
     <article
@@ -67,6 +68,7 @@ export const NewsCard = memo(function NewsCard({
         <span aria-hidden="true">·</span>
         <span>{relativeTime(when, now)}</span>
         {item.outlet_count > 1 && <span className="rounded-full bg-muted px-2 py-0.5">{item.outlet_count} outlets</span>}
+        {isSample && <SampleLabel />}
         {isNew && <span className="rounded-full bg-primary/15 px-2 py-0.5 font-semibold text-primary-text">New</span>}
         {analysisLabel(item) && (
           <span className="inline-flex items-center gap-1" data-slot="analysis-kind">

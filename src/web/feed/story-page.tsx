@@ -13,6 +13,7 @@ import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
 import { awaitsPrices, MarketReaction } from './market-reaction';
 import { analysisLabel } from './news-card';
+import { isSampleStory, SampleLabel } from './sample-label';
 import { storyIdOf, storyQueryOptions } from './story-query';
 import { StoryVerdict } from './story-verdict';
 import { SymbolChip } from './symbol-chip';
@@ -68,7 +69,7 @@ export function StoryPage({ id }: { id: string }) {
   const { verdict, calls } = reading;
   const when = storyTime(item);
   const sources = [
-    { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: item.source === 'demo' ? null : item.url, when },
+    { publisher: item.publisher_name ?? item.source_domain ?? 'Unknown source', url: isSampleStory(item) ? null : item.url, when },
     ...item.other_sources.map((source) => ({ publisher: source.publisher_name ?? new URL(source.url).hostname, url: source.url, when: source.seen_at })),
   ];
 
@@ -80,6 +81,7 @@ export function StoryPage({ id }: { id: string }) {
         <time dateTime={when} className="tabular">
           {formatFeedDate(when, zone)}
         </time>
+        {isSampleStory(item) && <SampleLabel />}
         {analysisLabel(item) && (
           <span className="inline-flex items-center gap-1">
             <Sparkles className="size-3.5" aria-hidden="true" />
@@ -155,7 +157,7 @@ export function StoryPage({ id }: { id: string }) {
                   Read at {new URL(source.url).hostname} <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
               ) : (
-                <span className="text-muted-foreground">{item.source === 'demo' && index === 0 ? 'Sample story from the demo source' : 'No link'}</span>
+                <span className="text-muted-foreground">{isSampleStory(item) && index === 0 ? 'Sample story from the demo source' : 'No link'}</span>
               )}
             </li>
           ))}
