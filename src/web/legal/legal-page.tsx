@@ -61,35 +61,62 @@ export function LegalSection({ title, children }: { title: string; children: Rea
 }
 
 const notProvided = { en: 'not provided', de: 'nicht angegeben' };
+/** The address stands without a label of its own (under the name), so its placeholder says what is missing. */
+const addressNotProvided = { en: 'postal address not provided', de: 'Anschrift nicht angegeben' };
+
+/** One of the operator's details as configured, or null: the e-mail falls back to the support address. */
+function operatorDetail(field: keyof OperatorDetails): string | string[] | null {
+  const value =
+    field === 'email' ? (publicConfig.operator.email ?? publicConfig.supportEmail) : publicConfig.operator[field];
+  return Array.isArray(value) && value.length === 0 ? null : value;
+}
 
 /**
  * One of the operator's details as configured. Unset, it reads as a finished page, never as a
  * placeholder or invented data: the name falls back to the product's name, the e-mail to the
- * support address, anything else says it is not provided. Start-up logs which settings are unset.
+ * support address, anything else says it is not provided, after its label ("Phone: not
+ * provided"). In running text, wrap the words that lead to it in `WithOperator`. Start-up logs
+ * which settings are unset.
  */
 export function Operator({ field }: { field: keyof OperatorDetails }) {
   const lang = useContext(PageLanguage);
-  const value =
-    field === 'email' ? (publicConfig.operator.email ?? publicConfig.supportEmail) : publicConfig.operator[field];
-  if (value && (!Array.isArray(value) || value.length > 0)) {
-    if (Array.isArray(value)) {
-      return (
-        <>
-          {value.map((line, index) => (
-            <span key={line}>
-              {index > 0 && <br />}
-              {line}
-            </span>
-          ))}
-        </>
-      );
-    }
+  const value = operatorDetail(field);
+  if (Array.isArray(value)) {
+    return (
+      <>
+        {value.map((line, index) => (
+          <span key={line}>
+            {index > 0 && <br />}
+            {line}
+          </span>
+        ))}
+      </>
+    );
+  }
+  if (value) {
     if (field === 'email') return <a href={`mailto:${value}`}>{value}</a>;
     if (field === 'website') return <a href={value}>{value}</a>;
     return <>{value}</>;
   }
   if (field === 'name') return <>{publicConfig.appName}</>;
-  return <em data-unset={field}>{notProvided[lang]}</em>;
+  return <em data-unset={field}>{(field === 'address' ? addressNotProvided : notProvided)[lang]}</em>;
+}
+
+/**
+ * Words of running text that only make sense with the detail ("inform us at …"): left out, or
+ * replaced by `otherwise`, while the operator has not configured it, so no sentence reads
+ * "inform us at not provided".
+ */
+export function WithOperator({
+  field,
+  otherwise = null,
+  children,
+}: {
+  field: keyof OperatorDetails;
+  otherwise?: ReactNode;
+  children: ReactNode;
+}) {
+  return <>{operatorDetail(field) ? children : otherwise}</>;
 }
 
 /** Whether the operator configured a VAT ID (the notice then names it; otherwise it says there is none). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLAN, planText } from '@/shared/billing';
-import { LegalPage, LegalSection, Operator, productName } from '@/web/legal/legal-page';
+import { LegalPage, LegalSection, Operator, productName, WithOperator } from '@/web/legal/legal-page';
 
 function Sub({ children }: { children: ReactNode }) {
   return <h3 className="mt-6 font-semibold">{children}</h3>;
@@ -14,7 +14,10 @@ export function AgbPage() {
       <LegalSection title="§ 1 Geltungsbereich">
         <p>
           (1) Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Verträge über die Nutzung des Online-Dienstes{' '}
-          {product} (im Folgenden „Dienst“), die zwischen <Operator field="name" />, <Operator field="address" />{' '}
+          {product} (im Folgenden „Dienst“), die zwischen <Operator field="name" />
+          <WithOperator field="address">
+            , <Operator field="address" />
+          </WithOperator>{' '}
           (Einzelunternehmer, im Folgenden „Anbieter“, „wir“ oder „uns“) und den Nutzern des Dienstes (im Folgenden
           „Kunde“ oder „Sie“) geschlossen werden.
         </p>
@@ -198,7 +201,11 @@ export function AgbPage() {
             Anmeldung genutzt werden kann (§ 312k BGB), oder
           </li>
           <li>
-            in Textform, etwa per E-Mail an <Operator field="email" />.
+            in Textform
+            <WithOperator field="email">
+              , etwa per E-Mail an <Operator field="email" />
+            </WithOperator>
+            .
           </li>
         </ul>
         <p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LegalPage, LegalSection, Operator, productName } from '@/web/legal/legal-page';
+import { LegalPage, LegalSection, Operator, productName, WithOperator } from '@/web/legal/legal-page';
 import { publicConfig } from '@/web/lib/public-config';
 
 function Sub({ children }: { children: ReactNode }) {
@@ -386,9 +386,12 @@ export function DatenschutzPage() {
           Rechtsansprüchen.
         </p>
         <p>
-          Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an <Operator field="email" /> oder an die in
-          Abschnitt 1 genannte Anschrift. Zu Ihrem Schutz können wir Sie bitten, Ihre Identität nachzuweisen, etwa indem
-          Sie uns von der E-Mail-Adresse Ihres Kontos aus schreiben.
+          Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an{' '}
+          <WithOperator field="email">
+            <Operator field="email" /> oder an{' '}
+          </WithOperator>
+          die in Abschnitt 1 genannte Anschrift. Zu Ihrem Schutz können wir Sie bitten, Ihre Identität nachzuweisen,
+          etwa indem Sie uns von der E-Mail-Adresse Ihres Kontos aus schreiben.
         </p>
       </LegalSection>
 

@@ -1,4 +1,4 @@
-import { LegalPage, LegalSection, Operator, productName } from '@/web/legal/legal-page';
+import { LegalPage, LegalSection, Operator, productName, WithOperator } from '@/web/legal/legal-page';
 
 /** Nutzungsbedingungen: die Regeln für Konto und Nutzung; das Abonnement regeln die AGB. */
 export function NutzungsbedingungenPage() {
@@ -40,7 +40,12 @@ export function NutzungsbedingungenPage() {
         <p>
           (3) Haben Sie Anhaltspunkte dafür, dass Dritte Kenntnis von Ihren Zugangsdaten erlangt haben oder Ihr Konto
           missbräuchlich nutzen, ändern Sie Ihr Passwort unverzüglich (z. B. über die Funktion zum Zurücksetzen des
-          Passworts) und informieren Sie uns unverzüglich unter <Operator field="email" />.
+          Passworts)
+          <WithOperator field="email">
+            {' '}
+            und informieren Sie uns unverzüglich unter <Operator field="email" />
+          </WithOperator>
+          .
         </p>
       </LegalSection>
 

@@ -1,5 +1,5 @@
 import { PLAN, planText } from '@/shared/billing';
-import { LegalPage, LegalSection, Operator, productName } from '@/web/legal/legal-page';
+import { LegalPage, LegalSection, Operator, productName, WithOperator } from '@/web/legal/legal-page';
 
 /** General Terms and Conditions (English translation of the AGB; the German page is binding). */
 export function GeneralTermsPage() {
@@ -136,13 +136,16 @@ export function GeneralTermsPage() {
         <p>
           (3) You can cancel in your account via the customer portal or, without signing in, using the cancellation
           button on the page <a href="/cancel-contract">/cancel-contract</a> (German:{' '}
-          <a href="/vertraege-kuendigen">/vertraege-kuendigen</a>) pursuant to § 312k BGB. Cancellation in text form
-          (for example by e-mail to <Operator field="email" />) is also possible. We confirm receipt of your
-          cancellation by e-mail. If you are not signed in to the account concerned, that e-mail contains a link (valid
-          for seven days) to confirm the cancellation; to protect you from cancellations by others, we carry it out only
-          once it is confirmed. The time of receipt decides when the contract ends. The same applies to a withdrawal
-          declared on <a href="/withdraw-contract">/withdraw-contract</a>: the time of receipt decides whether the
-          withdrawal period was met.
+          <a href="/vertraege-kuendigen">/vertraege-kuendigen</a>) pursuant to § 312k BGB. Cancellation in text form{' '}
+          <WithOperator field="email">
+            (for example by e-mail to <Operator field="email" />){' '}
+          </WithOperator>
+          is also possible. We confirm receipt of your cancellation by e-mail. If you are not signed in to the account
+          concerned, that e-mail contains a link (valid for seven days) to confirm the cancellation; to protect you from
+          cancellations by others, we carry it out only once it is confirmed. The time of receipt decides when the
+          contract ends. The same applies to a withdrawal declared on{' '}
+          <a href="/withdraw-contract">/withdraw-contract</a>: the time of receipt decides whether the withdrawal period
+          was met.
         </p>
         <p>(4) The right of both parties to terminate for good cause without notice remains unaffected.</p>
 

@@ -1,4 +1,4 @@
-import { LegalPage, LegalSection, Operator, productName, supportEmail } from '@/web/legal/legal-page';
+import { LegalPage, LegalSection, Operator, productName, supportEmail, WithOperator } from '@/web/legal/legal-page';
 
 /** Privacy Policy (English translation of the Datenschutzerklärung; the German page is binding). */
 export function PrivacyPolicyPage() {
@@ -287,8 +287,13 @@ export function PrivacyPolicyPage() {
           of legal claims.
         </p>
         <p>
-          To exercise your rights, simply send an e-mail to <Operator field="email" />. We will respond without undue
-          delay and in any event within one month (Art. 12(3) GDPR).
+          <WithOperator
+            field="email"
+            otherwise="To exercise your rights, simply write to us at the address in section 1."
+          >
+            To exercise your rights, simply send an e-mail to <Operator field="email" />.
+          </WithOperator>{' '}
+          We will respond without undue delay and in any event within one month (Art. 12(3) GDPR).
         </p>
       </LegalSection>
 

@@ -1,4 +1,4 @@
-import { LegalPage, LegalSection, Operator, productName } from '@/web/legal/legal-page';
+import { LegalPage, LegalSection, Operator, productName, WithOperator } from '@/web/legal/legal-page';
 
 /** Terms of Use (English translation of the Nutzungsbedingungen; the German page is binding). */
 export function TermsOfUsePage() {
@@ -45,8 +45,12 @@ export function TermsOfUsePage() {
         </p>
         <p>
           (3) If you suspect that third parties have gained knowledge of your access data or are using your account,
-          change your password without delay and inform us at <Operator field="email" />. You can reset a forgotten
-          password via a link that is valid for one hour.
+          change your password without delay
+          <WithOperator field="email">
+            {' '}
+            and inform us at <Operator field="email" />
+          </WithOperator>
+          . You can reset a forgotten password via a link that is valid for one hour.
         </p>
       </LegalSection>
 
