@@ -9,13 +9,16 @@ import { unicodeWords } from './unicode-words';
 /** German cues by event id; types without one are not recognised in German text. */
 export const germanCues: Record<string, RegExp> = Object.fromEntries(
   Object.entries({
-    'cb-rate-hike': /\b(?:(?:erhöht|erhöhen|hebt|heben|anheben|angehoben)\w*\s+(?:\S+\s+){0,3}(?:Leitzins|Zins)\w*|Zinserhöhung\w*|Zinsanhebung\w*)/i,
-    'cb-rate-cut': /\b(?:(?:senkt|senken|gesenkt|lockert)\s+(?:\S+\s+){0,3}(?:Leitzins|Zins)\w*|Zinssenkung\w*)/i,
-    'cb-rate-hold': /\b(?:(?:Leitzins|Zinsen)\w*\s+(?:\S+\s+){0,2}(?:unverändert|stabil|bleibt|bleiben)|belässt\s+(?:\S+\s+){0,2}(?:Leitzins|Zins)\w*)/i,
+    'cb-rate-hike':
+      /\b(?:(?:erhöht|erhöhen|hebt|heben|anheben|angehoben)\w*\s+(?:\S+\s+){0,3}(?:Leitzins|Zins|Einlagensatz|Einlagenzins)\w*|Zinserhöhung\w*|Zinsanhebung\w*)/i,
+    'cb-rate-cut': /\b(?:(?:senkt|senken|gesenkt|lockert)\s+(?:\S+\s+){0,3}(?:Leitzins|Zins|Einlagensatz|Einlagenzins)\w*|Zinssenkung\w*)/i,
+    'cb-rate-hold':
+      /\b(?:(?:Leitzins|Zinsen|Einlagensatz|Einlagenzins)\w*\s+(?:\S+\s+){0,3}(?:unverändert|stabil|bleibt|bleiben)|belässt\s+(?:\S+\s+){0,2}(?:Leitzins|Zins)\w*)/i,
     'cb-qe': /\b(?:Anleihekäufe|Anleihenkäufe|Kaufprogramm)\w*/i,
     'macro-inflation': /\b(?:Inflation\w*|Teuerung\w*|Verbraucherpreise|Erzeugerpreise)/i,
     'macro-unemployment': /\b(?:Arbeitslos\w*|Erwerbslos\w*)/i,
-    'macro-gdp': /\b(?:BIP|Bruttoinlandsprodukt|Wirtschaftswachstum|Rezession|Wirtschaftsleistung|Wirtschaft (?:wächst|schrumpft))/i,
+    'macro-gdp':
+      /\b(?:BIP|Bruttoinlandsprodukt|Wirtschaftswachstum|Rezession|Wirtschaftsleistung|Wirtschaft (?:wächst|schrumpft)|(?:schrumpfende|wachsende) Wirtschaft)/i,
     'macro-activity': /\b(?:Ifo|ZEW|Einkaufsmanager\w*|PMI|Geschäftsklima)/i,
     'macro-industry': /\b(?:Industrieproduktion|Auftragseingang|Auftragseingänge|Industrieaufträge)/i,
     'macro-retail': /\b(?:Einzelhandelsumsatz|Einzelhandelsumsätze|Konsumausgaben)/i,

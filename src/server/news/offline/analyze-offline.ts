@@ -12,7 +12,7 @@ import { detectLanguage, isReadLanguage } from '../events/language';
 import { portugueseTone } from '../events/portuguese';
 import { NAMED_COMPANY } from '../events/scope';
 import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
-import { categorize } from './category';
+import { categorize, categoryOfEvent } from './category';
 import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
 import { scoreText } from './score';
 import { extractSymbols, findSymbolMentions, isCompanySymbol } from './symbols';
@@ -165,6 +165,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
     }
     return {
       ...base,
+      category: categoryOfEvent(a.event, category),
       impact_score: a.score,
       instruments: a.instruments,
       event_type: a.event.id,

@@ -1,8 +1,43 @@
 /**
- * Keyword rules for the news category. Each category collects points from its cues; the highest
- * total wins, ties go to the more specific category (crypto before earnings before economy...).
+ * The news category. A recognised event decides it, in every language the event model reads (a
+ * central bank's decision is economy news whether it is told in English, German or Portuguese).
+ * Where no event names the subject, English keyword rules do: each category collects points from
+ * its cues; the highest total wins, ties go to the more specific category (crypto before earnings
+ * before economy...).
  */
 import type { NewsCategory } from '../../../shared/analysis';
+import type { EventFamily, EventType } from '../events/taxonomy';
+
+/** The category each family of events files a story under; null: commentary, about anything. */
+const FAMILY_CATEGORY: Record<EventFamily, NewsCategory | null> = {
+  'central-bank': 'economy',
+  'macro-release': 'economy',
+  'fiscal-political': 'politics',
+  'commodity-supply': 'market',
+  credit: 'company',
+  results: 'earnings',
+  'capital-action': 'company',
+  mergers: 'company',
+  'trading-status': 'company',
+  'legal-regulatory': 'company',
+  products: 'company',
+  management: 'company',
+  analyst: 'company',
+  'market-commentary': null,
+  crypto: 'crypto',
+};
+/** Where a family holds events of the whole economy too: a sovereign's default, a market-wide halt. */
+const ECONOMY_WIDE: Partial<Record<EventFamily, NewsCategory>> = { credit: 'economy', 'trading-status': 'market' };
+
+/**
+ * The category of a story whose event was read; `byWords` is what the keyword rules say. A
+ * company's event keeps the keyword rules' technology, the company's sector.
+ */
+export function categoryOfEvent(event: EventType, byWords: NewsCategory): NewsCategory {
+  const category = (event.reach === 'economy' ? ECONOMY_WIDE[event.family] : undefined) ?? FAMILY_CATEGORY[event.family];
+  if (category === null) return byWords;
+  return category === 'company' && byWords === 'technology' ? byWords : category;
+}
 
 type Rule = { category: Exclude<NewsCategory, 'other'>; weight: number; re: RegExp };
 
