@@ -4,7 +4,7 @@
  * Every object is strict: a field the procedure does not take (a user id, say) is refused.
  */
 import { z } from 'zod';
-import { ALERT_IMPACT_MAX, ALERT_IMPACT_MIN, alertDirections, alertRuleLimits, hasCondition, unsubscribeTexts } from './alerts';
+import { ALERT_IMPACT_MAX, ALERT_IMPACT_MIN, alertConditionWords, alertDirections, alertRuleLimits, hasCondition, unsubscribeTexts } from './alerts';
 import { newsCategories } from './news-kinds';
 import { feedLayouts, timeZoneChoices } from './preferences';
 
@@ -59,7 +59,7 @@ const conditionFields = {
 };
 
 const ruleFields = { name: typed(limits.nameLength, 'a name'), enabled: z.boolean({ error: 'Send enabled as true or false.' }), ...conditionFields };
-const noConditionMessage = 'Choose at least one condition: keywords, a category, a direction, a minimum impact or instruments.';
+const noConditionMessage = `Choose at least one condition: ${either(alertConditionWords)}.`;
 const ruleId = z.uuid({ error: 'This alert rule does not exist.' });
 
 /** A new rule: every field but `enabled` (on unless said) is sent; at least one condition. */

@@ -59,6 +59,9 @@ export type AlertRule = AlertConditions & { id: string; name: string; enabled: b
 export type AlertSettings = { email: boolean; rules: AlertRule[] };
 export const noAlertSettings: AlertSettings = { email: false, rules: [] };
 
+/** A rule's conditions in words, in the form's order: every text that lists them takes them from here. */
+export const alertConditionWords = ['keywords', 'a category', 'a direction', 'a minimum impact', 'instruments'] as const;
+
 /** Whether a rule has a condition at all: one without would alert on every story. */
 export const hasCondition = (c: AlertConditions) =>
   c.keywords.length > 0 || c.category !== null || c.direction !== null || c.minImpact !== null || c.instruments.length > 0 || c.watchlist;

@@ -1,14 +1,13 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { Bell } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@/shared/auth';
 import { formatGermanDate } from '@/shared/format';
+import { AlertsSettingsCard } from '@/web/alerts/alerts-settings-card';
 import { AccountDataCard } from '@/web/auth/account-data-card';
 import { auth, userMessage } from '@/web/auth/auth-client';
 import { PasswordField } from '@/web/auth/password-field';
 import { useSignedInSession } from '@/web/auth/use-auth';
 import { checkChangePassword } from '@/web/auth/validate';
-import { useSubscription } from '@/web/billing/subscription';
 import { SubscriptionCard } from '@/web/billing/subscription-card';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
@@ -54,32 +53,11 @@ function SettingsPage() {
           </CardContent>
         </Card>
         <SubscriptionCard />
-        <AlertsCard />
+        <AlertsSettingsCard />
         <ChangePasswordCard />
         <AccountDataCard />
       </div>
     </>
-  );
-}
-
-/** Where the alert settings are, for those who have the feed. */
-function AlertsCard() {
-  const { entitled } = useSubscription();
-  if (!entitled) return null;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Alerts</CardTitle>
-        <CardDescription>Be told of new stories on your watchlist or above an impact you choose, in this browser and by e-mail.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild variant="outline">
-          <Link to="/alerts">
-            <Bell aria-hidden="true" /> Alert settings
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }
 
