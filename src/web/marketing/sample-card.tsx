@@ -11,7 +11,11 @@ export function SampleAnalysisCard({ defaultOpen = false }: { defaultOpen?: bool
   const { headline, analysis } = homeSample;
   const { reading, confidence, markets } = readExample(analysis);
   return (
-    <article className="relative rounded-xl border border-border bg-card p-5 text-left shadow-xl shadow-black/5 sm:p-6">
+    <article aria-labelledby="sample-card-title" className="relative rounded-xl border border-border bg-card p-5 text-left shadow-xl shadow-black/5 sm:p-6">
+      {/* The hero's h1 is followed by this card: the headline's h3 needs an h2 above it (no skipped level), heard but not seen. */}
+      <h2 id="sample-card-title" className="sr-only">
+        Sample analysis
+      </h2>
       <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5 font-medium">
           <span className="size-1.5 rounded-full bg-signal" aria-hidden="true" />

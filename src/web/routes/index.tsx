@@ -157,7 +157,11 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="border-y border-border bg-card/50">
+      <section aria-labelledby="benefits-title" className="border-y border-border bg-card/50">
+        {/* The benefit cards' h3s belong to a section of their own, not to the feature cards' heading above. */}
+        <h2 id="benefits-title" className="sr-only">
+          Why traders use it
+        </h2>
         <div className="mx-auto grid max-w-6xl gap-4 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
           {benefits.map(({ icon: Icon, title, text }) => (
             <div key={title}>
