@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FIRST_DAY, LAST_DAY } from '@/shared/date-range';
 import { type FeedSearch, feedSorts, minImpactChoices } from '@/shared/feed-search';
+import { formatDay } from '@/shared/format';
 import { directionLabel } from '@/shared/impact';
 import { allMarketLabels, categoryLabel } from '@/shared/markets';
 import { directions, newsCategories } from '@/shared/news-kinds';
@@ -18,13 +19,31 @@ import { usePhoneScreen } from './use-screen-width';
 const selectClass = 'h-10 min-w-0 flex-1 rounded-lg border border-input bg-card px-2 text-sm';
 const sortLabels: Record<(typeof feedSorts)[number], string> = { newest: 'Newest first', impact: 'Highest impact' };
 
-/** How many filters beyond the words are set: the count the closed panel's button shows. */
-const activeFilters = (search: FeedSearch) =>
-  [search.market, search.direction, search.category, search.minImpact, search.from, search.to, search.watchlist, search.symbol].filter(Boolean).length;
+type Chip = { label: string; clear: Partial<FeedSearch> };
+
+/**
+ * The filters beyond the words that are set, each as a chip that says what it holds and clears it;
+ * a chosen order is one too, since its control is folded away with the filters.
+ */
+function activeChips(search: FeedSearch): Chip[] {
+  const chips: (Chip | null)[] = [
+    search.symbol ? { label: `Symbol: ${search.symbol}`, clear: { symbol: undefined } } : null,
+    search.watchlist ? { label: 'Watchlist only', clear: { watchlist: undefined } } : null,
+    search.market ? { label: `Market: ${search.market}`, clear: { market: undefined } } : null,
+    search.direction ? { label: `Direction: ${directionLabel[search.direction]}`, clear: { direction: undefined } } : null,
+    search.category ? { label: `Category: ${categoryLabel(search.category)}`, clear: { category: undefined } } : null,
+    search.minImpact ? { label: `Impact ${search.minImpact}+`, clear: { minImpact: undefined } } : null,
+    search.from ? { label: `From ${formatDay(search.from)}`, clear: { from: undefined } } : null,
+    search.to ? { label: `To ${formatDay(search.to)}`, clear: { to: undefined } } : null,
+    search.sort === 'impact' ? { label: `Sort: ${sortLabels.impact}`, clear: { sort: undefined } } : null,
+  ];
+  return chips.filter((chip) => chip !== null);
+}
 
 /**
  * The feed's search and filters, all in the address (feed-search.ts). The words box is always
- * there; the other filters fold away (the page says when they start closed).
+ * there, with the filters set as a row of chips under it; the form that sets them starts folded,
+ * so the first story stays near the top of the page on every screen.
  */
 export function FeedFiltersPanel({
   search,
@@ -34,7 +53,6 @@ export function FeedFiltersPanel({
   filtered,
   clearFilters,
   watchlist,
-  initiallyOpen,
   searchInput,
 }: {
   search: FeedSearch;
@@ -44,13 +62,14 @@ export function FeedFiltersPanel({
   filtered: boolean;
   clearFilters: () => void;
   watchlist: ReturnType<typeof useWatchlist>;
-  initiallyOpen: boolean;
   searchInput: React.RefObject<HTMLInputElement | null>;
 }) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const panelId = useId();
   const searchHelpId = useId();
-  const active = activeFilters(search);
+  const chips = activeChips(search);
+  // The order is not a filter: the button counts the filters alone.
+  const active = chips.filter((chip) => !('sort' in chip.clear)).length;
   // A phone's box is too narrow for the examples.
   const phone = usePhoneScreen();
   return (
@@ -78,6 +97,30 @@ export function FeedFiltersPanel({
           {active > 0 && ` (${active})`}
         </Button>
       </div>
+      {(chips.length > 0 || filtered) && (
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <ul className="contents" aria-label="Active filters">
+            {chips.map((chip) => (
+              <li key={chip.label} className={cn(symbolTagClass, 'inline-flex items-center gap-1 py-0.5 pr-1 pl-2.5 font-sans')}>
+                {chip.label}
+                <button
+                  type="button"
+                  className="rounded-full p-1 hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-ring"
+                  aria-label={`Remove ${chip.label}`}
+                  onClick={() => setSearch(chip.clear)}
+                >
+                  <X className="size-3" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {filtered && (
+            <button type="button" className="rounded px-1 text-sm font-medium text-primary underline-offset-4 hover:underline" onClick={clearFilters}>
+              Clear filters
+            </button>
+          )}
+        </div>
+      )}
       {open && (
         <div id={panelId} className="grid gap-3">
           <SearchHelp id={searchHelpId} />
@@ -158,24 +201,6 @@ export function FeedFiltersPanel({
                 ))}
               </select>
             </label>
-            {search.symbol && (
-              <span className={cn(symbolTagClass, 'inline-flex items-center gap-1 py-0.5 pr-1 pl-2.5 text-xs')}>
-                Symbol: {search.symbol}
-                <button
-                  type="button"
-                  className="rounded-full p-1 hover:bg-primary/15"
-                  aria-label={`Clear symbol ${search.symbol}`}
-                  onClick={() => setSearch({ symbol: undefined })}
-                >
-                  <X className="size-3" aria-hidden="true" />
-                </button>
-              </span>
-            )}
-            {filtered && (
-              <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={clearFilters}>
-                Clear filters
-              </button>
-            )}
           </div>
           <WatchlistEditor watchlist={watchlist} />
         </div>

@@ -91,9 +91,6 @@ export function NewsFeed() {
         <div className="min-w-0">
           <div className="mt-3">
             <FeedFiltersPanel
-              // Folded at first where the stories need the room: always in the compact layout, and on
-              // phones unless a filter is set. Switching layouts starts afresh.
-              key={preferences.layout}
               search={search}
               setSearch={address.setSearch}
               words={address.words}
@@ -101,7 +98,6 @@ export function NewsFeed() {
               filtered={address.filtered}
               clearFilters={address.clearFilters}
               watchlist={watchlist}
-              initiallyOpen={!dense && (address.filtered || window.matchMedia('(min-width: 640px)').matches)}
               searchInput={searchInput}
             />
           </div>
