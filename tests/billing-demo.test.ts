@@ -72,7 +72,7 @@ forEachDatabase((database) => {
     expect((await refused('/news-analysis\u0000/x'))?.message).toBe('destination: Contains a character that is not allowed (U+0000).');
     expect((await refused(`/${'a'.repeat(5000)}`))?.code).toBe('BAD_REQUEST');
     expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(0);
-    expect(await api.billing.demo.checkout()).toEqual({ trialEligible: true });
+    expect(await api.billing.demo.checkout()).toEqual({ offer: 'trial', trialEnd: null });
     const results = await Promise.allSettled([api.billing.demo.completeCheckout(), api.billing.demo.completeCheckout()]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -111,6 +111,28 @@ forEachDatabase((database) => {
       .insert(subscriptions)
       .values({ userId, provider: 'demo', status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
     expect(await access()).toEqual({ has_access: true, state: 'subscribed', trial: false, trial_until: past.toISOString(), trial_offered: false });
+  });
+
+  test('checkout during a running trial offers the plan after the trial, not a used trial: it adds the card the trial converts with', async () => {
+    const { api, userId } = await account();
+    await api.billing.demo.completeCheckout();
+    const [trial] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(trial).toMatchObject({ status: 'trialing', hasPaymentMethod: false });
+
+    // The checkout opens (no "already subscribed") and says what it does: the plan after the trial, which runs until its end.
+    expect((await api.billing.startCheckout()).url).toBe('/billing/demo/checkout');
+    expect(await api.billing.demo.checkout()).toEqual({ offer: 'after-trial', trialEnd: trial?.trialEnd?.toISOString() ?? 'none' });
+    // A second click on the trial's own button adds nothing: only the page that offered the plan after the trial may.
+    await expect(api.billing.demo.completeCheckout()).rejects.toMatchObject({ code: 'CONFLICT' });
+    await api.billing.demo.completeCheckout({ offer: 'after-trial' });
+
+    const [kept] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(kept).toMatchObject({ id: trial?.id, status: 'trialing', hasPaymentMethod: true, cancelAtPeriodEnd: false, trialEnd: trial?.trialEnd });
+    expect((await api.billing.status()).access).toMatchObject({ state: 'trial', trial: true });
+    // Nothing more to start once it is paid.
+    await db().update(subscriptions).set({ status: 'active', trialEnd: null }).where(eq(subscriptions.userId, userId));
+    expect(await api.billing.demo.checkout()).toMatchObject({ offer: 'subscribed' });
+    await expect(api.billing.startCheckout()).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   test('a new subscription is confirmed by mail with its terms (§ 312f BGB)', async () => {
@@ -187,7 +209,7 @@ forEachDatabase((database) => {
     expect(row?.status).toBe('canceled');
     expect(await api.billing.profile()).toMatchObject({ trial_used: true });
     // A new checkout is a paid one.
-    expect(await api.billing.demo.checkout()).toEqual({ trialEligible: false });
+    expect(await api.billing.demo.checkout()).toMatchObject({ offer: 'paid' });
     await api.billing.demo.completeCheckout();
     expect((await api.billing.status()).subscribed).toBe(true);
   });
@@ -205,7 +227,7 @@ forEachDatabase((database) => {
     await db().update(subscriptions).set({ status: 'canceled', currentPeriodEnd: past, trialEnd: past }).where(eq(subscriptions.userId, userId));
     const status = await api.billing.status();
     expect(status.access).toMatchObject({ has_access: false, trial_offered: false });
-    expect(await api.billing.demo.checkout()).toEqual({ trialEligible: false });
+    expect(await api.billing.demo.checkout()).toMatchObject({ offer: 'paid' });
 
     await api.billing.demo.completeCheckout();
     const [paid] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));

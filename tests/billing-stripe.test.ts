@@ -316,14 +316,23 @@ forEachDatabase((database) => {
     expect(again?.code).toBe('BAD_REQUEST');
   });
 
-  test('without access: FORBIDDEN; a live subscription cannot check out again', async () => {
+  test('without access: FORBIDDEN; during the trial the checkout takes the card the plan continues with; a paid plan cannot check out again', async () => {
     const { probe } = await signedInUser();
     await forbidden(probe.paid());
-    const { api } = await startTrial();
-    const conflict = await api.billing.startCheckout().then(
-      () => null,
-      (e: TRPCError) => e,
-    );
-    expect(conflict?.code).toBe('CONFLICT');
+    const { api, subscription } = await startTrial();
+    // No second subscription and no "trial used": the portal, straight to adding a payment method, back to the welcome.
+    const checkouts = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    expect((await api.billing.startCheckout()).url).toStartWith('https://billing.stripe.test/');
+    const portal = fake.requests.findLast((r) => r.path === '/v1/billing_portal/sessions');
+    expect(portal?.params['flow_data[type]']).toBe('payment_method_update');
+    expect(portal?.params.return_url).toEndWith('/pricing?success=true');
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(checkouts);
+
+    subscription.status = 'active';
+    subscription.trial_end = now() - 60;
+    subscription.default_payment_method = 'pm_card';
+    fake.setPeriodEnd(subscription, now() + 30 * DAY);
+    await deliver('customer.subscription.updated', subscription);
+    await expect(api.billing.startCheckout()).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });

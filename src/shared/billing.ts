@@ -60,6 +60,14 @@ export type SubscriptionStatusResponse = {
   };
 };
 
+/**
+ * What a checkout would do for the caller now, as the server decides it: start the free trial
+ * (never had one), start the paid plan (trial used, nothing running), keep the plan after the
+ * running trial (a payment method, so it converts instead of pausing: docs/architecture.md §3), or
+ * nothing, as a paid plan runs already.
+ */
+export type CheckoutOffer = 'trial' | 'paid' | 'after-trial' | 'subscribed';
+
 /** docs/product.md §7 profiles read. */
 export type ProfileResponse = { trial_used: boolean; trial_until: string | null };
 

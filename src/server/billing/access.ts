@@ -4,7 +4,7 @@
  * trial_until in the future.
  */
 import { eq } from 'drizzle-orm';
-import { PLAN } from '../../shared/billing';
+import { type CheckoutOffer, PLAN } from '../../shared/billing';
 import type { Executor } from '../db/client';
 import { type Profile, profiles, type Subscription, subscriptions } from '../db/schema';
 import { liveStatuses } from './subscription-state';
@@ -52,6 +52,14 @@ export type BillingState = { profile: Profile | null; subscription: Subscription
 export function trialOffered(state: BillingState): boolean {
   const running = !!state.subscription && liveStatuses.includes(state.subscription.status);
   return !running && !!state.profile && !state.profile.trialUsed && state.profile.trialUntil === null;
+}
+
+/** The one checkout rule: what a checkout now grants (CheckoutOffer); the checkout pages show it and the checkout does exactly it. */
+export function checkoutOffer(state: BillingState): CheckoutOffer {
+  if (trialOffered(state)) return 'trial';
+  const status = state.subscription?.status;
+  if (status === 'trialing') return 'after-trial';
+  return status && liveStatuses.includes(status) ? 'subscribed' : 'paid';
 }
 
 export async function loadBillingState(db: Executor, userId: string): Promise<BillingState> {

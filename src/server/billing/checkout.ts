@@ -2,16 +2,18 @@ import { billingServerErrors } from '../../shared/billing';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../errors';
-import { loadBillingState, trialOffered } from './access';
+import { checkoutOffer, loadBillingState } from './access';
 import type { BillingServices } from './billing-services';
-import { liveStatuses } from './subscription-state';
 
 function providerOf(services: BillingServices) {
   if (!services.billing) throw new AppError('SERVICE_UNAVAILABLE', billingServerErrors.notConfigured);
   return services.billing;
 }
 
-/** Start Free Trial / Start Subscription: a checkout URL, with the trial when the user never had one. */
+/**
+ * Start Free Trial / Start Subscription: a checkout URL for what the user can start now: the trial
+ * when they never had one, the paid plan after a running trial, else the paid plan.
+ */
 export async function startCheckout({
   db,
   services,
@@ -25,11 +27,9 @@ export async function startCheckout({
 }): Promise<string> {
   const provider = providerOf(services);
   await provider.refresh(db, user.id);
-  const state = await loadBillingState(db, user.id);
-  if (state.subscription && liveStatuses.includes(state.subscription.status)) {
-    throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
-  }
-  return provider.startCheckout({ db, user, trialEligible: trialOffered(state), destination });
+  const offer = checkoutOffer(await loadBillingState(db, user.id));
+  if (offer === 'subscribed') throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
+  return provider.startCheckout({ db, user, offer, destination });
 }
 
 export async function openPortal({ db, services, user }: { db: Database; services: BillingServices; user: User }): Promise<string> {

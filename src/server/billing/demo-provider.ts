@@ -4,7 +4,7 @@
  * renews or a cancelled subscription ends when its date is reached.
  */
 import { eq } from 'drizzle-orm';
-import { billingServerErrors, PLAN } from '../../shared/billing';
+import { billingServerErrors, type CheckoutOffer, PLAN } from '../../shared/billing';
 import { DESTINATION_PARAM } from '../../shared/destination';
 import type { Database } from '../db/client';
 import { billingEvents, type Subscription, subscriptions, type User } from '../db/schema';
@@ -50,7 +50,8 @@ export function advanceDemoState(state: ProviderSubscription, now = new Date()):
 
 export type DemoProvider = BillingProvider & {
   kind: 'demo';
-  completeCheckout(db: Database, user: User, trialEligible: boolean): Promise<void>;
+  /** Grants `offer` (access.ts checkoutOffer), read at the moment of the click. */
+  completeCheckout(db: Database, user: User, offer: Exclude<CheckoutOffer, 'subscribed'>): Promise<void>;
   setCancelAtPeriodEnd(db: Database, userId: string, cancel: boolean): Promise<void>;
   addPaymentMethod(db: Database, userId: string): Promise<void>;
   cancelSubscriptionNow(db: Database, userId: string): Promise<void>;
@@ -86,7 +87,14 @@ export function createDemoProvider(onStarted?: SubscriptionStarted): DemoProvide
       destination ? `/billing/demo/checkout?${DESTINATION_PARAM}=${encodeURIComponent(destination)}` : '/billing/demo/checkout',
     openPortal: async () => '/billing/demo/portal',
 
-    async completeCheckout(db, user, trialEligible) {
+    async completeCheckout(db, user, offer) {
+      if (offer === 'after-trial') {
+        // The running trial's subscription gets the payment method that lets it convert, and renews.
+        const row = await current(db, user.id);
+        await update(db, user.id, row, { hasPaymentMethod: true, cancelAtPeriodEnd: false }, 'checkout.session.completed');
+        return;
+      }
+      const trialEligible = offer === 'trial';
       const now = new Date();
       const subscriptionId = `demo_sub_${crypto.randomUUID()}`;
       const state: ProviderSubscription = trialEligible

@@ -1,15 +1,19 @@
 /** What a payment provider does for the product; Stripe in production, the demo otherwise. */
+import type { CheckoutOffer } from '../../shared/billing';
 import type { Database } from '../db/client';
 import type { Subscription, User } from '../db/schema';
 
-/** `destination`: the app page the user came from (already a safe path), carried back after the checkout. */
-type CheckoutRequest = { db: Database; user: User; trialEligible: boolean; destination: string | null };
+/**
+ * `offer`: what the checkout grants (access.ts checkoutOffer). `destination`: the app page the user
+ * came from (already a safe path), carried back after the checkout.
+ */
+type CheckoutRequest = { db: Database; user: User; offer: Exclude<CheckoutOffer, 'subscribed'>; destination: string | null };
 
 export type BillingProvider = {
   kind: 'stripe' | 'demo';
   /** For the start-up log. */
   description: string;
-  /** A URL to pay (or start the trial) at. */
+  /** A URL to pay at: to start the trial, the paid plan, or the plan after the running trial. */
   startCheckout(request: CheckoutRequest): Promise<string>;
   /** A URL where the customer manages the subscription. */
   openPortal(request: { db: Database; user: User }): Promise<string>;

@@ -141,9 +141,20 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     kind: 'stripe',
     description: `Stripe (price ${settings.priceId})`,
 
-    async startCheckout({ db, user, trialEligible, destination }) {
+    async startCheckout({ db, user, offer, destination }) {
       const returnPaths = checkoutReturnPaths(destination);
       const customer = await ensureCustomer(db, user);
+      if (offer === 'after-trial') {
+        // The subscription exists already: what keeps it after the trial is a payment method, which
+        // the portal takes (without one, the trial pauses at its end).
+        const portal = await stripe.billingPortal.sessions.create({
+          customer,
+          return_url: `${settings.publicUrl}${returnPaths.success}`,
+          flow_data: { type: 'payment_method_update' },
+        });
+        return portal.url;
+      }
+      const trialEligible = offer === 'trial';
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer,

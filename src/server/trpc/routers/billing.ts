@@ -1,8 +1,8 @@
 /** Billing procedures: status, checkout, portal, End Trial Phase, and the demo provider's pages. */
 import { z } from 'zod';
-import { statusChecks } from '../../../shared/billing';
+import { billingServerErrors, statusChecks } from '../../../shared/billing';
 import { MAX_DESTINATION_LENGTH, safeDestination } from '../../../shared/destination';
-import { loadAccess, loadBillingState, trialOffered } from '../../billing/access';
+import { checkoutOffer, loadAccess, loadBillingState } from '../../billing/access';
 import { openPortal, startCheckout } from '../../billing/checkout';
 import type { DemoProvider } from '../../billing/demo-provider';
 import { endTrial } from '../../billing/end-trial';
@@ -26,14 +26,23 @@ function demoOf(services: Services): DemoProvider {
 const demoRouter = router({
   /** What the demo checkout page offers the caller. */
   checkout: authedProcedure.query(async ({ ctx }) => {
-    demoOf(ctx.services);
-    const state = await loadBillingState(ctx.db, ctx.caller.user.id);
-    return { trialEligible: trialOffered(state) };
-  }),
-  completeCheckout: authedProcedure.mutation(async ({ ctx }) => {
     const demo = demoOf(ctx.services);
+    await demo.refresh(ctx.db, ctx.caller.user.id);
     const state = await loadBillingState(ctx.db, ctx.caller.user.id);
-    await demo.completeCheckout(ctx.db, ctx.caller.user, trialOffered(state));
+    return { offer: checkoutOffer(state), trialEnd: state.subscription?.trialEnd?.toISOString() ?? null };
+  }),
+  /**
+   * `offer`: what the page showed. Keeping the plan after a running trial is done only when the
+   * page offered it: a second click on "Start free trial" must not add a payment method.
+   */
+  completeCheckout: authedProcedure.input(z.object({ offer: z.literal('after-trial') }).optional()).mutation(async ({ ctx, input }) => {
+    const demo = demoOf(ctx.services);
+    await demo.refresh(ctx.db, ctx.caller.user.id);
+    const offer = checkoutOffer(await loadBillingState(ctx.db, ctx.caller.user.id));
+    if (offer === 'subscribed' || (offer === 'after-trial') !== (input?.offer === 'after-trial')) {
+      throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
+    }
+    await demo.completeCheckout(ctx.db, ctx.caller.user, offer);
     return { ok: true as const };
   }),
   /** The demo portal's view of the subscription. */

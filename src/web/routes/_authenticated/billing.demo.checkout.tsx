@@ -5,6 +5,7 @@ import { PLAN, planText } from '@/shared/billing';
 import { checkoutReturnPaths, safeDestination } from '@/shared/destination';
 import { userMessage } from '@/web/auth/auth-client';
 import { DemoBanner } from '@/web/billing/demo-banner';
+import { checkoutButtonLabel, checkoutLines } from '@/web/billing/offer';
 import { announceSubscriptionChange } from '@/web/billing/subscription';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -36,7 +37,8 @@ function DemoCheckoutPage() {
       },
     }),
   );
-  const trial = offer.data?.trialEligible ?? false;
+  const shown = offer.data?.offer;
+  const trialEnd = offer.data?.trialEnd ?? null;
 
   return (
     <section className="mx-auto grid w-full max-w-lg gap-6 px-4 py-12">
@@ -56,20 +58,11 @@ function DemoCheckoutPage() {
           </Alert>
         ) : (
           <ul className="mt-6 grid gap-2 text-sm">
-            {trial ? (
-              <>
-                <li className="flex gap-2">
-                  <Check className="size-4 text-signal" aria-hidden="true" /> {PLAN.trialDays} days free, no card required
-                </li>
-                <li className="flex gap-2">
-                  <Check className="size-4 text-signal" aria-hidden="true" /> Then {planText.price} per month unless you cancel
-                </li>
-              </>
-            ) : (
-              <li className="flex gap-2">
-                <Check className="size-4 text-signal" aria-hidden="true" /> Billed monthly, cancel anytime (your free trial was already used)
+            {checkoutLines(shown, trialEnd).map((line) => (
+              <li key={line} className="flex gap-2">
+                <Check className="size-4 shrink-0 text-signal" aria-hidden="true" /> {line}
               </li>
-            )}
+            ))}
           </ul>
         )}
         {complete.isError && (
@@ -78,9 +71,21 @@ function DemoCheckoutPage() {
           </Alert>
         )}
         <div className="mt-8 grid gap-2">
-          <Button size="lg" variant="hero" disabled={!offer.isSuccess || complete.isPending} onClick={() => complete.mutate()}>
-            {complete.isPending ? 'Processing…' : trial ? `Start ${planText.trial} free trial` : `Subscribe for ${planText.price}/month`}
-          </Button>
+          {shown === 'subscribed' ? (
+            <Button asChild size="lg" variant="hero">
+              <Link to="/billing/demo/portal">Manage Subscription</Link>
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              variant="hero"
+              disabled={!offer.isSuccess || complete.isPending}
+              // The offer the page shows goes with the click: the server grants it only if it still stands.
+              onClick={() => complete.mutate(shown === 'after-trial' ? { offer: 'after-trial' } : undefined)}
+            >
+              {complete.isPending ? 'Processing…' : checkoutButtonLabel(shown)}
+            </Button>
+          )}
           <Button asChild variant="ghost">
             <a href={returnPaths.canceled}>Cancel</a>
           </Button>
