@@ -127,9 +127,9 @@ describe('HTTP server', () => {
   test('the server knows every page of the route tree, and no page it lacks', () => {
     const generated = readFileSync(join(import.meta.dir, '../src/web/routeTree.gen.ts'), 'utf8');
     const fullPaths = generated.match(/fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/)?.[1] ?? '';
-    const routes = [...fullPaths.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+    const routes = [...fullPaths.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
     expect(routes.length).toBeGreaterThan(20);
-    expect([...appRoutePaths].sort()).toEqual(routes.sort());
+    expect([...appRoutePaths].sort() as string[]).toEqual(routes.sort());
   });
 
   test('missing files are a real 404, not the app', async () => {
