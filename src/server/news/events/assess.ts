@@ -8,11 +8,11 @@
  */
 import type { InstrumentImpact } from '../../../shared/analysis';
 import { ECONOMIES } from '../../../shared/exchanges';
+import type { Language } from '../../../shared/language';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { currencyLead } from './currency';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
-import type { Language } from './language';
 import { deniedBefore, modalityOf, polarityOf } from './polarity';
 import { PORTUGUESE_DOWN, PORTUGUESE_UP, portugueseCues } from './portuguese';
 import {

@@ -3,7 +3,7 @@
  * The named currency is the instrument, in the direction its verb says, whatever the cause
  * clause goes on to explain; "dollar" alone is the US dollar.
  */
-import type { Language } from './language';
+import type { Language } from '../../../shared/language';
 import type { Sign } from './taxonomy';
 
 /** Currency names, longest first so "Australian dollar" is not read as "dollar". */

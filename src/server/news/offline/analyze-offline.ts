@@ -5,10 +5,10 @@
  * weights; thousands of items per second.
  */
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
+import { detectLanguage, isReadLanguage } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { assess, businessNewsMatch, detectEvent } from '../events/assess';
 import { germanTone } from '../events/german';
-import { detectLanguage, isReadLanguage } from '../events/language';
 import { portugueseTone } from '../events/portuguese';
 import { NAMED_COMPANY } from '../events/scope';
 import { eventTypeById, MARKET_TALK } from '../events/taxonomy';

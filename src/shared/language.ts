@@ -1,7 +1,8 @@
 /**
  * Which language a text is in, from its function words and script: enough to tell English (which
- * the offline analyzer reads) from text it would misread. Short headlines with no telling words
- * count as English, the language of the configured feeds.
+ * the offline analyzer reads) from text it would misread, and which stemmer reads a story's words
+ * for search (search-words.ts), on the server and in the browser alike. Short headlines with no
+ * telling words count as English, the language of the configured feeds.
  */
 const STOPWORDS: Record<string, Set<string>> = {
   en: new Set('the of and to in for on with is are was were as at by from that this it its be has have will after over says said'.split(' ')),
