@@ -5,6 +5,8 @@
  * match their variants in any order, phrases keep their order, and bad input finds nothing.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { validateAccessToken } from '@/server/accounts/sessions';
 import { newsAnalysis, profiles } from '@/server/db/schema';
@@ -29,6 +31,10 @@ const stories = [
   { headline: 'Gold slips while silver rallies' },
   { headline: 'Rates hold steady; no cut this month' },
   { headline: 'Buyer takes a 50% stake in rival' },
+  { headline: 'Notenbank senkt die Zinsen zum zweiten Mal in diesem Jahr' },
+  { headline: 'Sparer hoffen auf bessere Konditionen', summary: 'Der Zins für Tagesgeld steigt bei vielen Banken.' },
+  { headline: 'Copom eleva os juros e sinaliza novas altas' },
+  { headline: 'Analistas veem pressão inflacionária nos alimentos', summary: 'As inflações de comida e energia seguem acima da meta.' },
 ];
 
 /** Each query and the headlines it finds, by their place in `stories`. */
@@ -50,6 +56,15 @@ const expectations: [string, number[]][] = [
   ['"', []],
   ['-', []],
   ['or', []],
+  // German and Portuguese word forms find each other, each read in the story's language.
+  ['Zins', [8, 9]],
+  ['zinsen', [8, 9]],
+  ['Zinses bank', [9]],
+  ['juro', [10]],
+  ['juros', [10]],
+  ['inflação', [11]],
+  ['inflacionário', [11]],
+  ['inflacionarias', [11]],
 ];
 
 forEachDatabase((database) => {
@@ -115,6 +130,18 @@ forEachDatabase((database) => {
     expect((await api.feed.search({ words: 'xom rally' })).map((item) => item.id)).toEqual([id]);
     expect(await api.feed.search({ words: 'oil climbs' })).toEqual([]);
     await reviseStory(db(), id, { symbols: [], headline: stories[3]?.headline });
+  });
+
+  test('stories stored with the stems of an earlier release are stemmed again and found by their word forms', async () => {
+    const api = await trader();
+    const id = ids[8] as number;
+    // What the English stemmer alone stored for this German headline.
+    await db().update(newsAnalysis).set({ searchStems: ' notenbank senkt die zinsen zum zweiten mal in diesem jahr | | ' }).where(eq(newsAnalysis.id, id));
+    expect((await api.feed.search({ words: 'Zins' })).map((item) => item.id)).not.toContain(id);
+    const migration = readFileSync(join(import.meta.dir, '../drizzle/0019_restem_for_languages.sql'), 'utf8');
+    await db().execute(sql.raw(migration));
+    await fillMissingSearchStems(db());
+    expect((await api.feed.search({ words: 'Zins' })).map((item) => item.id)).toContain(id);
   });
 
   test('rows stored without stems are filled once, in batches, and found afterwards', async () => {

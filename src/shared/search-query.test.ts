@@ -2,9 +2,15 @@ import { expect, test } from 'bun:test';
 import { MAX_SEARCH_TERMS, matchesSearch, parseSearchQuery } from './search-query';
 import { storyStems } from './search-words';
 
+/** The query as English reads it (a term's first reading). */
 const texts = (words: string) =>
   parseSearchQuery(words).map((group) =>
-    group.map((term) => `${term.excluded ? '-' : ''}${term.phrase ? `"${term.stems.join(' ')}"` : term.stems.join(' ')}`).join(' | '),
+    group
+      .map((term) => {
+        const stems = term.variants[0] ?? [];
+        return `${term.excluded ? '-' : ''}${term.phrase ? `"${stems.join(' ')}"` : stems.join(' ')}`;
+      })
+      .join(' | '),
   );
 const story = (headline: string, summary = '', symbols: string[] = []) => storyStems({ headline, summary, symbols });
 const finds = (words: string, headline: string, summary = '', symbols: string[] = []) =>
@@ -64,5 +70,18 @@ test('hostile input: operators alone find nothing, metacharacters are no words, 
   expect(texts('oil "rate cut')).toEqual(['oil', '"rate cut"']);
   expect(parseSearchQuery(Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ')).flat()).toHaveLength(MAX_SEARCH_TERMS);
   const longPhrase = parseSearchQuery(`"${'word '.repeat(500)}"`);
-  expect(longPhrase[0]?.[0]?.stems).toHaveLength(16);
+  expect(longPhrase[0]?.[0]?.variants.every((stems) => stems.length === 16)).toBe(true);
+});
+
+test('German and Portuguese stories are found by the other forms of their words, English ones as before', () => {
+  for (const words of ['Zins', 'zinsen', 'Zinses']) expect(finds(words, 'Die Notenbank hält die Zinsen stabil')).toBe(true);
+  expect(finds('Zinssenkung', 'Anleger setzen auf weitere Zinssenkungen der Notenbank')).toBe(true);
+  expect(finds('märkte', 'Der Markt für Anleihen bleibt nervös')).toBe(true);
+  for (const words of ['juro', 'juros']) expect(finds(words, 'O banco central mantém o juro básico')).toBe(true);
+  expect(finds('inflação', 'As inflações dos países vizinhos preocupam o governo')).toBe(true);
+  expect(finds('inflacionario', 'A pressão inflacionária volta a subir e preocupa os lojistas da capital')).toBe(true);
+  expect(finds('"juros altos"', 'Com juros altos, o crédito encolhe')).toBe(true);
+  expect(finds('"juros altos"', 'Os altos juros travam o crédito')).toBe(false);
+  expect(finds('rate cuts', 'Central bank cuts rates again')).toBe(true);
+  expect(finds('Zins', 'Central bank cuts rates again')).toBe(false);
 });

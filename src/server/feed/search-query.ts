@@ -1,20 +1,28 @@
 /**
  * The archive's side of the search language (src/shared/search-query.ts): each term as a
- * condition on the stems stored with the story. Every stem of a term must be among the story's
- * (search_terms, a GIN-indexed array), and a phrase's stems must also stand in a row in
- * search_stems (strpos: an exact substring, no LIKE pattern to escape). The same test the live
+ * condition on the stems stored with the story. Every stem of one of a term's readings (one per
+ * language) must be among the story's (search_terms, a GIN-indexed array), and a phrase's stems
+ * must also stand in a row in search_stems (strpos: an exact substring, no LIKE pattern to escape). The same test the live
  * page makes in matchesSearch, on the same stems, so both find the same stories.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { phraseText, type SearchQuery, type SearchTerm } from '../../shared/search-query';
 import { newsAnalysis } from '../db/schema';
 
-function termCondition({ stems, phrase, excluded }: SearchTerm): SQL {
+/** One reading of a term: its stems among the story's, in a row for a phrase. */
+function readingCondition(stems: string[], phrase: boolean): SQL {
   const words = sql`${newsAnalysis.searchTerms} @> array[${sql.join(
     stems.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
-  const found = phrase ? sql`(${words} and strpos(${newsAnalysis.searchStems}, ${phraseText(stems)}) > 0)` : words;
+  return phrase ? sql`(${words} and strpos(${newsAnalysis.searchStems}, ${phraseText(stems)}) > 0)` : words;
+}
+
+function termCondition({ variants, phrase, excluded }: SearchTerm): SQL {
+  const found = sql`(${sql.join(
+    variants.map((stems) => readingCondition(stems, phrase)),
+    sql` or `,
+  )})`;
   return excluded ? sql`not ${found}` : found;
 }
 
