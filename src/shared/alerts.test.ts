@@ -91,8 +91,8 @@ describe('matchingAlertRules: each condition', () => {
 
   test('minimum impact: the start of each colour band can be chosen, and alerts on exactly that band and up', () => {
     const bandStarts = [
-      { threshold: IMPACT_BAND_FROM.medium, band: 'medium', label: '4.0 of 10 · yellow and up' },
-      { threshold: IMPACT_BAND_FROM.high, band: 'high', label: '7.0 of 10 · red only' },
+      { threshold: IMPACT_BAND_FROM.medium, band: 'medium', label: '4.0 and up · yellow' },
+      { threshold: IMPACT_BAND_FROM.high, band: 'high', label: '7.0 and up · red' },
     ] as const;
     for (const { threshold, band, label } of bandStarts) {
       expect(alertImpactChoices).toContain(threshold);
@@ -107,7 +107,7 @@ describe('matchingAlertRules: each condition', () => {
       expect(impactLevel(threshold / 10 - 0.006)).not.toBe(band);
       expect(matchingAlertRules(story({ impact_score: threshold / 10 - 0.006 }), [rule({ minImpact: threshold })], [])).toHaveLength(0);
     }
-    expect(alertImpactChoiceLabel(5)).toBe('5.0 of 10');
+    expect(alertImpactChoiceLabel(5)).toBe('5.0 and up');
   });
 
   test('direction: the shown sign of the story; neutral and unscored stories have none', () => {

@@ -22,10 +22,10 @@ export const ALERT_MAIL_INTERVAL_MS = 15 * 60_000;
  */
 export const alertImpactChoices = [3, 4, 5, 6, 7, 8, 9] as const;
 
-/** A threshold as the rule form offers it, naming the colour band it starts: "4.0 of 10 · yellow and up". */
+/** A threshold as the rule form offers it, naming the colour band it starts: "4.0 and up · yellow". */
 export function alertImpactChoiceLabel(threshold: number): string {
-  const band = threshold === IMPACT_BAND_FROM.high ? ' · red only' : threshold === IMPACT_BAND_FROM.medium ? ' · yellow and up' : '';
-  return `${threshold.toFixed(1)} of 10${band}`;
+  const band = threshold === IMPACT_BAND_FROM.high ? ' · red' : threshold === IMPACT_BAND_FROM.medium ? ' · yellow' : '';
+  return `${threshold.toFixed(1)} and up${band}`;
 }
 
 /** What the server accepts: a whole figure of the 0–10 scale. */
