@@ -15,7 +15,7 @@ const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
-        hero: 'bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklab,var(--primary)_55%,var(--signal)))] text-white shadow-lg shadow-primary/25 hover:shadow-primary/40 hover:brightness-110 active:scale-[0.98]',
+        hero: 'bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklab,var(--primary)_55%,var(--signal)))] text-primary-foreground shadow-lg shadow-primary/25 hover:shadow-primary/40 hover:brightness-110 active:scale-[0.98]',
         financial: 'bg-signal text-[#04130e] shadow-sm hover:brightness-110 active:scale-[0.98]',
         premium: 'bg-[linear-gradient(135deg,#f6cf6b,var(--gold))] text-[#241703] shadow-md shadow-gold/25 hover:brightness-105 active:scale-[0.98]',
       },
