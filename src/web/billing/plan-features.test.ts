@@ -1,7 +1,6 @@
 import { expect, test } from 'bun:test';
 import { directionLabel, formatImpact } from '@/shared/impact';
-import { impactScoreShown } from '@/web/marketing/claims';
-import { planFeatures, premiumFeatures } from './plan-features';
+import { impactScoreShown, planFeatures, premiumFeatures } from './plan-features';
 
 test('the plan pages describe the impact score the way the cards show it: 0 to 10 with its direction', () => {
   // What a card shows for the strongest and the weakest scores, each way.

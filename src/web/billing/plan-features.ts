@@ -1,4 +1,10 @@
-import { impactScoreShown } from '@/web/marketing/claims';
+/**
+ * How every card shows the impact score (docs/product.md §5: |score| × 10 with one decimal, beside
+ * its direction). The marketing range "-10 to 10" is that figure with its sign; each page that
+ * explains the score (Pricing, the premium page, Features) says it in these words, so none
+ * promises a scale the cards do not show.
+ */
+export const impactScoreShown = 'from 0 to 10 with its direction, bullish or bearish';
 
 /**
  * The Professional plan's feature list on /pricing (docs/product.md §2 Pricing). `newsClaim`: the

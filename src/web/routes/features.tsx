@@ -5,13 +5,13 @@ import { sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
 import { checkoutLabel, offerLine } from '@/web/billing/offer';
+import { impactScoreShown } from '@/web/billing/plan-features';
 import { SubscribedGuard } from '@/web/billing/subscribed-guard';
 import { useSubscription } from '@/web/billing/subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
-import { impactScoreShown } from '@/web/marketing/claims';
 import { featureExampleViews } from '@/web/marketing/feature-examples';
 
 export const Route = createFileRoute('/features')({
