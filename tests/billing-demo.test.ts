@@ -122,9 +122,9 @@ forEachDatabase((database) => {
     // The checkout opens (no "already subscribed") and says what it does: the plan after the trial, which runs until its end.
     expect((await api.billing.startCheckout()).url).toBe('/billing/demo/checkout');
     expect(await api.billing.demo.checkout()).toEqual({ offer: 'after-trial', trialEnd: trial?.trialEnd?.toISOString() ?? 'none' });
-    // A second click on the trial's own button adds nothing: only the page that offered the plan after the trial may.
+    // A second click on the trial's own button adds nothing: only the action the page offers during the trial does.
     await expect(api.billing.demo.completeCheckout()).rejects.toMatchObject({ code: 'CONFLICT' });
-    await api.billing.demo.completeCheckout({ offer: 'after-trial' });
+    await api.billing.demo.continueAfterTrial();
 
     const [kept] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(kept).toMatchObject({ id: trial?.id, status: 'trialing', hasPaymentMethod: true, cancelAtPeriodEnd: false, trialEnd: trial?.trialEnd });
@@ -132,6 +132,7 @@ forEachDatabase((database) => {
     // Nothing more to start once it is paid.
     await db().update(subscriptions).set({ status: 'active', trialEnd: null }).where(eq(subscriptions.userId, userId));
     expect(await api.billing.demo.checkout()).toMatchObject({ offer: 'subscribed' });
+    await expect(api.billing.demo.continueAfterTrial()).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(api.billing.startCheckout()).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 

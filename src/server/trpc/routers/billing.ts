@@ -1,6 +1,6 @@
 /** Billing procedures: status, checkout, portal, End Trial Phase, and the demo provider's pages. */
 import { z } from 'zod';
-import { billingServerErrors, statusChecks } from '../../../shared/billing';
+import { billingServerErrors, type CheckoutOffer, statusChecks } from '../../../shared/billing';
 import { MAX_DESTINATION_LENGTH, safeDestination } from '../../../shared/destination';
 import { checkoutOffer, loadAccess, loadBillingState } from '../../billing/access';
 import { openPortal, startCheckout } from '../../billing/checkout';
@@ -8,6 +8,8 @@ import type { DemoProvider } from '../../billing/demo-provider';
 import { endTrial } from '../../billing/end-trial';
 import { resumeSubscription } from '../../billing/resume-subscription';
 import { checkSubscription, readProfile } from '../../billing/subscription-status';
+import type { Database } from '../../db/client';
+import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { authedProcedure, router } from '../init';
@@ -23,6 +25,15 @@ function demoOf(services: Services): DemoProvider {
   return services.billing;
 }
 
+/** Grants the caller's checkout offer if it is one that the button clicked stands for; any other is a state this page no longer shows. */
+async function completeDemoCheckout(ctx: { db: Database; services: Services; caller: { user: User } }, accepted: CheckoutOffer[]) {
+  const demo = demoOf(ctx.services);
+  await demo.refresh(ctx.db, ctx.caller.user.id);
+  const offer = checkoutOffer(await loadBillingState(ctx.db, ctx.caller.user.id));
+  if (offer === 'subscribed' || !accepted.includes(offer)) throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
+  await demo.completeCheckout(ctx.db, ctx.caller.user, offer);
+}
+
 const demoRouter = router({
   /** What the demo checkout page offers the caller. */
   checkout: authedProcedure.query(async ({ ctx }) => {
@@ -31,18 +42,14 @@ const demoRouter = router({
     const state = await loadBillingState(ctx.db, ctx.caller.user.id);
     return { offer: checkoutOffer(state), trialEnd: state.subscription?.trialEnd?.toISOString() ?? null };
   }),
-  /**
-   * `offer`: what the page showed. Keeping the plan after a running trial is done only when the
-   * page offered it: a second click on "Start free trial" must not add a payment method.
-   */
-  completeCheckout: authedProcedure.input(z.object({ offer: z.literal('after-trial') }).optional()).mutation(async ({ ctx, input }) => {
-    const demo = demoOf(ctx.services);
-    await demo.refresh(ctx.db, ctx.caller.user.id);
-    const offer = checkoutOffer(await loadBillingState(ctx.db, ctx.caller.user.id));
-    if (offer === 'subscribed' || (offer === 'after-trial') !== (input?.offer === 'after-trial')) {
-      throw new AppError('CONFLICT', billingServerErrors.alreadySubscribed);
-    }
-    await demo.completeCheckout(ctx.db, ctx.caller.user, offer);
+  /** Starts what the page offered: the trial, or the paid plan. A running trial or plan is refused, so a second click starts nothing. */
+  completeCheckout: authedProcedure.mutation(async ({ ctx }) => {
+    await completeDemoCheckout(ctx, ['trial', 'paid']);
+    return { ok: true as const };
+  }),
+  /** Keeps the plan after the running trial: offered only on the checkout page during a trial. */
+  continueAfterTrial: authedProcedure.mutation(async ({ ctx }) => {
+    await completeDemoCheckout(ctx, ['after-trial']);
     return { ok: true as const };
   }),
   /** The demo portal's view of the subscription. */

@@ -28,16 +28,16 @@ function DemoCheckoutPage() {
   const returnPaths = checkoutReturnPaths(Route.useSearch().redirect ?? null);
   const offer = useQuery(trpc.billing.demo.checkout.queryOptions());
   // Back to the success URL Stripe would use; the page re-checks the subscription there.
-  const complete = useMutation(
-    trpc.billing.demo.completeCheckout.mutationOptions({
-      onSuccess: () => {
-        // The tab the checkout was opened from shows the new state at once.
-        announceSubscriptionChange();
-        return navigate({ href: returnPaths.success });
-      },
-    }),
-  );
+  const completed = () => {
+    // The tab the checkout was opened from shows the new state at once.
+    announceSubscriptionChange();
+    return navigate({ href: returnPaths.success });
+  };
+  const start = useMutation(trpc.billing.demo.completeCheckout.mutationOptions({ onSuccess: completed }));
+  const continueAfterTrial = useMutation(trpc.billing.demo.continueAfterTrial.mutationOptions({ onSuccess: completed }));
   const shown = offer.data?.offer;
+  // Each offer has its action: a click grants only what the page shows, if it still stands.
+  const complete = shown === 'after-trial' ? continueAfterTrial : start;
   const trialEnd = offer.data?.trialEnd ?? null;
 
   return (
@@ -76,13 +76,7 @@ function DemoCheckoutPage() {
               <Link to="/billing/demo/portal">Manage Subscription</Link>
             </Button>
           ) : (
-            <Button
-              size="lg"
-              variant="hero"
-              disabled={!offer.isSuccess || complete.isPending}
-              // The offer the page shows goes with the click: the server grants it only if it still stands.
-              onClick={() => complete.mutate(shown === 'after-trial' ? { offer: 'after-trial' } : undefined)}
-            >
+            <Button size="lg" variant="hero" disabled={!offer.isSuccess || complete.isPending} onClick={() => complete.mutate()}>
               {complete.isPending ? 'Processing…' : checkoutButtonLabel(shown)}
             </Button>
           )}
