@@ -81,8 +81,8 @@ for (const viewport of viewports) {
       await expect(cards.first()).toBeVisible();
 
       await openFilters(tab);
-      await tab.getByLabel('Direction').selectOption('bearish');
-      await tab.getByLabel('Sort').selectOption('impact');
+      await tab.getByLabel('Direction', { exact: true }).selectOption('bearish');
+      await tab.getByLabel('Sort', { exact: true }).selectOption('impact');
       await tab.getByLabel('Min. impact').selectOption('3');
       await expect(tab).toHaveURL(/direction=bearish/);
       await expect(tab).toHaveURL(/sort=impact/);
@@ -96,8 +96,9 @@ for (const viewport of viewports) {
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
       await tab.reload();
-      await expect(tab.getByLabel('Direction')).toHaveValue('bearish');
-      await expect(tab.getByLabel('Sort')).toHaveValue('impact');
+      await openFilters(tab);
+      await expect(tab.getByLabel('Direction', { exact: true })).toHaveValue('bearish');
+      await expect(tab.getByLabel('Sort', { exact: true })).toHaveValue('impact');
       await expect(tab.getByLabel('Min. impact')).toHaveValue('3');
       await expect(cards.first()).toBeVisible();
       await expect(tab.getByRole('heading', { name: bull as string })).toHaveCount(0);
@@ -109,13 +110,14 @@ for (const viewport of viewports) {
       await expect(other.getByRole('article')).toHaveCount(1);
       await expect(other.getByRole('heading', { name: bear as string })).toBeVisible();
       await expect(other.getByPlaceholder(/Symbol or word/)).toHaveValue(`apple ${run}`);
+      await openFilters(other);
       await expect(other.getByLabel('Market', { exact: true })).toHaveValue('Stock Market');
       await other.getByRole('button', { name: 'Clear filters' }).click();
       await expect(other).toHaveURL(/\/news-analysis$/);
       // A value the address holds wrongly is dropped, not an error.
       await other.goto('/news-analysis?direction=sideways&minImpact=42&sort=random');
       await openFilters(other);
-      await expect(other.getByLabel('Direction')).toHaveValue('');
+      await expect(other.getByLabel('Direction', { exact: true })).toHaveValue('');
       await expect(other.getByRole('article').first()).toBeVisible();
       await expectNoSidewaysScroll(other);
       await other.close();
@@ -168,6 +170,7 @@ for (const viewport of viewports) {
       await watchlist.getByRole('button', { name: 'Unfollow MSFT' }).click();
       await expect(watchlist.getByRole('link', { name: 'MSFT' })).toHaveCount(0);
       await tab.reload();
+      await openFilters(tab);
       await expect(watchlist.getByRole('link', { name: 'EUR/USD' })).toBeVisible();
       await expect(watchlist.getByRole('link', { name: 'MSFT' })).toHaveCount(0);
     });

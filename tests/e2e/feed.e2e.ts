@@ -33,6 +33,15 @@ test('an entitled user sees the live feed; a new story appears on top within 2 s
   await expect(cards).toHaveCount(1);
   await tab.getByPlaceholder(/Symbol or word/).fill('no-such-story-xyz');
   await expect(tab.getByText('No stories match these filters.')).toBeVisible();
+
+  // A quoted phrase goes into the address as typed, and a reload reads it back as the same phrase.
+  await tab.getByPlaceholder(/Symbol or word/).fill('"emergency rate cut"');
+  await expect(tab).toHaveURL(/\?q=%22emergency(\+|%20)rate(\+|%20)cut%22$/);
+  expect(new URL(tab.url()).searchParams.get('q')).toBe('"emergency rate cut"');
+  await expect(cards).toHaveCount(1);
+  await tab.reload();
+  await expect(tab.getByPlaceholder(/Symbol or word/)).toHaveValue('"emergency rate cut"');
+  await expect(cards).toHaveCount(1);
 });
 
 test('a story with nothing to score says "Not scored"; Learn More lists the other instruments with their own direction', async ({ page }) => {

@@ -55,3 +55,33 @@ test('at 360 px a headline with a long unbroken word keeps the score on screen',
   await expectNoSidewaysScroll(tab);
   await card.screenshot({ path: 'test-results/card-long-word-360.png' });
 });
+
+test('at 1440 px the first story sits near the top: the filters show as chips, their form folded until asked for', async ({ page }) => {
+  const tab = await entitledTab(page, 1440, 900);
+  // An order chosen, as a shared link may hold: the form used to open with it and push the stories down.
+  await tab.goto('/news-analysis?sort=impact');
+  const first = tab.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const toggle = tab.getByRole('button', { name: /^Filters/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(tab.getByLabel('Market', { exact: true })).toHaveCount(0);
+  await expect(tab.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText(['Sort: Highest impact']);
+  expect((await box(first)).y).toBeLessThan(480);
+  await tab.screenshot({ path: 'test-results/feed-filters-1440.png' });
+
+  // By keyboard: the form opens, a filter set there joins the chips and the address, and its chip clears it.
+  await toggle.focus();
+  await tab.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await tab.getByLabel('Market', { exact: true }).selectOption('Bond Market');
+  await expect(tab).toHaveURL(/market=Bond(\+|%20)Market/);
+  await toggle.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveText('Filters (1)');
+  const remove = tab.getByRole('button', { name: 'Remove Market: Bond Market' });
+  await remove.focus();
+  await tab.keyboard.press('Enter');
+  await expect(tab).not.toHaveURL(/market=/);
+  await expect(tab).toHaveURL(/sort=impact/);
+  await expectNoSidewaysScroll(tab);
+});
