@@ -17,7 +17,11 @@ describe('categorize', () => {
 
   test('market', () => {
     expect(category('Stocks rally as S&P 500 and Nasdaq hit records')).toBe('market');
-    expect(category('Oil prices slide; gold futures climb')).toBe('market');
+  });
+
+  test('commodity news is economy news, whose markets name commodities', () => {
+    expect(category('Oil prices slide; gold futures climb')).toBe('economy');
+    expect(category('Oil cartel agrees to cut crude output from next month')).toBe('economy');
   });
 
   test('economy', () => {

@@ -13,7 +13,8 @@ const FAMILY_CATEGORY: Record<EventFamily, NewsCategory | null> = {
   'central-bank': 'economy',
   'macro-release': 'economy',
   'fiscal-political': 'politics',
-  'commodity-supply': 'market',
+  // Commodities are the economy category's market (docs/product.md: economy gives Bond Market, Currency and Commodities).
+  'commodity-supply': 'economy',
   credit: 'company',
   results: 'earnings',
   'capital-action': 'company',
