@@ -76,8 +76,12 @@ test('a sentence that leads to an unset e-mail address is left out or reworded, 
   };
   expect(text('terms-of-use')).toContain('change your password without delay. You can reset a forgotten password');
   expect(text('nutzungsbedingungen')).toContain('zum Zurücksetzen des Passworts).');
-  expect(text('privacy-policy')).toContain('To exercise your rights, simply write to us at the address in section 1. We will respond');
-  expect(text('datenschutz')).toContain('Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an die in Abschnitt 1 genannte Anschrift.');
+  expect(text('privacy-policy')).toContain(
+    'To exercise your rights, simply write to us at the address in section 1. We will respond',
+  );
+  expect(text('datenschutz')).toContain(
+    'Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an die in Abschnitt 1 genannte Anschrift.',
+  );
   expect(text('general-terms')).toContain('Cancellation in text form is also possible.');
   expect(text('agb')).toContain('in Textform.');
   expect(text('agb')).toContain('die zwischen Impactwire (Einzelunternehmer,');
