@@ -20,10 +20,14 @@ export const planText = {
   price: `${PLAN.currencySymbol}${amount}`,
   /** "19.99 EUR" */
   priceWithCode: `${amount} ${PLAN.currency}`,
+  /** "19,99 €" */
+  priceDe: `${amountDe} ${PLAN.currencySymbol}`,
   /** "19,99 EUR" */
   priceWithCodeDe: `${amountDe} ${PLAN.currency}`,
   /** "7-day", as in "7-day free trial" */
   trial: `${PLAN.trialDays}-day`,
+  /** "7-tägige", as in "kostenlose 7-tägige Testphase" */
+  trialDe: `${PLAN.trialDays}-tägige`,
 } as const;
 
 /** What the checkout and conversion events report (docs/product.md §4: a 19.99 EUR purchase). */

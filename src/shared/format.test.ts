@@ -8,7 +8,6 @@ import {
   formatDateTime,
   formatDay,
   formatFeedDate,
-  formatGermanDate,
   formatShortFeedDate,
   relativeTime,
   startOfDayIn,
@@ -20,14 +19,14 @@ test('feed dates are US mm/dd/yyyy with 24-hour time', () => {
   expect(formatFeedDate(new Date(2026, 10, 21, 0, 0))).toBe('11/21/2026 00:00');
 });
 
-test('settings dates are German dd.mm.yyyy', () => {
-  expect(formatGermanDate(new Date(2026, 0, 5, 17, 3))).toBe('05.01.2026');
-  expect(formatGermanDate(new Date(2026, 10, 21))).toBe('21.11.2026');
+test('German dates are dd.mm.yyyy (the settings creation date and German text)', () => {
+  expect(formatDate(new Date(2026, 0, 5, 17, 3), 'de')).toBe('05.01.2026');
+  expect(formatDate(new Date(2026, 10, 21), 'de')).toBe('21.11.2026');
 });
 
 test('one written date per language: every English date month first, every German one day first', () => {
   const instant = new Date('2026-12-05T09:42:00Z');
-  // The settings page's account date and the feed's story date are the same English date.
+  // An English page's date and the feed's story date are the same English date.
   expect(formatDate(instant, 'en', 'UTC')).toBe('12/05/2026');
   expect(formatDate(instant, undefined, 'UTC')).toBe('12/05/2026');
   expect(formatFeedDate(instant, 'UTC').startsWith(formatDate(instant, 'en', 'UTC'))).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * docs/product.md §9 date formats: one written form of a date per language, so every English page
- * (the feed, settings, pricing, mails) writes 11/21/2026 and only German text writes 21.11.2026.
+ * docs/product.md §9 date formats: one written form of a date per language, so every English text
+ * (the feed, settings, pricing, mails) writes 11/21/2026 and German text writes 21.11.2026; the one
+ * exception §2 names is the settings page's account creation date, written in German format.
  * Feed dates may be read in a time zone the user chose (an IANA name); without one they are in the
  * reader's own zone.
  */
@@ -115,11 +116,6 @@ export function endOfDayIn(day: string, timeZone?: string): Date {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return new Date(startOfDayIn(next.toISOString().slice(0, 10), timeZone).getTime() - 1);
-}
-
-/** The German date, e.g. "21.11.2026", in the reader's zone: for German text only (an English page writes formatDate's). */
-export function formatGermanDate(date: Date | string): string {
-  return formatDate(date, 'de');
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 d ago". */

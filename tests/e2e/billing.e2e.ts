@@ -34,7 +34,7 @@ test('demo trial: gate → pricing → checkout → success → back to the page
 
   await tab.goto('/settings');
   await expect(tab.getByText('Trial Phase', { exact: true })).toBeVisible();
-  await expect(tab.getByText(/You are using the free 7-day trial/)).toBeVisible();
+  await expect(tab.getByText(/kostenlose 7-tägige Testphase/)).toBeVisible();
   await tab.getByRole('button', { name: 'End Trial Phase' }).click();
   const dialog = tab.getByRole('dialog');
   await expect(dialog).toContainText('This cannot be undone');
@@ -63,7 +63,7 @@ test('a cancelled checkout shows its banner; a subscriber is welcomed on /pricin
   await checkout.waitForURL(/\/pricing\?success=true$/);
   // Subscribed: /pricing shows the welcome and the active plan (docs/product.md §2) rather than leaving.
   await expect(checkout.getByText('Your subscription is active.')).toBeVisible();
-  await expect(checkout.getByText(/Your Professional is active until \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(checkout.getByText(/Your Professional is active until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await checkout.goto('/settings');
   await expect(checkout.getByText('Active', { exact: true })).toBeVisible();
   await expect(checkout.getByText('Professional', { exact: true })).toBeVisible();
@@ -109,8 +109,8 @@ test('cancellation button: no password, jetzt kündigen, receipt at once, carrie
   // Signed in again, settings shows the trial that will not renew.
   await signedInAgain(tab, email);
   await tab.goto('/settings');
-  await expect(tab.getByText(/Your subscription will not renew/)).toBeVisible();
-  await expect(tab.getByText(/Trial phase ends on/)).toBeVisible();
+  await expect(tab.getByText(/Ihr Abonnement wird nicht verlängert/)).toBeVisible();
+  await expect(tab.getByText(/Testphase endet am/)).toBeVisible();
 });
 
 async function signedInAgain(page: import('@playwright/test').Page, email: string) {

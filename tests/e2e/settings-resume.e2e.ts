@@ -13,9 +13,9 @@ for (const width of [360, 1440]) {
     await expect(page.getByText('Cancelled at period end')).toBeVisible();
 
     await page.goto('/settings');
-    // docs/product.md §2 notice for a trial with cancellation, in the UI's language.
-    await expect(page.getByText('Your subscription will not renew. You keep full access until the trial phase ends.')).toBeVisible();
-    await expect(page.getByText(/Trial phase ends on/)).toBeVisible();
+    // docs/product.md §2 text for a trial with cancellation stays.
+    await expect(page.getByText('Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.')).toBeVisible();
+    await expect(page.getByText(/Testphase endet am/)).toBeVisible();
     const resume = page.getByRole('button', { name: 'Resume subscription' });
     await expect(resume).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
@@ -30,7 +30,7 @@ for (const width of [360, 1440]) {
 
     await resume.click();
     await expect(page.getByText('Subscription resumed')).toBeVisible();
-    await expect(page.getByText(/You are using the free 7-day trial/)).toBeVisible();
+    await expect(page.getByText(/Sie nutzen die kostenlose 7-tägige Testphase/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'End Trial Phase' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resume subscription' })).toHaveCount(0);
     await page.goto('/billing/demo/portal');

@@ -87,7 +87,7 @@ for (const width of [360, 1440]) {
       await portal.getByRole('button', { name: 'Cancel at period end' }).click();
       await expect(portal.getByText('Cancelled at period end')).toBeVisible();
 
-      await expect(page.getByText(/Your subscription will not renew/)).toBeVisible({ timeout: 4000 });
+      await expect(page.getByText(/Ihr Abonnement wird nicht verlängert/)).toBeVisible({ timeout: 4000 });
     });
 
     test('signing out in another tab sends an open feed page to /auth', async ({ page, context }) => {

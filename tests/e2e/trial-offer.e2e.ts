@@ -55,7 +55,7 @@ for (const width of [360, 1440]) {
     // docs/product.md §2: the success banner and the active-subscription banner, and no redirect past them.
     await expect(checkout.getByText(/Welcome to .* Professional!/)).toBeVisible();
     await expect(checkout.getByText('Your subscription is active. Enjoy the live news analysis.')).toBeVisible();
-    await expect(checkout.getByText(/Your Professional is active until \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+    await expect(checkout.getByText(/Your Professional is active until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     // The re-check 2 s after arriving finds the subscription, and the page stays.
     await recheck;
     await expect(checkout).toHaveURL(/\/pricing\?success=true$/);

@@ -28,7 +28,7 @@ const base: SubscriptionState = {
   trialOffered: false,
 };
 
-/** Words only German writes, and its umlauts: none belongs in the English settings page. */
+/** Words only German writes, and its umlauts. */
 const german = /[äöüß]|\b(Sie|Ihr|Ihre|Abonnement|Testphase|endet|am|bis|zum|Verlängerung|Zahlungsmethode|pro Monat)\b/;
 
 async function cardText(shown: Partial<SubscriptionState>): Promise<string> {
@@ -47,7 +47,7 @@ async function cardText(shown: Partial<SubscriptionState>): Promise<string> {
     .replace(/\s+/g, ' ');
 }
 
-test('the Settings subscription card speaks the UI language, English, in every state', async () => {
+test('the Settings card: the two trial texts in German as docs/product.md §2 asks, with German dates; the rest in English with English dates', async () => {
   const end = '2026-12-05T10:00:00.000Z';
   const shown = {
     renewing: await cardText({ subscribed: true, subscriptionTier: 'pro', subscriptionEnd: end, entitled: true }),
@@ -56,13 +56,13 @@ test('the Settings subscription card speaks the UI language, English, in every s
     trialNotRenewing: await cardText({ hasTrialAccess: true, trialEndDate: end, cancelAtPeriodEnd: true, entitled: true }),
     none: await cardText({}),
   };
-  for (const [name, text] of Object.entries(shown)) expect({ name, german: german.exec(text)?.[0] ?? null }).toEqual({ name, german: null });
+  for (const name of ['renewing', 'ending', 'none'] as const) expect({ name, german: german.exec(shown[name])?.[0] ?? null }).toEqual({ name, german: null });
 
-  expect(shown.renewing).toContain('Renews on');
-  expect(shown.ending).toContain('Ends on');
-  expect(shown.trial).toContain('You are using the free 7-day trial until');
-  expect(shown.trial).toContain('continues automatically at €19.99 per month unless you cancel');
-  expect(shown.trialNotRenewing).toContain('Your subscription will not renew. You keep full access until the trial phase ends.');
-  expect(shown.trialNotRenewing).toContain('Trial phase ends on');
+  expect(shown.renewing).toContain('Renews on 12/05/2026');
+  expect(shown.ending).toContain('Ends on 12/05/2026');
+  expect(shown.trial).toContain('Sie nutzen die kostenlose 7-tägige Testphase bis zum 05.12.2026');
+  expect(shown.trial).toContain('19,99 € pro Monat');
+  expect(shown.trialNotRenewing).toContain('Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.');
+  expect(shown.trialNotRenewing).toContain('Testphase endet am 05.12.2026');
   expect(shown.none).toContain('Start Subscription');
 });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
-import { formatGermanDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { userMessage } from '@/web/auth/auth-client';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -31,8 +31,8 @@ function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive'
 
 /**
  * docs/product.md §2 Settings subscription card: Active, Trial Phase (with or without cancellation), or
- * neither. Its texts are in the UI's language, English; the German contract texts are the legal pages,
- * the cancellation pages and the contract mails.
+ * neither. The two trial texts are German, as §2 asks (the contract's own language), and so are their
+ * dates; everything else is in the UI's English, with English dates.
  */
 export function SubscriptionCard() {
   const { subscribed, subscriptionTier, subscriptionEnd, cancelAtPeriodEnd, hasTrialAccess, trialEndDate, loading } = useSubscription();
@@ -56,7 +56,7 @@ export function SubscriptionCard() {
               </span>
               {subscriptionEnd && (
                 <span className="text-sm text-muted-foreground">
-                  {cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} <span className="tabular">{formatGermanDate(subscriptionEnd)}</span>
+                  {cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} <span className="tabular">{formatDate(subscriptionEnd)}</span>
                 </span>
               )}
             </div>
@@ -69,11 +69,11 @@ export function SubscriptionCard() {
           </>
         ) : hasTrialAccess && cancelAtPeriodEnd ? (
           <div className="grid gap-2">
-            <p className="text-sm">Your subscription will not renew. You keep full access until the trial phase ends.</p>
+            <p className="text-sm">Ihr Abonnement wird nicht verlängert. Sie behalten den vollen Zugang bis zum Ende der Testphase.</p>
             {trialEndDate && (
               <p className="flex items-center gap-2 text-sm font-medium">
                 <CalendarClock className="size-4 text-primary" aria-hidden="true" />
-                Trial phase ends on <span className="tabular">{formatGermanDate(trialEndDate)}</span>
+                Testphase endet am <span className="tabular">{formatDate(trialEndDate, 'de')}</span>
               </p>
             )}
             {/* The way back: the cancellation can be taken back while the trial runs. */}
@@ -87,15 +87,15 @@ export function SubscriptionCard() {
         ) : hasTrialAccess ? (
           <>
             <p className="text-sm">
-              You are using the free {planText.trial} trial
+              Sie nutzen die kostenlose {planText.trialDe} Testphase
               {trialEndDate && (
                 <>
                   {' '}
-                  until <span className="tabular font-medium">{formatGermanDate(trialEndDate)}</span>
+                  bis zum <span className="tabular font-medium">{formatDate(trialEndDate, 'de')}</span>
                 </>
               )}
-              . After it, your subscription continues automatically at {planText.price} per month unless you cancel before then. Without a payment method on
-              file, it pauses instead.
+              . Danach wird Ihr Abonnement automatisch für {planText.priceDe} pro Monat fortgesetzt, sofern Sie nicht vorher kündigen. Ohne hinterlegte
+              Zahlungsmethode pausiert es stattdessen.
             </p>
             <div className="flex flex-wrap gap-2">
               <EndTrialButton />

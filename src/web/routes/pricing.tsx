@@ -3,7 +3,7 @@ import { ArrowRight, Check, CircleCheck, Info, PartyPopper } from 'lucide-react'
 import { useEffect } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { safeDestination } from '@/shared/destination';
-import { formatGermanDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
@@ -110,7 +110,7 @@ function PricingPage() {
                 {endDate && (
                   <>
                     {' '}
-                    until <strong className="tabular">{formatGermanDate(endDate)}</strong>
+                    until <strong className="tabular">{formatDate(endDate)}</strong>
                   </>
                 )}
                 .

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PLAN } from '@/shared/billing';
-import { formatGermanDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { userMessage } from '@/web/auth/auth-client';
 import { DemoBanner } from '@/web/billing/demo-banner';
 import { recheckSubscription } from '@/web/billing/subscription';
@@ -62,13 +62,13 @@ function DemoPortalPage() {
             {subscription.trialEnd && subscription.status === 'trialing' && (
               <>
                 <dt className="text-muted-foreground">Trial ends</dt>
-                <dd className="tabular">{formatGermanDate(subscription.trialEnd)}</dd>
+                <dd className="tabular">{formatDate(subscription.trialEnd)}</dd>
               </>
             )}
             {subscription.currentPeriodEnd && subscription.status === 'active' && (
               <>
                 <dt className="text-muted-foreground">{subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'}</dt>
-                <dd className="tabular">{formatGermanDate(subscription.currentPeriodEnd)}</dd>
+                <dd className="tabular">{formatDate(subscription.currentPeriodEnd)}</dd>
               </>
             )}
             <dt className="text-muted-foreground">Payment method</dt>

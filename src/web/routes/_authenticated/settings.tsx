@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@/shared/auth';
-import { formatGermanDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { AlertsSettingsCard } from '@/web/alerts/alerts-settings-card';
 import { AccountDataCard } from '@/web/auth/account-data-card';
 import { auth, userMessage } from '@/web/auth/auth-client';
@@ -47,7 +47,8 @@ function SettingsPage() {
             <div className="grid gap-1">
               <span className="text-sm font-medium">Account created</span>
               <span className="text-sm text-muted-foreground tabular" data-testid="account-created">
-                {formatGermanDate(session.user.created_at)}
+                {/* docs/product.md §2: the account's creation date in German format. */}
+                {formatDate(session.user.created_at, 'de')}
               </span>
             </div>
           </CardContent>
