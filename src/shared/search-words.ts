@@ -62,7 +62,7 @@ function stemOf(word: string, language: StemLanguage): string[] {
 type SearchableStory = { headline: string; summary?: string | null; symbols?: readonly string[] | null };
 
 /** The language a story's words are stemmed in: the one the analyzer reads it in, English for any other. */
-export function storyLanguage({ headline, summary }: SearchableStory): StemLanguage {
+function storyLanguage({ headline, summary }: SearchableStory): StemLanguage {
   const language = detectLanguage([headline, summary].filter(Boolean).join(' '));
   return language === 'de' || language === 'pt' ? language : 'en';
 }
