@@ -6,7 +6,7 @@
 import type { AuthSession } from '../../shared/auth';
 import type { Database } from '../db/client';
 import { clearEvents } from '../lib/rate-limits';
-import { claimMailAllowance, mailAccountLater, sendSignInLinkMail } from './account-mails';
+import { claimMailAllowance, mailAccountLater, sendConfirmationMail, sendSignInLinkMail } from './account-mails';
 import type { AccountServices } from './account-services';
 import { addressGuessCounters } from './limits';
 import { consumeAccountLink } from './one-time-tokens';
@@ -15,12 +15,18 @@ import { createSession } from './sessions';
 type SignInLinkRequest = { db: Database; services: AccountServices; ip: string | null; email: string; destination?: string };
 
 /**
- * Mails a sign-in link if the address has an account, counted against the mail limits either
- * way, so the answer tells nobody whether it has one. The link leads on to `destination`.
+ * Mails a sign-in link if the address has a confirmed account, counted against the mail limits
+ * either way, so the answer tells nobody whether it has one. The link leads on to `destination`.
+ * An account whose address was never confirmed gets the confirmation mail instead, which also
+ * signs its owner in: anyone can open an account under someone else's address, and a mail
+ * saying "sign in to your account" would lead that mailbox into the stranger's account.
  */
 export async function requestSignInLink({ db, services, ip, email, destination }: SignInLinkRequest): Promise<void> {
   await claimMailAllowance({ db, services, ip }, email);
-  mailAccountLater({ db, services, ip }, email, 'sign-in link', (user) => sendSignInLinkMail({ db, services, ip }, user, destination));
+  const context = { db, services, ip };
+  mailAccountLater(context, email, 'sign-in link', (user) =>
+    user.emailConfirmedAt ? sendSignInLinkMail(context, user, destination) : sendConfirmationMail(context, user, destination),
+  );
 }
 
 /**
