@@ -116,6 +116,27 @@ test('in production a name with any internal address is refused before a connect
   expect(push.received.length).toBe(received);
 });
 
+test('in production an IPv6 address that carries an IPv4 one inside (6to4, Teredo, NAT64) or is never a public host is refused', async () => {
+  const forms = ['2002:7f00:1::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '64:ff9b:1::a00:5', '::7f00:1', 'fec0::1', '100::1'];
+  for (const [i, address] of forms.entries()) {
+    dns.answer(`embedded-${i}.rebind.test`, [address]);
+    await expect(pushAddresses(new URL(`https://embedded-${i}.rebind.test/push/a`), { production: true, resolve: dns.resolve })).rejects.toThrow(
+      'the endpoint resolves to an internal address',
+    );
+  }
+});
+
+test('a name whose lookup never answers fails the send at its deadline instead of holding it', async () => {
+  const subscription = push.subscribe();
+  const started = performance.now();
+  const outcome = await sendPush(deviceOf(subscription), payload, { vapid, production: false, resolve: () => new Promise<string[]>(() => {}) });
+  // Time under test: the send's own 5 s deadline.
+  const elapsed = performance.now() - started;
+  expect(outcome.outcome).toBe('failed');
+  expect(elapsed).toBeGreaterThan(4_000);
+  expect(elapsed).toBeLessThan(15_000);
+});
+
 test('the request names the address checked, and keeps the endpoint’s name for the Host header, SNI and the certificate check', () => {
   expect(pinnedRequest(new URL('https://push.rebind.test/wpush/v2/abc'), PUBLIC_V4)).toEqual({
     url: `https://${PUBLIC_V4}/wpush/v2/abc`,

@@ -25,11 +25,19 @@ for (const [network, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   internal.addSubnet(network, prefix, 'ipv4');
+// Besides the private, link-local and multicast blocks: the forms that carry an IPv4 address
+// inside (IPv4-compatible, NAT64, 6to4, Teredo), which a relay could turn into an internal one,
+// and blocks that are never a public host (discard, the old site-local).
 for (const [network, prefix] of [
-  ['::', 127],
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   internal.addSubnet(network, prefix, 'ipv6');

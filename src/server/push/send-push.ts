@@ -49,6 +49,15 @@ async function firstConnected(addresses: readonly string[], post: (address: stri
   throw lastError;
 }
 
+/** `work`'s result, or the signal's reason once it aborts first. */
+function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export async function sendPush(
   device: Pick<PushSubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>,
   payload: PushPayload,
@@ -56,7 +65,9 @@ export async function sendPush(
 ): Promise<PushOutcome> {
   try {
     const endpoint = new URL(device.endpoint);
-    const addresses = await pushAddresses(endpoint, { production, resolve });
+    // The deadline covers the name's lookup too: a slow resolver must not hold a send past it.
+    const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+    const addresses = await beforeAbort(pushAddresses(endpoint, { production, resolve }), signal);
     const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
       vapidDetails: vapid,
       TTL: TIME_TO_LIVE_S,
@@ -65,7 +76,6 @@ export async function sendPush(
     });
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
     const body = new Uint8Array(request.body);
-    const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
     const post = (address: string) => {
       const pinned = pinnedRequest(endpoint, address);
       return fetch(pinned.url, { method: 'POST', headers: { ...headers, host: pinned.host }, body, redirect: 'manual', signal, tls: pinned.tls });
