@@ -119,8 +119,11 @@ forEachDatabase((database) => {
     const [trial] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(trial).toMatchObject({ status: 'trialing', hasPaymentMethod: false });
 
+    // A page still showing the trial's button (started in another tab meanwhile) starts nothing: CONFLICT, and the page re-checks.
+    await expect(api.billing.startCheckout({ offer: 'trial' })).rejects.toMatchObject({ code: 'CONFLICT' });
     // The checkout opens (no "already subscribed") and says what it does: the plan after the trial, which runs until its end.
     expect((await api.billing.startCheckout()).url).toBe('/billing/demo/checkout');
+    expect((await api.billing.startCheckout({ offer: 'after-trial' })).url).toBe('/billing/demo/checkout');
     expect(await api.billing.demo.checkout()).toEqual({ offer: 'after-trial', trialEnd: trial?.trialEnd?.toISOString() ?? 'none' });
     // A second click on the trial's own button adds nothing: only the action the page offers during the trial does.
     await expect(api.billing.demo.completeCheckout()).rejects.toMatchObject({ code: 'CONFLICT' });

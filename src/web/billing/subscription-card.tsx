@@ -12,7 +12,7 @@ import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { trpc } from '@/web/trpc';
 import { recheckSubscription, useSubscription } from './subscription';
-import { useBillingActions } from './use-billing-actions';
+import { shownOffer, useBillingActions } from './use-billing-actions';
 
 function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive' }) {
   return (
@@ -35,7 +35,7 @@ function StatusBadge({ status }: { status: 'Active' | 'Trial Phase' | 'Inactive'
  * dates; everything else is in the UI's English, with English dates.
  */
 export function SubscriptionCard() {
-  const { subscribed, subscriptionTier, subscriptionEnd, cancelAtPeriodEnd, hasTrialAccess, trialEndDate, loading } = useSubscription();
+  const { subscribed, subscriptionTier, subscriptionEnd, cancelAtPeriodEnd, hasTrialAccess, trialEndDate, trialOffered, loading } = useSubscription();
   const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedSettings, portal: billingErrorTexts.portalFailedSettings });
   const status = subscribed ? 'Active' : hasTrialAccess ? 'Trial Phase' : 'Inactive';
 
@@ -110,7 +110,7 @@ export function SubscriptionCard() {
               You have no active subscription. Start the {PLAN.name} plan for {planText.price} per month to see the live news analysis.
             </p>
             <div>
-              <Button variant="hero" onClick={() => void actions.startCheckout()} disabled={actions.busy !== null}>
+              <Button variant="hero" onClick={() => void actions.startCheckout(null, shownOffer(trialOffered))} disabled={actions.busy !== null}>
                 {actions.busy === 'checkout' ? 'Opening checkout…' : 'Start Subscription'}
               </Button>
             </div>

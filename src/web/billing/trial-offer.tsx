@@ -49,7 +49,7 @@ export function TrialOffer() {
           </div>
         </div>
         <div className="grid gap-2 md:justify-items-end">
-          <Button variant="hero" size="lg" disabled={busy} onClick={() => (demo ? startInPlace.mutate() : void actions.startCheckout())}>
+          <Button variant="hero" size="lg" disabled={busy} onClick={() => (demo ? startInPlace.mutate() : void actions.startCheckout(null, 'trial'))}>
             {busy ? 'Starting…' : `Start your ${planText.trial} free trial`}
           </Button>
           {startInPlace.isError && <Alert tone="error">{userMessage(startInPlace.error)}</Alert>}

@@ -11,7 +11,7 @@ import { checkoutLabel, offerLine } from '@/web/billing/offer';
 import { planFeatures } from '@/web/billing/plan-features';
 import { recheckAfterCheckout } from '@/web/billing/recheck-after-checkout';
 import { useSubscription } from '@/web/billing/subscription';
-import { useBillingActions } from '@/web/billing/use-billing-actions';
+import { shownOffer, useBillingActions } from '@/web/billing/use-billing-actions';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -163,7 +163,7 @@ function PricingPage() {
                   size="xl"
                   variant="hero"
                   className="w-full"
-                  onClick={() => void actions.startCheckout(destination ?? null)}
+                  onClick={() => void actions.startCheckout(destination ?? null, shownOffer(trialOffered))}
                   disabled={actions.busy !== null || trialOffered === null}
                 >
                   {actions.busy === 'checkout' ? 'Opening checkout…' : trialOffered === null ? 'Loading your offer…' : checkoutLabel(trialOffered)}

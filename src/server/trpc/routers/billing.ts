@@ -16,9 +16,9 @@ import { authedProcedure, router } from '../init';
 
 /** The input of `startCheckout`: an unsafe destination is dropped, as in the address bar (kept out of src/shared: zod would join the first page). */
 const checkoutInput = z
-  .object({ destination: z.string().max(MAX_DESTINATION_LENGTH).optional() })
+  .object({ destination: z.string().max(MAX_DESTINATION_LENGTH).optional(), offer: z.enum(['trial', 'paid', 'after-trial']).optional() })
   .nullish()
-  .transform((input) => ({ destination: safeDestination(input?.destination) }));
+  .transform((input) => ({ destination: safeDestination(input?.destination), shownOffer: input?.offer ?? null }));
 
 function demoOf(services: Services): DemoProvider {
   if (services.billing?.kind !== 'demo') throw new AppError('NOT_FOUND', 'The demo payment provider is not active.');
@@ -92,7 +92,7 @@ export const billingRouter = router({
   profile: authedProcedure.query(({ ctx }) => readProfile(ctx.db, ctx.services, ctx.caller.user.id)),
   /** docs/product.md §7 create-checkout. */
   startCheckout: authedProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => ({
-    url: await startCheckout({ db: ctx.db, services: ctx.services, user: ctx.caller.user, destination: input.destination }),
+    url: await startCheckout({ db: ctx.db, services: ctx.services, user: ctx.caller.user, destination: input.destination, shownOffer: input.shownOffer }),
   })),
   /** docs/product.md §7 customer-portal. */
   openPortal: authedProcedure.mutation(async ({ ctx }) => ({
