@@ -74,8 +74,10 @@ export const DenseRow = memo(function DenseRow({
           {item.symbols.slice(0, 3).join(' ')}
         </span>
       )}
-      {isSampleStory(item) && <SampleLabel short className="py-0" />}
+      {/* On phones the first line is full: the mark opens the headline's line instead of wrapping to one of its own. */}
+      {isSampleStory(item) && <SampleLabel short className="py-0 max-sm:hidden" />}
       <h3 id={titleId} className="min-w-0 basis-full font-medium leading-snug max-sm:line-clamp-2 sm:flex-1 sm:basis-0 sm:truncate">
+        {isSampleStory(item) && <SampleLabel short className="mr-1.5 py-0 align-text-bottom sm:hidden" />}
         <links.StoryLink id={item.id}>{item.headline}</links.StoryLink>
       </h3>
       <span className="hidden w-36 shrink-0 truncate text-right text-xs text-muted-foreground lg:inline">
