@@ -78,7 +78,9 @@ test('keyboard: j and k move through the stories, o opens one, / searches, ? sho
   test.setTimeout(90_000);
   const tab = await entitledTab(page, 1440, 900);
   const run = Date.now().toString(36);
-  const [older, newer] = await publishStories(tab, [`Copper rallies on supply worries ${run}`, `Oil slips as inventories build ${run}`]);
+  // One after the other: publishStories sends a batch at once, in no set order, and this test needs which is newer.
+  const [older] = await publishStories(tab, [`Copper rallies on supply worries ${run}`]);
+  const [newer] = await publishStories(tab, [`Oil slips as inventories build ${run}`]);
   await tab.goto('/news-analysis');
   const stories = tab.getByRole('article');
   await expect(stories.first()).toBeVisible();
