@@ -103,13 +103,28 @@ export async function signedInAccount(page: Page) {
  * has drawn it: what the page shows then is what that answer gave. Call it before the action
  * that makes the check.
  */
-export function statusCheckShown(page: Page, check: 'sign-in' | 'manual'): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) => /\/trpc\/[^?]*billing\.status/.test(response.url()) && decodeURIComponent(response.url()).includes(`"check":"${check}"`),
-    { timeout: 30_000 },
-  );
-  // Two frames after the answer: React has committed what it changes.
-  return answered.then(() => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
+export async function statusCheckShown(page: Page, check: 'sign-in' | 'manual'): Promise<void> {
+  const answered = () =>
+    page.waitForResponse(
+      (response) => /\/trpc\/[^?]*billing\.status/.test(response.url()) && decodeURIComponent(response.url()).includes(`"check":"${check}"`),
+      { timeout: 30_000 },
+    );
+  let response = answered();
+  for (;;) {
+    await response;
+    // Listening already for the next answer: if the page is left now, the answer just seen was the
+    // last page's (its check was still under way when this was called), and the next is the one shown.
+    const next = answered();
+    try {
+      // Two frames after the answer: React has committed what it changes.
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      void next.catch(() => {});
+      return;
+    } catch (error) {
+      if (!String(error).includes('Execution context was destroyed')) throw error;
+      response = next;
+    }
+  }
 }
 
 /** Starts the demo trial from /pricing: checkout opens in a new tab. */
