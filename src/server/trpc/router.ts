@@ -9,6 +9,7 @@ import { preferencesRouter } from './routers/preferences';
 import { pushRouter } from './routers/push';
 import { calibrationRouter } from './routers/research';
 import { sourcesRouter } from './routers/source-health';
+import { storyChartsRouter } from './routers/story-charts';
 import { viewsRouter } from './routers/views';
 import { watchlistRouter } from './routers/watchlist';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   calibration: calibrationRouter,
+  charts: storyChartsRouter,
   contracts: contractsRouter,
   feed: feedRouter,
   preferences: preferencesRouter,

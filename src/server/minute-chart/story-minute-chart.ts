@@ -1,0 +1,104 @@
+/**
+ * The minute chart of a story page, read through the market-data interface. A page view costs
+ * the provider at most one request, and usually none: an answer is kept (a finished window for
+ * hours, one still growing for a minute) and shared by every story and reader asking for the
+ * same instrument and minutes, and readers asking at once share one request. A request the
+ * provider must answer is counted first, per account and for all accounts together, so a script
+ * asking for chart after chart is refused here instead of filling the provider's queue, which
+ * the reaction recorder needs.
+ */
+import { type StoryDetail, storyNotFound } from '../../shared/archive';
+import { CHART_AFTER_MS, chartWindow, type MinuteChartAnswer, publicationOf } from '../../shared/minute-chart';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { findStory } from '../feed/archive';
+import { type RateLimitRule, reserveAttempt } from '../lib/rate-limits';
+import { createTtlCache } from '../lib/ttl-cache';
+import { log } from '../log';
+import { type MarketData, MarketDataError } from '../market-data/market-data';
+
+const MINUTE = 60_000;
+/** Provider requests one account may cause: a reader opens a story page now and then, a script asking for every story stops here. */
+export const CHART_READS_PER_ACCOUNT = { limit: 20, windowS: 600 };
+/** Provider requests of all accounts together: the charts never take more of the provider's allowance than this. */
+export const CHART_READS_OF_ALL = { limit: 60, windowS: 3600 };
+/** How long a page waits for the provider (its queue may be busy with the recorder) before it says the prices are unavailable. */
+const READ_TIMEOUT_MS = 10_000;
+/** A minute's bar may still arrive this long after it ends. */
+const SETTLE_MS = 2 * MINUTE;
+
+export function minuteChartRules(userId: string): RateLimitRule[] {
+  return [
+    { key: `minute-chart:user:${userId}`, ...CHART_READS_PER_ACCOUNT },
+    { key: 'minute-chart:all', ...CHART_READS_OF_ALL },
+  ];
+}
+
+type Charts = {
+  /** Windows that can no longer change. */
+  settled: ReturnType<typeof createTtlCache<string, MinuteChartAnswer>>;
+  /** Windows still growing, and the requests under way (shared by everyone asking meanwhile). */
+  growing: ReturnType<typeof createTtlCache<string, MinuteChartAnswer>>;
+};
+/** One set of kept answers per market data (one per running instance; each test its own). */
+const chartsOf = new WeakMap<MarketData, Charts>();
+function charts(marketData: MarketData): Charts {
+  let kept = chartsOf.get(marketData);
+  if (!kept) {
+    kept = { settled: createTtlCache(6 * 3600_000, 2000), growing: createTtlCache(MINUTE, 2000) };
+    chartsOf.set(marketData, kept);
+  }
+  return kept;
+}
+
+/** The story's first instrument (the primary first) that a configured provider gives minute bars for. */
+function chartedInstrument(marketData: MarketData, story: StoryDetail): string | null {
+  const symbols = [...(story.analysis?.instruments ?? []).map((instrument) => instrument.symbol), ...story.symbols];
+  return symbols.find((symbol) => marketData.providerFor(symbol, 'minute') !== null) ?? null;
+}
+
+export async function readMinuteChart(options: {
+  db: Database;
+  marketData: MarketData;
+  /** FEED_SOURCE_DOMAINS: a chart only for a story the feed shows. */
+  sourceDomains: string[] | undefined;
+  userId: string;
+  storyId: number;
+  now?: Date;
+}): Promise<MinuteChartAnswer> {
+  const { db, marketData, now = new Date() } = options;
+  const story = await findStory({ db, sourceDomains: options.sourceDomains, id: options.storyId });
+  if (!story) throw new AppError('NOT_FOUND', storyNotFound);
+  const symbol = chartedInstrument(marketData, story);
+  const provider = symbol === null ? null : marketData.providerFor(symbol, 'minute');
+  if (symbol === null || provider === null) return { state: 'no-provider' };
+  const publishedAt = publicationOf(story);
+  const window = chartWindow(publishedAt, now);
+  if (!window) return { state: 'no-prices', symbol };
+
+  const key = `${provider.id} ${symbol} ${window.from.getTime()} ${window.to.getTime()}`;
+  const { settled, growing } = charts(marketData);
+  const kept = settled.get(key) ?? growing.get(key);
+  if (kept) return { ...kept, ...(kept.state === 'chart' ? { publishedAt: publishedAt.toISOString() } : {}) };
+
+  await reserveAttempt(db, minuteChartRules(options.userId), 'minute chart requests');
+  const answer = await growing.read(key, async (): Promise<MinuteChartAnswer | null> => {
+    try {
+      const bars = await provider.bars(symbol, 'minute', window.from, window.to, AbortSignal.timeout(READ_TIMEOUT_MS));
+      const points = bars.filter((bar) => Number.isFinite(bar.close) && bar.close > 0).map((bar) => ({ price: bar.close, at: bar.at.toISOString() }));
+      if (points.length < 2) return { state: 'no-prices', symbol };
+      const { from, to } = window;
+      return { state: 'chart', symbol, source: provider.id, publishedAt: publishedAt.toISOString(), from: from.toISOString(), to: to.toISOString(), points };
+    } catch (error) {
+      if (!(error instanceof MarketDataError) && !(error instanceof DOMException && error.name === 'TimeoutError')) throw error;
+      log.warn('minute chart: the provider did not answer', { provider: provider.id, symbol, error: String(error) });
+      // Not kept: the next reader asks again (the provider's own limiter paces the retries).
+      return null;
+    }
+  });
+  if (!answer) return { state: 'unavailable', symbol };
+  const finished = window.to.getTime() >= publishedAt.getTime() + CHART_AFTER_MS && now.getTime() >= window.to.getTime() + SETTLE_MS;
+  if (finished) settled.set(key, answer);
+  // Another story with the same window shares the bars; each keeps its own publication.
+  return answer.state === 'chart' ? { ...answer, publishedAt: publishedAt.toISOString() } : answer;
+}
