@@ -19,7 +19,7 @@ test('a publication after the row was stored (a wrong clock) counts from when it
 });
 
 test('a chart is still open until its window reaches two hours after publication', () => {
-  const chart = { state: 'chart', symbol: 'SPX', source: 'twelve-data', publishedAt: '2026-01-13T15:05:00.000Z', from: '', points: [] } as const;
+  const chart = { state: 'chart' as const, symbol: 'SPX', source: 'twelve-data', publishedAt: '2026-01-13T15:05:00.000Z', from: '', points: [] };
   expect(chartStillOpen({ ...chart, to: '2026-01-13T16:00:00.000Z' })).toBe(true);
   expect(chartStillOpen({ ...chart, to: '2026-01-13T17:05:00.000Z' })).toBe(false);
 });

@@ -12,6 +12,7 @@ import { usePageHead } from '@/web/lib/head';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { useFeedPreferences } from './feed-preferences';
 import { awaitsPrices, MarketReaction } from './market-reaction';
+import { MinuteChart } from './minute-chart';
 import { analysisLabel } from './news-card';
 import { isSampleStory, SampleLabel } from './sample-label';
 import { storyIdOf, storyQueryOptions } from './story-query';
@@ -133,6 +134,8 @@ export function StoryPage({ id }: { id: string }) {
           </Link>
         }
       />
+
+      <MinuteChart storyId={item.id} timeZone={zone} />
 
       <section className="mt-6" aria-labelledby="sources-title">
         <h2 id="sources-title" className="text-lg font-semibold">
