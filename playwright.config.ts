@@ -62,6 +62,8 @@ const serverEnv = {
   RATE_LIMIT_MAIL_PER_HOUR: '100',
   RATE_LIMIT_MAIL_IP_PER_HOUR: '1000',
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: '1000',
+  // The bundled sample stories alone: journeys never reach a publisher's feed, and read the same stories on any machine.
+  NEWS_FEEDS: 'sample',
   // Whatever a developer's .env says, journeys never reach a real market-data provider.
   TWELVE_DATA_API_KEY: '',
   STOOQ_ENABLED: 'false',

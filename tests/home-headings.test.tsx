@@ -47,7 +47,16 @@ test('the home page skips no heading level, with the sample card closed or opene
   const container = document.createElement('main');
   document.body.append(container);
   const root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
+  // As in the app: the page asks the server which publishers it may name (none answer here).
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={queries}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  );
   await waitFor(() => container.querySelector('h1') !== null, { message: 'the home page is drawn' });
 
   const closed = headingOrder(container);

@@ -136,7 +136,7 @@ test('a reader with access gets the counts for the badge, never the sources or t
   const { session } = await createConfirmedUser(services, database.db);
   await database.db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
   const reader = callerFor(services, database.db, await validateAccessToken(database.db, session.access_token));
-  expect(await reader.sources.summary()).toEqual({ total: 2, failing: 1, sampleFinished: false });
+  expect(await reader.sources.summary()).toEqual({ total: 2, failing: 1, sampleFinished: false, sampleStandingIn: false });
   await expect(callerFor(services, database.db).sources.summary()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 });
 

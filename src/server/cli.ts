@@ -172,7 +172,7 @@ async function sourcesCommand() {
   console.log(`${failing} of ${sources.length} ${sources.length === 1 ? 'source' : 'sources'} failing`);
   console.log(['state', 'failures', 'last success', 'next try', 'source', 'last error'].join('\t'));
   for (const source of sources) {
-    const nextTry = source.state === 'finished' ? 'finished' : source.nextTryAt ? utc(source.nextTryAt) : 'not planned yet';
+    const nextTry = source.state === 'finished' || source.state === 'retired' ? source.state : source.nextTryAt ? utc(source.nextTryAt) : 'not planned yet';
     const label = source.name === source.id ? source.id : `${source.name} (${source.id})`;
     console.log([source.state, source.consecutiveFailures, utc(source.lastSuccessAt), nextTry, label, source.lastError ?? ''].join('\t'));
   }

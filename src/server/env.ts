@@ -73,12 +73,16 @@ const envSchema = z.object({
   /** Meta (Facebook) pixel id; unset: no pixel and no consent banner. */
   META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, 'must be the numeric pixel id')),
 
-  /** Unset: the demo source. "curated": the bundled publisher list. Or feed URLs separated by commas or spaces. */
+  /**
+   * Unset: the bundled publisher list, with the sample stories until one of its feeds answers (in
+   * tests: the sample stories alone). "curated": the list alone. "sample": the sample stories
+   * alone. Or feed URLs separated by commas or spaces.
+   */
   NEWS_FEEDS: optional(
     z
       .string()
-      .transform((value) => (value.trim() === 'curated' ? 'curated' : value.split(/[\s,]+/).filter(Boolean)))
-      .pipe(z.union([z.literal('curated'), z.array(z.url({ protocol: /^https?$/ })).min(1)])),
+      .transform((value) => (value.trim() === 'curated' || value.trim() === 'sample' ? value.trim() : value.split(/[\s,]+/).filter(Boolean)))
+      .pipe(z.union([z.literal('curated'), z.literal('sample'), z.array(z.url({ protocol: /^https?$/ })).min(1)])),
   ),
   DEMO_PUBLISH_SECONDS: withDefault(z.coerce.number().int().min(1).max(86_400), 45),
   /** How often each real feed is polled (each on its own schedule, with jitter). */

@@ -26,39 +26,36 @@ export type PublicConfig = {
   metaPixelId: string | null;
   /** Which analyst scores the news here, so no page claims AI analysis the instance does not run. */
   analysis: 'ai' | 'rules';
-  /** Where the stories come from: the bundled sample stories, or publishers' feeds (their names and how many feeds). */
-  news: { kind: 'demo' } | { kind: 'feeds'; publishers: string[]; feeds: number };
 };
 
-/** The marketing pages' source claim (docs/product.md §9: "50+ sources") only where this instance reads that many; none on the sample stories. */
-export function sourcesClaim(news: PublicConfig['news']): string | null {
-  if (news.kind === 'demo') return null;
-  if (news.feeds >= 50) return '50+ sources';
-  return `${news.feeds} ${news.feeds === 1 ? 'source' : 'sources'}`;
+/**
+ * Whom the public pages may name as this instance's sources (the `sources.publishers` query, not
+ * this block: it changes as feeds answer): the publishers with a feed that has answered, by name
+ * (never a host), and how many feeds have answered.
+ */
+export type PublishersRead = { publishers: string[]; feeds: number };
+
+/** The marketing pages' source claim (docs/product.md §9: "50+ sources") only where that many feeds have answered; none on the sample stories. */
+export function sourcesClaim(read: PublishersRead): string | null {
+  if (read.feeds === 0) return null;
+  if (read.feeds >= 50) return '50+ sources';
+  return `${read.feeds} ${read.feeds === 1 ? 'source' : 'sources'}`;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 
 export function parsePublicConfig(value: unknown): PublicConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { appName, billingProvider, supportEmail, operator, metaPixelId, analysis, news } = value as Record<string, unknown>;
+  const { appName, billingProvider, supportEmail, operator, metaPixelId, analysis } = value as Record<string, unknown>;
   if (typeof appName !== 'string' || appName === '') return null;
   if (billingProvider !== 'stripe' && billingProvider !== 'demo' && billingProvider !== 'none') return null;
   if (typeof operator !== 'object' || operator === null) return null;
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   const o = operator as Record<string, unknown>;
-  const { publishers, feeds } = (news ?? {}) as { publishers?: unknown; feeds?: unknown };
   return {
     appName,
     billingProvider,
     analysis: analysis === 'ai' ? 'ai' : 'rules',
-    news: Array.isArray(publishers)
-      ? {
-          kind: 'feeds',
-          publishers: publishers.filter((name): name is string => typeof name === 'string'),
-          feeds: typeof feeds === 'number' && Number.isInteger(feeds) && feeds > 0 ? feeds : publishers.length,
-        }
-      : { kind: 'demo' },
     supportEmail: text(supportEmail),
     metaPixelId: text(metaPixelId),
     operator: {

@@ -46,7 +46,7 @@ test('a sample story is published at most once per database, over a full cycle a
     const first = await run(dataDir, [...Array.from({ length: cycle }, (_, second) => secondsAfter(start, second)), secondsAfter(start, 2 * cycle)]);
     expect(first.stories.length + first.copies.length).toBe(demoItems.length);
     expect(new Set(first.stories.map((story) => story.headline)).size).toBe(first.stories.length);
-    expect(summarizeSourceHealth(first.health)).toEqual({ total: 1, failing: 0, sampleFinished: true });
+    expect(summarizeSourceHealth(first.health)).toEqual({ total: 1, failing: 0, sampleFinished: true, sampleStandingIn: false });
     expect(first.health[0]).toMatchObject({ kind: 'sample', state: 'finished', nextTryAt: null, consecutiveFailures: 0 });
 
     // A restart on the same directory, later on: nothing comes back.

@@ -3,15 +3,6 @@ import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public
 import { billingProviderKind } from '../billing/provider-kind.ts';
 import type { Env } from '../env';
 import { escapeHtml } from '../lib/html.ts';
-import { curatedFeeds } from '../news/sources/curated-feeds.ts';
-
-/** The publishers this instance reads, as the home page names them; the demo source names none. */
-function newsOf(env: Env): PublicConfig['news'] {
-  if (!env.NEWS_FEEDS) return { kind: 'demo' };
-  const names =
-    env.NEWS_FEEDS === 'curated' ? curatedFeeds.map((feed) => feed.publisher) : env.NEWS_FEEDS.map((url) => new URL(url).hostname.replace(/^www\./, ''));
-  return { kind: 'feeds', publishers: [...new Set(names)], feeds: names.length };
-}
 
 export function publicConfigOf(env: Env): PublicConfig {
   return {
@@ -21,7 +12,6 @@ export function publicConfigOf(env: Env): PublicConfig {
     metaPixelId: env.META_PIXEL_ID ?? null,
     // The same condition that picks the analyzer (news-analyzer.ts): a key runs the AI analyst.
     analysis: env.ANTHROPIC_API_KEY ? 'ai' : 'rules',
-    news: newsOf(env),
     operator: {
       name: env.OPERATOR_NAME ?? null,
       address: env.OPERATOR_ADDRESS

@@ -67,17 +67,18 @@ export function startIngestScheduler(options: {
       await pipeline.resumePending().catch((error: unknown) => log.warn('could not resume pending AI analyses', { error }));
     },
   });
-  const feeds = sources.map((source) =>
-    startJob({
+  const feeds = sources.map((source) => {
+    const everyMs = source.everySeconds ? source.everySeconds * 1000 : intervalMs;
+    return startJob({
       run: (signal) => poll(source, signal),
-      everyMs: () => jittered(intervalMs),
-      firstRunAfterMs: Math.round(Math.random() * Math.min(FIRST_POLL_SPREAD_MS, intervalMs)),
+      everyMs: () => jittered(everyMs),
+      firstRunAfterMs: Math.round(Math.random() * Math.min(FIRST_POLL_SPREAD_MS, everyMs)),
       leader: leadership,
       // Only the polling instance knows when it looks next; a standby tells nothing.
       planned: (at) => planPoll(source, at),
       failure: 'news source skipped',
-    }),
-  );
+    });
+  });
 
   return {
     async runNow() {

@@ -6,16 +6,20 @@
  * its scheduler will look next.
  */
 import { inArray } from 'drizzle-orm';
+import type { PublishersRead } from '../../shared/public-config';
 import type { Database } from '../db/client';
 import { newsSources } from '../db/schema';
 import type { ConfiguredSources } from './sources/configured-sources';
 import type { NewsSource } from './sources/source';
 
-type SourceState = 'ok' | 'failing' | 'not-read-yet' | 'finished';
+/** `retired`: a sample that stood in for the feeds until one of them answered, now gone. */
+type SourceState = 'ok' | 'failing' | 'not-read-yet' | 'finished' | 'retired';
 
 export type SourceHealth = {
   id: string;
   name: string;
+  /** The publisher the public pages may name (from the curated list); null for another feed or the sample. */
+  publisher: string | null;
   kind: 'feed' | 'sample';
   state: SourceState;
   lastSuccessAt: Date | null;
@@ -25,8 +29,12 @@ export type SourceHealth = {
   nextTryAt: Date | null;
 };
 
-/** What the feed's badge needs: no source names, no error texts. */
-export type SourcesSummary = { total: number; failing: number; sampleFinished: boolean };
+/**
+ * What the feed's badge needs: no source names, no error texts. `total` counts the feeds (the
+ * sample alone when there is none); `sampleStandingIn`: the feed shows sample stories because no
+ * feed has answered yet.
+ */
+export type SourcesSummary = { total: number; failing: number; sampleFinished: boolean; sampleStandingIn: boolean };
 
 /** The next poll this instance's scheduler has planned for each source (only while it polls). */
 const plannedPolls = new WeakMap<NewsSource, Date>();
@@ -47,16 +55,19 @@ export async function readSourceHealth(db: Database, news: ConfiguredSources, no
   const ids = news.sources.map((source) => source.id);
   const rows = ids.length ? await db.select().from(newsSources).where(inArray(newsSources.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const feedAnswered = news.sources.some((source) => !source.sampleProgress && byId.get(source.id)?.lastSuccessAt);
   return news.sources.map((source): SourceHealth => {
     const row = byId.get(source.id);
     const base = {
       id: source.id,
       name: nameOf(source),
+      publisher: source.publisher ?? null,
       lastSuccessAt: row?.lastSuccessAt ?? null,
       lastError: row?.lastError ?? null,
       consecutiveFailures: row?.consecutiveFailures ?? 0,
     };
     if (source.sampleProgress) {
+      if (news.sampleStandsIn && feedAnswered) return { ...base, kind: 'sample', state: 'retired', nextTryAt: null };
       const progress = row ? source.sampleProgress(row.startedAt, now) : null;
       const state: SourceState = !row?.lastSuccessAt ? 'not-read-yet' : progress?.nextAt === null ? 'finished' : 'ok';
       return { ...base, kind: 'sample', state, nextTryAt: state === 'finished' ? null : (progress?.nextAt ?? plannedPolls.get(source) ?? null) };
@@ -70,9 +81,21 @@ export async function readSourceHealth(db: Database, news: ConfiguredSources, no
 }
 
 export function summarizeSourceHealth(health: SourceHealth[]): SourcesSummary {
+  const feeds = health.filter((source) => source.kind === 'feed');
+  const samples = health.filter((source) => source.kind === 'sample');
   return {
-    total: health.length,
-    failing: health.filter((source) => source.state === 'failing').length,
-    sampleFinished: health.some((source) => source.kind === 'sample' && source.state === 'finished'),
+    total: feeds.length || health.length,
+    failing: feeds.filter((source) => source.state === 'failing').length,
+    sampleFinished: samples.some((source) => source.state === 'finished'),
+    // Retired once a feed answered; a sample of its own (NEWS_FEEDS=sample) stands in for nothing.
+    sampleStandingIn: feeds.length > 0 && samples.some((source) => source.state !== 'retired'),
+  };
+}
+
+export function publishersRead(health: SourceHealth[]): PublishersRead {
+  const answered = health.filter((source) => source.kind === 'feed' && source.lastSuccessAt);
+  return {
+    publishers: [...new Set(answered.flatMap((source) => source.publisher ?? []))],
+    feeds: answered.length,
   };
 }

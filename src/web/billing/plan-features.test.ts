@@ -8,7 +8,7 @@ test('the plan pages describe the impact score the way the cards show it: 0 to 1
   expect(impactScoreShown).toContain('from 0 to 10');
   expect(impactScoreShown).toContain(`${directionLabel.bullish.toLowerCase()} or ${directionLabel.bearish.toLowerCase()}`);
 
-  for (const list of [planFeatures('CNBC and 50+ other sources'), planFeatures(null), premiumFeatures]) {
+  for (const list of [planFeatures({ publishers: ['CNBC'], feeds: 59 }), planFeatures({ publishers: [], feeds: 0 }), planFeatures(null), premiumFeatures]) {
     const impactLines = list.filter((line) => /impact score/i.test(line));
     expect(impactLines).toHaveLength(1);
     expect(impactLines[0]).toContain(impactScoreShown);

@@ -1,3 +1,5 @@
+import { type PublishersRead, sourcesClaim } from '@/shared/public-config';
+
 /**
  * How every card shows the impact score (docs/product.md §5: |score| × 10 with one decimal, beside
  * its direction). The marketing range "-10 to 10" is that figure with its sign; each page that
@@ -7,16 +9,18 @@
 export const impactScoreShown = 'from 0 to 10 with its direction, bullish or bearish';
 
 /**
- * The Professional plan's feature list on /pricing (docs/product.md §2 Pricing). `newsClaim`: the
- * sources this instance reads (sourcesClaim), so the plan never claims sources it does not have.
+ * The Professional plan's feature list on /pricing (docs/product.md §2 Pricing). `read`: the feeds
+ * that have answered here (sourcesClaim), so the plan never claims sources it does not have; null
+ * while the page still asks, when the list says nothing of sources.
  */
-export function planFeatures(newsClaim: string | null): string[] {
+export function planFeatures(read: PublishersRead | null): string[] {
+  const claim = read ? sourcesClaim(read) : null;
   return [
     'Live news analysis feed, updated in real time',
     `Impact score ${impactScoreShown}, and a confidence level for every story`,
     'Affected markets: stocks, bonds, currencies, commodities, crypto',
     'Historical patterns and a readable analysis',
-    newsClaim ? `News from ${newsClaim}` : 'Built-in sample news while no publisher feeds are connected',
+    ...(read === null ? [] : [claim ? `News from ${claim}` : 'Built-in sample news while no publisher feed answers']),
     'Cancel anytime, effective at the end of the billing period',
   ];
 }

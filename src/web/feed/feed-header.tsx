@@ -1,7 +1,9 @@
 import type { SourcesSummary } from '@/server/news/source-health';
 import type { FeedPreferences } from '@/shared/preferences';
 import { cn } from '@/web/lib/utils';
+import { SquawkToggle } from '@/web/squawk/squawk-controls';
 import { AlertsLink, FeedClock, LayoutToggle, LiveStatus, PauseButton, ShortcutsHelp } from './feed-toolbar';
+import { SampleStandInNote } from './source-health';
 import type { LiveState } from './use-news-feed';
 
 /**
@@ -40,11 +42,13 @@ export function FeedHeader({
         <LayoutToggle layout={preferences.layout} onChange={(layout) => savePreferences({ layout })} />
         <FeedClock timeZone={preferences.timeZone} onChange={(timeZone) => savePreferences({ timeZone })} />
         <AlertsLink />
+        <SquawkToggle />
         <ShortcutsHelp open={helpOpen} onOpenChange={onHelpOpenChange} />
       </div>
       <div className={cn('order-2', dense && 'lg:order-3 lg:ml-auto')}>
         <LiveStatus state={liveState} paused={paused} sources={sources} />
       </div>
+      <SampleStandInNote sources={sources} className="order-4 basis-full" />
     </div>
   );
 }

@@ -4,11 +4,25 @@
  * only (use-source-health.ts); the operator sees each source with `npx bun run cli sources`.
  */
 import type { SourcesSummary } from '@/server/news/source-health';
+import { cn } from '@/web/lib/utils';
 
 /** "3 of 59 sources failing", or null when every source answers. */
 export function failingSourcesText(sources: SourcesSummary | null): string | null {
   if (!sources || sources.failing === 0) return null;
   return `${sources.failing} of ${sources.total} ${sources.total === 1 ? 'source' : 'sources'} failing`;
+}
+
+/**
+ * The sample stories standing in because no publisher feed has answered yet (a machine without
+ * internet, say): the feed says so, so no one takes them for news. They leave once a feed answers.
+ */
+export function SampleStandInNote({ sources, className }: { sources: SourcesSummary | null; className?: string }) {
+  if (!sources?.sampleStandingIn) return null;
+  return (
+    <p role="note" className={cn('rounded-lg border border-gold/40 bg-gold/10 px-3 py-2 text-sm', className)} data-testid="sample-stand-in">
+      No publisher feed has answered yet, so these are sample stories. Real news takes their place as soon as a feed answers.
+    </p>
+  );
 }
 
 /** The feed with no story at all (and no filter set): why, when the sources tell. */

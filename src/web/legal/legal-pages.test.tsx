@@ -11,7 +11,6 @@ const unsetOperator: PublicConfig = {
   operator: { name: null, address: null, phone: null, email: null, website: null, vatId: null },
   metaPixelId: null,
   analysis: 'rules',
-  news: { kind: 'demo' },
 };
 
 // A document for this file only, carrying the configuration the server writes into index.html.

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Gauge, History, Layers, Radio, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { sourcesClaim } from '@/shared/public-config';
+import { type PublishersRead, sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
 import { checkoutLabel, offerLine } from '@/web/billing/offer';
@@ -11,8 +11,8 @@ import { useSubscription } from '@/web/billing/subscription';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
-import { publicConfig } from '@/web/lib/public-config';
 import { featureExampleViews } from '@/web/marketing/feature-examples';
+import { usePublishersRead } from '@/web/marketing/use-publishers-read';
 
 export const Route = createFileRoute('/features')({
   component: () => (
@@ -22,10 +22,8 @@ export const Route = createFileRoute('/features')({
   ),
 });
 
-type Feature = { icon: typeof Gauge; title: string; intro: string; benefits: string[]; example: ReactNode };
-
-/** What this instance reads, so the page never claims sources it does not have. */
-const claim = sourcesClaim(publicConfig.news);
+/** `intro`: null while the page still asks what this instance reads. */
+type Feature = { icon: typeof Gauge; title: string; intro: string | null; benefits: string[]; example: ReactNode };
 
 const features: Feature[] = [
   {
@@ -68,22 +66,32 @@ const features: Feature[] = [
     benefits: ['High from 8, Medium from 5, Low below', 'Clear wording, no false precision', 'Every analysis is labelled as automated'],
     example: <featureExampleViews.confidence />,
   },
-  {
+];
+
+/** What this instance reads, so the page never claims sources it does not have: none until a feed has answered. */
+function realTimeNews(read: PublishersRead | null): Feature {
+  const claim = read ? sourcesClaim(read) : null;
+  return {
     icon: Radio,
     title: claim ? `Real-time News from ${claim}` : 'Real-time News',
-    intro: claim
-      ? 'Financial publishers, central banks and statistics offices, read continuously and scored as the news breaks.'
-      : 'This instance publishes built-in sample stories until its operator connects publisher feeds; each is scored as it appears.',
+    intro:
+      read === null
+        ? null
+        : claim
+          ? 'Financial publishers, central banks and statistics offices, read continuously and scored as the news breaks.'
+          : 'This instance shows built-in sample stories while no publisher feed answers; each is scored as it appears.',
     benefits: ['New stories appear live, without a reload', 'The same story from several outlets is shown once', 'The feed refreshes itself every minute'],
     example: (
       <>
         A payrolls surprise published by three outlets within minutes appears once, marked <em>3 outlets</em>, seconds after the first.
       </>
     ),
-  },
-];
+  };
+}
 
 function FeaturesPage() {
+  const read = usePublishersRead();
+  const claim = read ? sourcesClaim(read) : null;
   usePageHead('Features', `Impact score, affected markets, historical patterns, confidence level and real-time news${claim ? ` from ${claim}` : ''}.`);
   const session = useSession();
   const { trialOffered } = useSubscription();
@@ -94,7 +102,7 @@ function FeaturesPage() {
         Five things every story comes with, so you can act on the news instead of reading it twice.
       </PageHeader>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-12 sm:px-6">
-        {features.map(({ icon: Icon, title, intro, benefits, example }) => (
+        {[...features, realTimeNews(read)].map(({ icon: Icon, title, intro, benefits, example }) => (
           <section
             key={title}
             aria-labelledby={`feature-${title}`}
@@ -105,7 +113,7 @@ function FeaturesPage() {
               <h2 id={`feature-${title}`} className="mt-3 text-xl font-bold tracking-tight sm:text-2xl">
                 {title}
               </h2>
-              <p className="mt-2 text-muted-foreground">{intro}</p>
+              {intro && <p className="mt-2 text-muted-foreground">{intro}</p>}
               <ul className="mt-4 grid gap-2">
                 {benefits.map((benefit) => (
                   <li key={benefit} className="flex items-start gap-2.5 text-sm">

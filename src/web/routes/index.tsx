@@ -11,14 +11,12 @@ import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
 import { getSession, onAuthStateChange } from '@/web/lib/session-store';
 import { SampleAnalysisCard } from '@/web/marketing/sample-card';
+import { usePublishersRead } from '@/web/marketing/use-publishers-read';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
 // Lazy: shown only right after an address is confirmed, and it brings the checkout code with it.
 const TrialOffer = lazy(() => import('@/web/billing/trial-offer').then((module) => ({ default: module.TrialOffer })));
-
-/** docs/product.md §2 Home: the outlets this instance reads, as the server says; none while it runs the sample stories. */
-const newsSources = publicConfig.news.kind === 'feeds' ? publicConfig.news.publishers : [];
 
 /** The claim of the hero's badge: what scores the news on this instance. */
 const analysisClaim = publicConfig.analysis === 'ai' ? 'Live AI analysis of market-moving news' : 'Live rules-based analysis of market-moving news';
@@ -64,6 +62,41 @@ function useJustConfirmed(): boolean {
     };
   }, []);
   return confirmed;
+}
+
+/**
+ * docs/product.md §2 Home: the outlets whose feeds have answered on this instance, by name; none
+ * while the sample stories run. The band keeps its height while the server is asked.
+ */
+function NewsSourcesBand() {
+  const read = usePublishersRead();
+  if (!read) return <div className="min-h-15 border-b border-border bg-card/50" />;
+  const { publishers, feeds } = read;
+  if (publishers.length > 0) {
+    return (
+      <section aria-label="News sources" className="group overflow-hidden border-b border-border bg-card/50 py-5">
+        <p className="sr-only">News from sources such as {publishers.join(', ')}.</p>
+        <div
+          aria-hidden="true"
+          className="flex w-max animate-marquee gap-12 whitespace-nowrap text-sm font-semibold text-muted-foreground group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-8 motion-reduce:gap-y-2"
+        >
+          {[...publishers, ...publishers].map((source, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the doubled list is fixed; the index tells the two copies apart
+            <span key={`${source}-${index}`} className={index >= publishers.length ? 'motion-reduce:hidden' : undefined}>
+              {source}
+            </span>
+          ))}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="News sources" className="border-b border-border bg-card/50 px-4 py-5 text-center text-sm text-muted-foreground">
+      {feeds > 0
+        ? `News from ${feeds} publisher ${feeds === 1 ? 'feed' : 'feeds'}, scored as it is published.`
+        : 'This instance runs a demonstration feed: bundled sample stories, published one by one, while no publisher feed answers.'}
+    </section>
+  );
 }
 
 function HomePage() {
@@ -123,26 +156,7 @@ function HomePage() {
         </div>
       </section>
 
-      {newsSources.length > 0 ? (
-        <section aria-label="News sources" className="group overflow-hidden border-b border-border bg-card/50 py-5">
-          <p className="sr-only">News from sources such as {newsSources.join(', ')}.</p>
-          <div
-            aria-hidden="true"
-            className="flex w-max animate-marquee gap-12 whitespace-nowrap text-sm font-semibold text-muted-foreground group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-8 motion-reduce:gap-y-2"
-          >
-            {[...newsSources, ...newsSources].map((source, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the doubled list is fixed; the index tells the two copies apart
-              <span key={`${source}-${index}`} className={index >= newsSources.length ? 'motion-reduce:hidden' : undefined}>
-                {source}
-              </span>
-            ))}
-          </div>
-        </section>
-      ) : (
-        <section aria-label="News sources" className="border-b border-border bg-card/50 px-4 py-5 text-center text-sm text-muted-foreground">
-          This instance runs a demonstration feed: bundled sample stories, published one by one.
-        </section>
-      )}
+      <NewsSourcesBand />
 
       <section className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Everything a headline means, on one card</h2>

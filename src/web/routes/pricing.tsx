@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { billingErrorTexts, PLAN, planText } from '@/shared/billing';
 import { safeDestination } from '@/shared/destination';
 import { formatDate } from '@/shared/format';
-import { sourcesClaim } from '@/shared/public-config';
 import { track } from '@/web/analytics/track';
 import { useSession } from '@/web/auth/use-auth';
 import { checkoutLabel, offerLine } from '@/web/billing/offer';
@@ -17,6 +16,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { usePageHead } from '@/web/lib/head';
 import { publicConfig } from '@/web/lib/public-config';
+import { usePublishersRead } from '@/web/marketing/use-publishers-read';
 
 /** `redirect`: the app page that sent the user here (the premium gate's story link), kept only when safe. */
 type PricingSearch = { success?: boolean; canceled?: boolean; redirect?: string };
@@ -33,8 +33,6 @@ export const Route = createFileRoute('/pricing')({
   // No subscribed guard here: a subscriber is shown the welcome and the active-plan banner (docs/product.md §2).
   component: PricingPage,
 });
-
-const features = planFeatures(sourcesClaim(publicConfig.news));
 
 const faq = [
   {
@@ -63,6 +61,7 @@ function PricingPage() {
   const userId = signedIn ? session.user.id : null;
   const { entitled, subscribed, subscriptionTier, subscriptionEnd, hasTrialAccess, trialEndDate, trialOffered } = useSubscription();
   const actions = useBillingActions({ checkout: billingErrorTexts.checkoutFailedPricing, portal: billingErrorTexts.portalFailedOther });
+  const features = planFeatures(usePublishersRead());
 
   useEffect(() => track('SubscriptionViewed'), []);
 

@@ -4,16 +4,25 @@
  * The clock starts once per database (its start is stored), and each sample keeps one url for
  * good, which the pipeline skips once stored: a sample story is published at most once per
  * database, across restarts too. When the set is out the sample feed has finished.
+ *
+ * Standing in for real feeds (the default run, which may have no internet), the sample lasts
+ * only until one of them first answers: then its stories are removed and none is published
+ * again. Nothing a user keeps points at a story (watchlists hold symbols, saved views and alert
+ * rules hold filters), so nothing saved goes with them.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { newsSources } from '../../db/schema';
+import { newsAnalysis, newsSources } from '../../db/schema';
 import type { NewsItem } from '../normalize';
 import { demoItems, demoOutlets } from './demo-items';
 import type { NewsSource, SampleProgress } from './source';
 
 const DEMO_SOURCE_ID = 'demo';
 const FIRST_BATCH = 12;
+
+function demoUrl(item: (typeof demoItems)[number]): string {
+  return `https://${demoOutlets[item.outlet].domain}/markets/${item.slug}`;
+}
 
 function demoItemAt(index: number, publishedAt: Date): NewsItem {
   const item = demoItems[index];
@@ -23,7 +32,7 @@ function demoItemAt(index: number, publishedAt: Date): NewsItem {
     headline: item.headline,
     summary: item.summary,
     content: null,
-    url: `https://${outlet.domain}/markets/${item.slug}`,
+    url: demoUrl(item),
     sourceDomain: outlet.domain,
     publisherName: outlet.name,
     source: DEMO_SOURCE_ID,
@@ -43,7 +52,22 @@ function publicationTime(index: number, startedAt: Date, publishSeconds: number)
     : new Date(startedAt.getTime() + (index - FIRST_BATCH + 1) * publishSeconds * 1000);
 }
 
-export function createDemoSource(publishSeconds: number): NewsSource {
+/** Whether one of these feeds has ever answered (its row has a success). */
+async function anyFeedAnswered(db: Database, feedIds: string[]): Promise<boolean> {
+  if (!feedIds.length) return false;
+  const [answered] = await db
+    .select({ id: newsSources.id })
+    .from(newsSources)
+    .where(and(inArray(newsSources.id, feedIds), isNotNull(newsSources.lastSuccessAt)))
+    .limit(1);
+  return answered !== undefined;
+}
+
+/** `standsInFor`: the ids of the real feeds whose first answer ends the sample. */
+export function createDemoSource(publishSeconds: number, options: { standsInFor?: string[] } = {}): NewsSource {
+  const standsInFor = options.standsInFor ?? [];
+  // Once removed, the stories stay gone: the check and the removal are not repeated at every poll.
+  let retired = false;
   const progress = (startedAt: Date, now: Date): SampleProgress => {
     const due = demoItemsDue(now.getTime() - startedAt.getTime(), publishSeconds);
     return {
@@ -55,8 +79,16 @@ export function createDemoSource(publishSeconds: number): NewsSource {
   return {
     id: DEMO_SOURCE_ID,
     name: 'Sample feed',
+    everySeconds: publishSeconds,
     sampleProgress: progress,
     async collect(db: Database, now: Date) {
+      if (retired) return [];
+      if (await anyFeedAnswered(db, standsInFor)) {
+        // By url, which is indexed: only the stories this source published.
+        await db.delete(newsAnalysis).where(inArray(newsAnalysis.url, demoItems.map(demoUrl)));
+        retired = true;
+        return [];
+      }
       await db.insert(newsSources).values({ id: DEMO_SOURCE_ID, startedAt: now }).onConflictDoNothing();
       const [state] = await db.select().from(newsSources).where(eq(newsSources.id, DEMO_SOURCE_ID)).limit(1);
       const startedAt = state?.startedAt ?? now;

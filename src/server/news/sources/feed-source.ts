@@ -139,6 +139,7 @@ export async function fetchFeed(
 export function createFeedSource(url: string, publisherName?: string, limits: FeedLimits = defaultFeedLimits): NewsSource {
   return {
     id: url,
+    publisher: publisherName,
     async collect(db: Database, now: Date, signal?: AbortSignal): Promise<NewsItem[]> {
       await db.insert(newsSources).values({ id: url }).onConflictDoNothing();
       const [state] = await db.select().from(newsSources).where(eq(newsSources.id, url)).limit(1);
