@@ -67,6 +67,10 @@ const serverEnv = {
   // Whatever a developer's .env says, journeys never reach a real market-data provider.
   TWELVE_DATA_API_KEY: '',
   STOOQ_ENABLED: 'false',
+  COINBASE_ENABLED: 'false',
+  ECB_ENABLED: 'false',
+  US_TREASURY_ENABLED: 'false',
+  SERIES_REFRESH_ENABLED: 'false',
 };
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };

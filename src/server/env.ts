@@ -138,6 +138,18 @@ const envSchema = z.object({
   STOOQ_ENABLED: optional(z.stringbool()),
   STOOQ_API_KEY: optional(z.string().trim().min(4)),
   STOOQ_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://stooq.com'),
+  /** Keyless official price sources; unset: on outside tests. */
+  COINBASE_ENABLED: optional(z.stringbool()),
+  COINBASE_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.exchange.coinbase.com'),
+  ECB_ENABLED: optional(z.stringbool()),
+  ECB_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://data-api.ecb.europa.eu'),
+  US_TREASURY_ENABLED: optional(z.stringbool()),
+  US_TREASURY_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://home.treasury.gov'),
+  /** The shipped VIX (and, with EIA_API_KEY, oil) series refreshed from their sources; unset: on outside tests. */
+  SERIES_REFRESH_ENABLED: optional(z.stringbool()),
+  CBOE_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://cdn.cboe.com'),
+  EIA_API_KEY: optional(z.string().trim().min(8)),
+  EIA_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.eia.gov'),
 
   RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: withDefault(positiveInt, 20),
@@ -151,9 +163,17 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<RawEnv, 'PUBLIC_URL' | 'MAIL_FROM' | 'STOOQ_ENABLED'> & {
+export type Env = Omit<
+  RawEnv,
+  'PUBLIC_URL' | 'MAIL_FROM' | 'STOOQ_ENABLED' | 'COINBASE_ENABLED' | 'ECB_ENABLED' | 'US_TREASURY_ENABLED' | 'SERIES_REFRESH_ENABLED'
+> & {
   /** Whether daily closes are fetched from Stooq. */
   STOOQ_ENABLED: boolean;
+  /** Whether each keyless price source is used (by default: outside tests). */
+  COINBASE_ENABLED: boolean;
+  ECB_ENABLED: boolean;
+  US_TREASURY_ENABLED: boolean;
+  SERIES_REFRESH_ENABLED: boolean;
   /** Origin the site is reached at, without a trailing slash. */
   PUBLIC_URL: string;
   /** Sender of every mail, e.g. "Impactwire <no-reply@example.com>". */
@@ -211,6 +231,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     isProduction: raw.NODE_ENV === 'production',
     // Stooq now answers keyless clients with a web page, and tests must never reach the network.
     STOOQ_ENABLED: raw.STOOQ_ENABLED ?? (raw.STOOQ_API_KEY !== undefined && raw.NODE_ENV !== 'test'),
+    // The keyless sources are on by default, except under tests, which never reach the network.
+    COINBASE_ENABLED: raw.COINBASE_ENABLED ?? raw.NODE_ENV !== 'test',
+    ECB_ENABLED: raw.ECB_ENABLED ?? raw.NODE_ENV !== 'test',
+    US_TREASURY_ENABLED: raw.US_TREASURY_ENABLED ?? raw.NODE_ENV !== 'test',
+    SERIES_REFRESH_ENABLED: raw.SERIES_REFRESH_ENABLED ?? raw.NODE_ENV !== 'test',
     // Development routes read live reset links: never in production, whatever DEV_ROUTES says.
     DEV_ROUTES: raw.NODE_ENV === 'production' ? 'off' : raw.DEV_ROUTES,
   };

@@ -12,8 +12,7 @@ import { createFeedHub, type FeedHub } from './feed/feed-hub';
 import { createLiveStreams, type LiveStreams } from './feed/live-streams';
 import { brandOf, type Mailer } from './mail/mail';
 import { createMailer } from './mail/mailer';
-import { createMarketData, describeMarketData } from './market-data/create-market-data';
-import { embeddedMarketData } from './market-data/embedded';
+import { createMarketData, describeMarketData, shippedSeries } from './market-data/create-market-data';
 import type { MarketData } from './market-data/market-data';
 import { createNewsAnalyzer, type NewsAnalyzer } from './news/analyzers/news-analyzer';
 import { createNewsPipeline, type NewsPipeline } from './news/ingest';
@@ -50,7 +49,7 @@ export function createServices(env: Env, db: Database, overrides: Partial<Omit<S
     pipeline: createNewsPipeline({ db, analyzer }),
     feed,
     // The shipped daily series answer last: real history for oil and volatility on a fresh install.
-    marketData: overrides.marketData ?? createMarketData(env, { fallbacks: [embeddedMarketData] }),
+    marketData: overrides.marketData ?? createMarketData(env, { fallbacks: [shippedSeries(env)] }),
     streams: createLiveStreams(feed, {
       accessOf: (userId) => currentAccess(db, services, userId),
       liveSessionIds: (sessionIds) => liveSessionIds(db, sessionIds),

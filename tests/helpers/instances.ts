@@ -21,6 +21,11 @@ export async function startInstance(databaseUrl: string, extraEnv: Record<string
       DATABASE_URL: databaseUrl,
       // Ingestion would add rows of its own; the tests publish what they need.
       INGEST_INTERVAL_SECONDS: '86400',
+      // Never the network's price sources, whatever the stories name.
+      COINBASE_ENABLED: 'false',
+      ECB_ENABLED: 'false',
+      US_TREASURY_ENABLED: 'false',
+      SERIES_REFRESH_ENABLED: 'false',
       ...extraEnv,
     },
     stdin: 'ignore',

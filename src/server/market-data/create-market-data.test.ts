@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startFakeMarketData } from '../../../tests/fakes/fake-market-data';
 import { parseEnv } from '../env';
-import { createMarketData, describeMarketData } from './create-market-data';
+import { createMarketData, describeMarketData, shippedSeries } from './create-market-data';
 import type { MarketDataProvider } from './market-data';
 
 /** Stands for the shipped series: daily closes of Brent only. */
@@ -14,8 +14,8 @@ const shipped: MarketDataProvider = {
 };
 
 describe('configured market data', () => {
-  test('nothing configured: no provider, and the log says what to set', () => {
-    const marketData = createMarketData(parseEnv({}));
+  test('nothing configured under tests: no provider, and the log says what to set', () => {
+    const marketData = createMarketData(parseEnv({ NODE_ENV: 'test' }));
     expect(marketData.providers).toEqual([]);
     expect(marketData.providerFor('SPX', 'minute')).toBeNull();
     expect(describeMarketData(marketData)).toBe('none (set TWELVE_DATA_API_KEY for intraday prices; reactions stay unknown)');
@@ -24,7 +24,7 @@ describe('configured market data', () => {
   test('Twelve Data first, then Stooq, then the fallbacks', () => {
     const env = parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', TWELVE_DATA_API_KEY: 'td-key-1234', STOOQ_API_KEY: 'sq-key' });
     const marketData = createMarketData(env, { fallbacks: [shipped] });
-    expect(marketData.providers.map((provider) => provider.id)).toEqual(['twelve-data', 'stooq', 'shipped']);
+    expect(marketData.providers.map((provider) => provider.id)).toEqual(['twelve-data', 'stooq', 'coinbase', 'ecb', 'us-treasury', 'shipped']);
     expect(marketData.providerFor('SPX', 'minute')?.id).toBe('twelve-data');
     expect(marketData.providerFor('BRENT', 'day')?.id).toBe('twelve-data');
     expect(marketData.providerFor('DAX', 'minute')).toBeNull();
@@ -33,8 +33,37 @@ describe('configured market data', () => {
     expect(marketData.providerFor('Bunds', 'minute')).toBeNull();
     expect(describeMarketData(marketData)).toBe(
       'Twelve Data at api.twelvedata.com (1-minute and daily bars), at most 8 requests a minute and 800 a day; ' +
-        'then Stooq at stooq.com (daily closes), at most 10 requests a minute and 500 a day; then Shipped daily series',
+        'then Stooq at stooq.com (daily closes), at most 10 requests a minute and 500 a day; ' +
+        'then Coinbase Exchange at api.exchange.coinbase.com (1-minute and daily bars for crypto, no key), at most 60 requests a minute; ' +
+        'then ECB euro reference rates at data-api.ecb.europa.eu (daily, 14:15 Frankfurt; crosses derived; no key), at most 10 requests a minute and 1000 a day; ' +
+        'then US Treasury par yield curve at home.treasury.gov (daily 10-year yield as a note price, no key), at most 10 requests a minute and 500 a day; ' +
+        'then Shipped daily series',
     );
+  });
+
+  test('on the default run, without a key, crypto, currencies and Treasuries are priced by the keyless official sources', () => {
+    const marketData = createMarketData(parseEnv({}), { fallbacks: [shippedSeries(parseEnv({}))] });
+    expect(marketData.providerFor('BTC', 'minute')?.id).toBe('coinbase');
+    expect(marketData.providerFor('EUR/USD', 'day')?.id).toBe('ecb');
+    expect(marketData.providerFor('EUR/USD', 'minute')).toBeNull();
+    expect(marketData.providerFor('US Treasuries', 'day')?.id).toBe('us-treasury');
+    expect(marketData.providerFor('OIL', 'day')?.id).toBe('embedded');
+    expect(describeMarketData(marketData)).toContain('refreshed at most daily from Cboe VIX history at cdn.cboe.com;');
+    // Oil is refreshed only with an EIA key, whose API has no keyless access.
+    expect(shippedSeries(parseEnv({ EIA_API_KEY: 'eia-key-1234' })).description).toContain('EIA API at api.eia.gov (RWTC), EIA API at api.eia.gov (RBRTE)');
+  });
+
+  test('each keyless source is on outside tests, off in tests unless asked, and can be switched off', () => {
+    const switches = ['COINBASE_ENABLED', 'ECB_ENABLED', 'US_TREASURY_ENABLED', 'SERIES_REFRESH_ENABLED'] as const;
+    for (const name of switches) {
+      expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' })[name]).toBe(true);
+      expect(parseEnv({ NODE_ENV: 'test' })[name]).toBe(false);
+      expect(parseEnv({ NODE_ENV: 'test', [name]: 'true' })[name]).toBe(true);
+      expect(parseEnv({ [name]: 'false' })[name]).toBe(false);
+    }
+    expect(createMarketData(parseEnv({ ECB_ENABLED: 'false' })).providers.map((provider) => provider.id)).toEqual(['coinbase', 'us-treasury']);
+    expect(shippedSeries(parseEnv({ SERIES_REFRESH_ENABLED: 'false' })).description).not.toContain('refreshed');
+    expect(() => parseEnv({ ECB_BASE_URL: 'ftp://example.com' })).toThrow(/ECB_BASE_URL/);
   });
 
   test('Stooq is on with its key outside tests, off in tests unless asked, and can be switched off', () => {

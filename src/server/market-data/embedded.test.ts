@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'bun:test';
-import { embeddedDailyBars, embeddedMarketData } from './embedded';
+import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
+import { startFakeOfficialPrices } from '../../../tests/fakes/fake-official-prices';
+import { createEmbeddedMarketData, embeddedDailyBars, embeddedMarketData } from './embedded';
+import { cboeVixSource, eiaSpotSource } from './series-sources';
 
 const day = (iso: string) => new Date(iso);
 
@@ -56,5 +58,92 @@ describe('embedded daily series', () => {
       expect(bars.every((b) => b.close > 0)).toBe(true);
       expect(embeddedDailyBars(instrument)).toBe(bars);
     }
+  });
+});
+
+describe('the shipped series refreshed from their sources', () => {
+  const fake = startFakeOfficialPrices();
+  afterAll(() => fake.stop());
+  beforeEach(() => fake.clearRequests());
+  const vixRequests = () => fake.requests().filter((request) => request.path.endsWith('VIX_History.csv')).length;
+
+  /** A provider whose clock the test moves. */
+  function refreshing(sources: NonNullable<Parameters<typeof createEmbeddedMarketData>[0]>['sources']) {
+    let now = Date.parse('2026-11-27T12:00:00Z');
+    return {
+      provider: createEmbeddedMarketData({ sources, now: () => now }),
+      advance: (ms: number) => {
+        now += ms;
+      },
+    };
+  }
+
+  test('VIX past the shipped file comes from Cboe, at most one request a day, while history needs none', async () => {
+    // Cboe's file holds the whole history; the refresh replaces the shipped rows from its first date.
+    fake.setVixHistory([
+      { date: '2026-07-23', close: 18.7 },
+      { date: '2026-11-25', close: 16.2 },
+      { date: '2026-11-27', close: 17.05 },
+    ]);
+    const { provider, advance } = refreshing({ VIX: cboeVixSource({ baseUrl: fake.url }) });
+    const history = await provider.bars('VIX', 'day', day('2008-09-15T00:00:00Z'), day('2008-09-15T23:59:00Z'));
+    expect(history.map((bar) => bar.close)).toEqual([31.7]);
+    expect(vixRequests()).toBe(0);
+
+    const recent = await provider.bars('VIX', 'day', day('2026-11-20T00:00:00Z'), day('2026-11-28T00:00:00Z'));
+    expect(recent).toEqual([
+      { at: day('2026-11-25T21:15:00Z'), close: 16.2 },
+      { at: day('2026-11-27T21:15:00Z'), close: 17.05 },
+    ]);
+    expect(await provider.quote('VIX')).toEqual({ price: 17.05, at: day('2026-11-27T21:15:00Z') });
+    advance(23 * 3_600_000);
+    await provider.bars('VIX', 'day', day('2026-11-27T00:00:00Z'), day('2026-11-28T12:00:00Z'));
+    expect(vixRequests()).toBe(1);
+    advance(2 * 3_600_000);
+    await provider.quote('VIX');
+    expect(vixRequests()).toBe(2);
+    // Shipped history before Cboe's first row is kept.
+    expect((await provider.bars('VIX', 'day', day('1990-01-01T00:00:00Z'), day('1990-01-03T00:00:00Z'))).length).toBe(1);
+  });
+
+  test('a failed refresh keeps the shipped rows and is tried again an hour later, not before', async () => {
+    const { provider, advance } = refreshing({ VIX: cboeVixSource({ baseUrl: fake.url }) });
+    fake.failNext('server-error');
+    expect(await provider.quote('VIX')).toEqual({ price: 18.7, at: day('2026-07-23T20:15:00Z') });
+    advance(30 * 60_000);
+    await provider.quote('VIX');
+    expect(vixRequests()).toBe(1);
+    fake.failNext('malformed');
+    advance(31 * 60_000);
+    expect((await provider.quote('VIX'))?.price).toBe(18.7);
+    expect(vixRequests()).toBe(2);
+  });
+
+  test('oil comes from the EIA API with its key, page by page, from a month before the shipped end', async () => {
+    // More rows than one answer holds (5,000), from the last shipped day on.
+    const rows = Array.from({ length: 7000 }, (_, i) => ({ date: new Date(Date.UTC(2026, 7, 19) + i * 86_400_000).toISOString().slice(0, 10), value: '70.5' }));
+    fake.setEiaSeries('RWTC', [{ date: '2026-08-18', value: '86.9' }, ...rows]);
+    const source = eiaSpotSource({ baseUrl: fake.url, apiKey: 'eia-test-key', series: 'RWTC', start: () => '2026-07-19' });
+    const { provider } = refreshing({ OIL: source });
+    const [revised] = await provider.bars('OIL', 'day', day('2026-08-18T00:00:00Z'), day('2026-08-18T23:00:00Z'));
+    // The EIA's row replaces the shipped 86.48 of that day.
+    expect(revised).toEqual({ at: day('2026-08-18T18:30:00Z'), close: 86.9 });
+    const eia = fake.requests().filter((request) => request.path === '/v2/petroleum/pri/spt/data/');
+    expect(eia.map((request) => request.params.offset)).toEqual(['0', '5000']);
+    expect(eia[0]?.params).toMatchObject({ frequency: 'daily', 'facets[series][]': 'RWTC', start: '2026-07-19', api_key: 'eia-test-key' });
+    expect((await provider.quote('OIL'))?.at.toISOString().slice(0, 10)).toBe(rows.at(-1)?.date);
+  });
+
+  test('without its key the EIA refuses, and oil keeps its shipped rows', async () => {
+    const { provider } = refreshing({ OIL: eiaSpotSource({ baseUrl: fake.url, apiKey: '', series: 'RWTC', start: () => '2026-07-19' }) });
+    expect(await provider.quote('OIL')).toEqual({ price: 86.48, at: day('2026-08-18T18:30:00Z') });
+  });
+
+  test('a series nothing refreshes says where it ends; a refreshed one does not', () => {
+    expect(embeddedMarketData.seriesEnd?.('OIL')).toEqual(day('2026-08-18T18:30:00Z'));
+    expect(embeddedMarketData.seriesEnd?.('SPX')).toBeNull();
+    const { provider } = refreshing({ VIX: cboeVixSource({ baseUrl: fake.url }) });
+    expect(provider.seriesEnd?.('VIX')).toBeNull();
+    expect(provider.seriesEnd?.('BRENT')).toEqual(day('2026-08-18T18:30:00Z'));
   });
 });

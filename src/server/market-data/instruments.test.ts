@@ -29,17 +29,17 @@ describe('instrument mapping', () => {
     expect([twelveData('N225'), stooq('N225')]).toEqual([null, '^nkx']);
     expect([twelveData('VIX'), stooq('VIX')]).toEqual(['VIX', null]);
     // Index codes are never read as company tickers.
-    expect(instrumentOf('TSX')).toEqual({ symbol: 'TSX', twelveData: null, stooq: null });
-    expect(instrumentOf('KOSPI')).toEqual({ symbol: 'KOSPI', twelveData: null, stooq: null });
-    expect(instrumentOf('FTSE MIB')).toEqual({ symbol: 'FTSE MIB', twelveData: null, stooq: null });
+    expect(instrumentOf('TSX')).toEqual({ symbol: 'TSX', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('KOSPI')).toEqual({ symbol: 'KOSPI', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('FTSE MIB')).toEqual({ symbol: 'FTSE MIB', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
     expect(twelveData('DXY')).toBe('UUP');
   });
 
   test('bond markets: US Treasuries through a Treasury fund, the others unpriced', () => {
     expect([twelveData('US Treasuries'), stooq('us treasuries')]).toEqual(['IEF', 'ief.us']);
-    expect(instrumentOf('Bunds')).toEqual({ symbol: 'BUNDS', twelveData: null, stooq: null });
-    expect(instrumentOf('Gilts')).toEqual({ symbol: 'GILTS', twelveData: null, stooq: null });
-    expect(instrumentOf('Italian bonds')).toEqual({ symbol: 'ITALIAN BONDS', twelveData: null, stooq: null });
+    expect(instrumentOf('Bunds')).toEqual({ symbol: 'BUNDS', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('Gilts')).toEqual({ symbol: 'GILTS', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('Italian bonds')).toEqual({ symbol: 'ITALIAN BONDS', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
   });
 
   test('currency pairs and single currencies', () => {
@@ -48,6 +48,19 @@ describe('instrument mapping', () => {
     // A single currency is priced in dollars; the dollar itself by a dollar-index fund.
     expect([twelveData('JPY'), stooq('JPY')]).toEqual(['JPY/USD', 'jpyusd']);
     expect([twelveData('USD'), stooq('USD')]).toEqual(['UUP', 'uup.us']);
+    // The ECB's rates give pairs of its currencies, the euro's own or crossed; no basket and no rouble.
+    expect(instrumentOf('usdjpy').ecb).toEqual({ base: 'USD', quote: 'JPY' });
+    expect(instrumentOf('TRY').ecb).toEqual({ base: 'TRY', quote: 'USD' });
+    expect([instrumentOf('USD').ecb, instrumentOf('USD/RUB').ecb]).toEqual([null, null]);
+  });
+
+  test('crypto at Coinbase and Treasuries on the Treasury curve', () => {
+    expect([instrumentOf('BTC').coinbase, instrumentOf('eth').coinbase, instrumentOf('BNB').coinbase]).toEqual(['BTC-USD', 'ETH-USD', null]);
+    expect([instrumentOf('US Treasuries').usTreasury, instrumentOf('Treasuries').usTreasury, instrumentOf('Bunds').usTreasury]).toEqual([
+      '10 Yr',
+      '10 Yr',
+      null,
+    ]);
   });
 
   test('commodities and crypto', () => {
@@ -56,14 +69,14 @@ describe('instrument mapping', () => {
     expect([twelveData('GOLD'), stooq('GOLD')]).toEqual(['XAU/USD', 'xauusd']);
     expect([twelveData('NATGAS'), stooq('NATGAS')]).toEqual(['UNG', 'ng.f']);
     expect([twelveData('BTC'), stooq('BTC')]).toEqual(['BTC/USD', null]);
-    expect(instrumentOf('Wheat')).toEqual({ symbol: 'WHEAT', twelveData: null, stooq: null });
-    expect(instrumentOf('JGBs')).toEqual({ symbol: 'JGBS', twelveData: null, stooq: null });
+    expect(instrumentOf('Wheat')).toEqual({ symbol: 'WHEAT', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('JGBs')).toEqual({ symbol: 'JGBS', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
   });
 
   test('names that are not tickers are unpriced', () => {
-    expect(instrumentOf('Rare earths')).toEqual({ symbol: 'RARE EARTHS', twelveData: null, stooq: null });
-    expect(instrumentOf('Global equities')).toEqual({ symbol: 'GLOBAL EQUITIES', twelveData: null, stooq: null });
-    expect(instrumentOf('SBER.ME')).toEqual({ symbol: 'SBER.ME', twelveData: null, stooq: null });
+    expect(instrumentOf('Rare earths')).toEqual({ symbol: 'RARE EARTHS', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('Global equities')).toEqual({ symbol: 'GLOBAL EQUITIES', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('SBER.ME')).toEqual({ symbol: 'SBER.ME', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
   });
 });
 
@@ -78,7 +91,7 @@ describe('instruments read from the exchange table', () => {
     }
     expect(twelveData('ITX.MC')).toBe('ITX:XMAD');
     // The Moscow Exchange is in the table, but no provider here documents its listings.
-    expect(instrumentOf('GAZP.ME')).toEqual({ symbol: 'GAZP.ME', twelveData: null, stooq: null });
+    expect(instrumentOf('GAZP.ME')).toEqual({ symbol: 'GAZP.ME', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
   });
 
   test("no economy's home index or bond market is read as a company ticker", () => {
@@ -90,8 +103,8 @@ describe('instruments read from the exchange table', () => {
         return instrument.twelveData !== null || instrument.stooq !== null;
       });
     expect(new Set(priced)).toEqual(new Set(['SPX', 'US Treasuries', 'DAX', 'UKX', 'N225', 'HSI', 'CAC']));
-    expect(instrumentOf('TA-35')).toEqual({ symbol: 'TA-35', twelveData: null, stooq: null });
-    expect(instrumentOf('BUNDS')).toEqual({ symbol: 'BUNDS', twelveData: null, stooq: null });
+    expect(instrumentOf('TA-35')).toEqual({ symbol: 'TA-35', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+    expect(instrumentOf('BUNDS')).toEqual({ symbol: 'BUNDS', twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
   });
 });
 

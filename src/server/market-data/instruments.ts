@@ -29,16 +29,23 @@ type SessionName = keyof typeof OTHER_SESSIONS | Mic;
 /** How Twelve Data names an instrument: a symbol, and for a non-US listing its exchange's MIC. */
 export type TwelveDataSymbol = { readonly symbol: string; readonly micCode?: string; readonly session: Session };
 export type StooqSymbol = { readonly symbol: string; readonly session: Session };
+/** A pair of currencies the ECB's euro reference rates give, directly or as a cross: the price of one `base` in `quote`. */
+export type EcbPair = { readonly base: string; readonly quote: string };
 
 export type Instrument = {
   /** The product's symbol, upper case ("SAP.DE", "EUR/USD", "US Treasuries"). */
   readonly symbol: string;
   readonly twelveData: TwelveDataSymbol | null;
   readonly stooq: StooqSymbol | null;
+  /** Coinbase Exchange's product ("BTC-USD"). */
+  readonly coinbase: string | null;
+  readonly ecb: EcbPair | null;
+  /** The column of the US Treasury's daily par yield curve ("10 Yr"). */
+  readonly usTreasury: string | null;
 };
 
 /** A provider's symbol, and the exchange (by MIC) or market whose session its daily bar closes with. */
-type NamedEntry = { twelveData: [string, SessionName] | null; stooq: [string, SessionName] | null };
+type NamedEntry = { twelveData: [string, SessionName] | null; stooq: [string, SessionName] | null; usTreasury?: string };
 
 /**
  * Indices, bond markets, commodities, volatility and the dollar. Twelve Data's index symbols are
@@ -61,7 +68,8 @@ const NAMED: Record<string, NamedEntry> = {
   // A bond market is priced by a bond fund, not a yield: a rally is then an up move, the way the
   // card states a bond's direction. IEF (iShares 7–10 Year Treasury Bond ETF) follows the
   // benchmark ten-year note. No provider here documents a comparable symbol for Bunds, Gilts or JGBs.
-  'US TREASURIES': { twelveData: ['IEF', 'XNYS'], stooq: ['ief.us', 'XNYS'] },
+  // The Treasury's own curve gives the benchmark ten-year par yield, served as a price (us-treasury.ts).
+  'US TREASURIES': { twelveData: ['IEF', 'XNYS'], stooq: ['ief.us', 'XNYS'], usTreasury: '10 Yr' },
   // The dollar against a basket: UUP (Invesco DB US Dollar Index Bullish Fund) tracks futures on
   // the dollar index; neither provider documents the ICE index itself.
   USD: { twelveData: ['UUP', 'XNYS'], stooq: ['uup.us', 'XNYS'] },
@@ -99,13 +107,28 @@ const TICKER = /^([A-Z0-9][A-Z0-9-]{0,9})(?:\.([A-Z]{1,2}))?$/;
 
 const isOtherSession = (name: SessionName): name is keyof typeof OTHER_SESSIONS => name in OTHER_SESSIONS;
 const session = (name: SessionName): Session => (isOtherSession(name) ? OTHER_SESSIONS[name] : EXCHANGES[name].session);
-const unpriced = (symbol: string): Instrument => ({ symbol, twelveData: null, stooq: null });
+const unpriced = (symbol: string): Instrument => ({ symbol, twelveData: null, stooq: null, coinbase: null, ecb: null, usTreasury: null });
+
+/**
+ * The currencies of the ECB's daily euro reference rates (and the euro itself). The rouble is
+ * not among them: the ECB suspended its rate on 2 March 2022.
+ */
+const ECB_CURRENCIES: ReadonlySet<string> = new Set(
+  'EUR USD JPY BGN CZK DKK GBP HUF PLN RON SEK CHF ISK NOK TRY AUD BRL CAD CNY HKD IDR ILS INR KRW MXN MYR NZD PHP SGD THB ZAR'.split(' '),
+);
+
+/**
+ * Coins with a US dollar order book on Coinbase Exchange. BNB is not listed there, and USDC has
+ * no book of its own (Coinbase converts it one to one into dollars): both stay unpriced.
+ */
+const COINBASE_COINS: ReadonlySet<string> = new Set(['BTC', 'ETH', 'SOL', 'ADA', 'XRP', 'DOGE', 'LTC', 'DOT', 'AVAX', 'USDT']);
 
 function currencyPair(symbol: string, base: string, quote: string): Instrument {
   return {
-    symbol,
+    ...unpriced(symbol),
     twelveData: { symbol: `${base}/${quote}`, session: session('forex') },
     stooq: { symbol: `${base}${quote}`.toLowerCase(), session: session('forex') },
+    ecb: ECB_CURRENCIES.has(base) && ECB_CURRENCIES.has(quote) && base !== quote ? { base, quote } : null,
   };
 }
 
@@ -115,7 +138,7 @@ function ticker(symbol: string, root: string, suffix: string | undefined): Instr
     // A US listing; a share class is "BRK.B" at Twelve Data and "brk-b.us" at Stooq.
     const us = suffix ? `${root}.${suffix}` : root;
     return {
-      symbol,
+      ...unpriced(symbol),
       twelveData: { symbol: us, session: session('XNYS') },
       stooq: { symbol: `${us.replace('.', '-').toLowerCase()}.us`, session: session('XNYS') },
     };
@@ -125,7 +148,7 @@ function ticker(symbol: string, root: string, suffix: string | undefined): Instr
   // Stooq writes Hong Kong codes without their leading zeros: 0700.HK is "700.hk".
   const stooqRoot = mic === 'XHKG' ? root.replace(/^0+(?=\d)/, '') : root;
   return {
-    symbol,
+    ...unpriced(symbol),
     twelveData: NOT_AT_TWELVE_DATA.has(mic) ? null : { symbol: root, micCode: mic, session: session(mic) },
     stooq: stooqMarket ? { symbol: `${stooqRoot.toLowerCase()}.${stooqMarket}`, session: session(mic) } : null,
   };
@@ -138,7 +161,8 @@ export function instrumentOf(productSymbol: string): Instrument {
   const named = NAMED[symbol];
   if (named) {
     return {
-      symbol,
+      ...unpriced(symbol),
+      usTreasury: named.usTreasury ?? null,
       twelveData: named.twelveData && { symbol: named.twelveData[0], session: session(named.twelveData[1]) },
       stooq: named.stooq && { symbol: named.stooq[0], session: session(named.stooq[1]) },
     };
@@ -150,7 +174,13 @@ export function instrumentOf(productSymbol: string): Instrument {
     return currencyPair(symbol, pair[1] ?? '', pair[2] ?? '');
   }
   // Stooq documents no crypto symbols; Twelve Data names coins as pairs against the dollar.
-  if (CRYPTO_SYMBOLS.has(symbol)) return { symbol, twelveData: { symbol: `${symbol}/USD`, session: session('crypto') }, stooq: null };
+  if (CRYPTO_SYMBOLS.has(symbol)) {
+    return {
+      ...unpriced(symbol),
+      twelveData: { symbol: `${symbol}/USD`, session: session('crypto') },
+      coinbase: COINBASE_COINS.has(symbol) ? `${symbol}-USD` : null,
+    };
+  }
   // Tickers are written in capitals; "Bunds", "Wheat" or "Coal" are names of markets, not tickers.
   const match = TICKER.exec(productSymbol.trim());
   if (match) return ticker(symbol, match[1] ?? '', match[2]);

@@ -41,6 +41,13 @@ export type MarketDataProvider = {
   bars(instrument: string, resolution: Resolution, from: Date, to: Date, signal?: AbortSignal): Promise<Bar[]>;
   /** The latest price, or null when the instrument has none (throws MarketDataError on failure). */
   quote(instrument: string, signal?: AbortSignal): Promise<Quote | null>;
+  /**
+   * When the provider's series for this instrument has ended: the time of its last bar, after
+   * which no bar will come (a shipped file that nothing refreshes), so a reading due later can
+   * never be read. Null while the series is still extended, or when it does not price the
+   * instrument. A provider without this method serves live series.
+   */
+  seriesEnd?(instrument: string): Date | null;
 };
 
 /** The configured providers, in order of preference. */

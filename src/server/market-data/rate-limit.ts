@@ -128,6 +128,7 @@ export function withRateLimit(
     id: provider.id,
     description: `${provider.description}, at most ${perMinute} requests a minute${perDay === undefined ? '' : ` and ${perDay} a day`}`,
     resolutionsFor: (instrument) => provider.resolutionsFor(instrument),
+    ...(provider.seriesEnd ? { seriesEnd: provider.seriesEnd.bind(provider) } : {}),
     bars(instrument: string, resolution: Resolution, from: Date, to: Date, signal?: AbortSignal): Promise<Bar[]> {
       // A period is finished once its last bar can no longer change: a minute after it for minute
       // bars, a day after it for daily ones (a session's close is settled by then).

@@ -1,0 +1,96 @@
+/**
+ * Where fresh rows of the shipped daily series come from (embedded.ts refreshes from them):
+ *
+ * - Cboe's VIX history, no key: GET /api/global/us_indices/daily_prices/VIX_History.csv on
+ *   cdn.cboe.com, the whole history since 1990 as `DATE,OPEN,HIGH,LOW,CLOSE` with MM/DD/YYYY
+ *   dates, updated after each session. VIX is Cboe's trademark: the source is named.
+ * - EIA's daily spot prices of WTI Cushing (series RWTC) and Europe Brent (RBRTE), through its
+ *   API v2, GET /v2/petroleum/pri/spt/data/?frequency=daily&data[0]=value&facets[series][]=RWTC
+ *   &start=YYYY-MM-DD&sort[0][column]=period&sort[0][direction]=asc&offset=&length=&api_key=,
+ *   answered as `{ response: { total, data: [{ period, value, … }] } }`, at most 5,000 rows an
+ *   answer. The API needs a free key (EIA_API_KEY): EIA's keyless downloads of these series are
+ *   Excel workbooks only. EIA updates spot prices weekly. Public domain; "Source: U.S. Energy
+ *   Information Administration".
+ */
+import { z } from 'zod';
+import { isoOfUsDate, parseCsv } from './csv';
+import type { DailyRow, SeriesSource } from './embedded';
+import { type Fetch, getText } from './http';
+import { MarketDataError } from './market-data';
+
+type SourceOptions = { baseUrl: string; fetch?: Fetch; timeoutMs?: number };
+
+export function cboeVixSource({ baseUrl, fetch = globalThis.fetch, timeoutMs = 30_000 }: SourceOptions): SeriesSource {
+  const url = `${baseUrl.replace(/\/+$/, '')}/api/global/us_indices/daily_prices/VIX_History.csv`;
+  const what = 'Cboe VIX history';
+  return {
+    name: `Cboe VIX history at ${new URL(url).host}`,
+    async rows() {
+      const answer = await getText(fetch, url, what, timeoutMs);
+      if (answer.status !== 200) throw new MarketDataError(`${what}: HTTP ${answer.status}`);
+      const table = parseCsv(answer.text);
+      const [date, close] = [table?.header.indexOf('DATE') ?? -1, table?.header.indexOf('CLOSE') ?? -1];
+      if (!table || date < 0 || close < 0) throw new MarketDataError(`${what}: unexpected answer, not Cboe's CSV`);
+      return table.rows.flatMap((row) => {
+        const iso = isoOfUsDate(row[date] ?? '');
+        return iso && row[close] ? [{ date: iso, close: Number(row[close]) }] : [];
+      });
+    },
+  };
+}
+
+/** The most rows one EIA answer holds. */
+const EIA_PAGE = 5000;
+const eiaAnswer = z.object({
+  response: z.object({
+    total: z.coerce.number().int().nonnegative(),
+    data: z.array(z.object({ period: z.string(), value: z.union([z.number(), z.string(), z.null()]) })),
+  }),
+});
+
+/** Spot prices of one EIA series from `start` (a date) on. */
+export function eiaSpotSource({
+  baseUrl,
+  apiKey,
+  series,
+  start,
+  fetch = globalThis.fetch,
+  timeoutMs = 30_000,
+}: SourceOptions & { apiKey: string; series: 'RWTC' | 'RBRTE'; start: () => string }): SeriesSource {
+  const base = baseUrl.replace(/\/+$/, '');
+  const what = `EIA spot prices ${series}`;
+  return {
+    name: `EIA API at ${new URL(base).host} (${series})`,
+    async rows() {
+      const rows: DailyRow[] = [];
+      for (let offset = 0; ; offset += EIA_PAGE) {
+        const query = new URLSearchParams({
+          frequency: 'daily',
+          'data[0]': 'value',
+          'facets[series][]': series,
+          start: start(),
+          'sort[0][column]': 'period',
+          'sort[0][direction]': 'asc',
+          offset: String(offset),
+          length: String(EIA_PAGE),
+          api_key: apiKey,
+        });
+        const answer = await getText(fetch, `${base}/v2/petroleum/pri/spt/data/?${query}`, what, timeoutMs);
+        if (answer.status !== 200) throw new MarketDataError(`${what}: HTTP ${answer.status}${answer.status === 403 ? ' (check EIA_API_KEY)' : ''}`);
+        let body: unknown;
+        try {
+          body = JSON.parse(answer.text);
+        } catch {
+          throw new MarketDataError(`${what}: not JSON`);
+        }
+        const parsed = eiaAnswer.safeParse(body);
+        if (!parsed.success) throw new MarketDataError(`${what}: unexpected answer (${parsed.error.issues[0]?.message})`);
+        const { data, total } = parsed.data.response;
+        for (const { period, value } of data) {
+          if (/^\d{4}-\d{2}-\d{2}$/.test(period) && value !== null && value !== '') rows.push({ date: period, close: Number(value) });
+        }
+        if (data.length === 0 || offset + EIA_PAGE >= total) return rows;
+      }
+    },
+  };
+}
