@@ -1,10 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FeedItem } from '@/shared/feed';
+import { matchesFeedSearch } from '@/shared/feed-filters';
 import { ALL_STORIES_PANE } from '@/shared/saved-views';
 import { useAlertSettings } from '@/web/alerts/alert-rules';
 import { useStoryAlerts } from '@/web/alerts/use-story-alerts';
 import { track } from '@/web/analytics/track';
 import { cn } from '@/web/lib/utils';
+import { useSquawk } from '@/web/squawk/use-squawk';
 import { useWatchlist } from '../watchlist/watchlist';
 import { FeedFiltersPanel } from './feed-filters-panel';
 import { FeedHeader } from './feed-header';
@@ -38,6 +41,8 @@ export function NewsFeed() {
   const [paused, setPaused] = useState(false);
   const stories = useFeedStories({ search, watched: watchlist.symbols, timeZone: zone, paused });
   useStoryAlerts(stories.list.data, alerts.rules, watchlist.symbols);
+  const shownByFilters = useCallback((item: FeedItem) => matchesFeedSearch(item, search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
+  useSquawk(stories.list.data, shownByFilters);
   const selection = useFeedSelection(stories.visible);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);

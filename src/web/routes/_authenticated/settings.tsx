@@ -18,6 +18,7 @@ import { Label } from '@/web/components/ui/label';
 import { usePageHead } from '@/web/lib/head';
 import { toast } from '@/web/lib/toast';
 import { loadSignedInPage } from '@/web/route-data/route-loaders';
+import { SquawkSettingsCard } from '@/web/squawk/squawk-controls';
 
 // The page shows the subscription: it opens with the server's answer.
 export const Route = createFileRoute('/_authenticated/settings')({ loader: () => loadSignedInPage(), component: SettingsPage });
@@ -55,6 +56,7 @@ function SettingsPage() {
         </Card>
         <SubscriptionCard />
         <AlertsSettingsCard />
+        <SquawkSettingsCard />
         <ChangePasswordCard />
         <AccountDataCard />
       </div>
