@@ -2,7 +2,6 @@ import type { SourcesSummary } from '@/server/news/source-health';
 import type { FeedPreferences } from '@/shared/preferences';
 import { cn } from '@/web/lib/utils';
 import { SquawkToggle } from '@/web/squawk/squawk-controls';
-import { SquawkToggle } from '@/web/squawk/squawk-controls';
 import { AlertsLink, FeedClock, LayoutToggle, LiveStatus, PauseButton, ShortcutsHelp } from './feed-toolbar';
 import { SampleStandInNote } from './source-health';
 import type { LiveState } from './use-news-feed';
@@ -43,7 +42,6 @@ export function FeedHeader({
         <LayoutToggle layout={preferences.layout} onChange={(layout) => savePreferences({ layout })} />
         <FeedClock timeZone={preferences.timeZone} onChange={(timeZone) => savePreferences({ timeZone })} />
         <AlertsLink />
-        <SquawkToggle />
         <SquawkToggle />
         <ShortcutsHelp open={helpOpen} onOpenChange={onHelpOpenChange} />
       </div>
