@@ -38,6 +38,8 @@ const secondHalf = [
   'views',
   'workspace',
 ].map((name) => `**/${name}.e2e.ts`);
+/** The journeys on the server that prices stories: its stories come only from the journeys once the first sample batch is out. */
+const marketDataJourneys = ['market-reaction', 'minute-chart', 'squawk'].map((name) => `**/${name}.e2e.ts`);
 /** A server boots its embedded database first: on a loaded machine that takes a while. */
 const SERVER_START_MS = 180_000;
 /**
@@ -99,7 +101,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', '**/market-reaction.e2e.ts', ...secondHalf],
+      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', ...marketDataJourneys, ...secondHalf],
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -117,7 +119,7 @@ export default defineConfig({
     },
     {
       name: 'with-market-data',
-      testMatch: '**/market-reaction.e2e.ts',
+      testMatch: marketDataJourneys,
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: marketURL },
     },
