@@ -150,7 +150,7 @@ describe('Anthropic analyzer: the request', () => {
   });
 
   test('briefed from the real event model: every event id offered, and a prefix long enough to cache on Haiku 4.5', async () => {
-    const briefed = analyzer({ events: eventTypes });
+    const briefed = analyzer({ events: [...eventTypes] });
     expect(briefed.prefixTokens).toBeGreaterThanOrEqual(cacheMinimumTokens('claude-haiku-4-5'));
     const offered = JSON.stringify(analysisToolSchema(eventTypeIds));
     for (const id of eventTypeIds) expect(offered).toContain(`"${id}"`);

@@ -15,7 +15,7 @@ import type { AnalysisResult, ArticleInput, Direction, InstrumentImpact } from '
 import { confidenceOf } from '../../../shared/impact';
 import { directionOf } from '../../../shared/news-kinds';
 import { readSurprise, type Surprise } from '../events/surprise';
-import { type AssetClass, type EventType, eventTypeById } from '../events/taxonomy';
+import { type AssetClass, type EventType, findEventType } from '../events/taxonomy';
 import { assetClassOf, type Figure, figureInText, findConsensusComparison, findFigures, splitSentences } from '../offline/narrative';
 
 type TextField = 'explanation' | 'consensus_delta' | 'patterns' | 'pathways';
@@ -93,7 +93,7 @@ function counterpart(model: InstrumentImpact, answer: readonly InstrumentImpact[
  * the reaction to the way the offline reading says the variable moved. 0 when it does not say.
  */
 function typicalMove(eventType: string | null, cls: AssetClass, offline: readonly InstrumentImpact[]): number {
-  const event = eventType ? eventTypeById(eventType) : undefined;
+  const event = eventType ? findEventType(eventType) : undefined;
   const move = event?.moves[cls] ?? 0;
   if (!event || move === 0) return 0;
   if (event.mode === 'fixed') return move;
@@ -171,7 +171,7 @@ function checkDirections(
 ): { instruments: InstrumentImpact[]; notes: GuardNote[] } {
   const instruments: InstrumentImpact[] = [];
   const notes: GuardNote[] = [];
-  const event = offline.event_type ? eventTypeById(offline.event_type) : undefined;
+  const event = offline.event_type ? findEventType(offline.event_type) : undefined;
   const dispute = (instrument: InstrumentImpact, offlineSign: number, offlineSymbol: string | null) => {
     const score = oneStepLessConfident(instrument.score);
     instruments.push({ ...instrument, score, direction: directionOf(score) });

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { eventTypeById } from '../events/taxonomy';
+import { findEventType } from '../events/taxonomy';
 import { pastEventLists, predictedDirection } from './past-events';
 
 describe('dated past events', () => {
   test('every list names an event type of the model, and each of its instruments has a predicted direction from it', () => {
     for (const list of pastEventLists) {
-      expect(eventTypeById(list.eventType)).toBeDefined();
+      expect(findEventType(list.eventType)).toBeDefined();
       for (const instrument of list.instruments) expect(predictedDirection(list.eventType, instrument)).not.toBe('neutral');
     }
   });

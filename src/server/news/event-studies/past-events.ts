@@ -8,7 +8,7 @@
  * reaffirmations are not new decisions and are left out.
  */
 import { type Direction, directionOf } from '../../../shared/news-kinds';
-import { eventTypeById } from '../events/taxonomy';
+import { findEventType } from '../events/taxonomy';
 import type { EventTime } from './event-study';
 
 type PastEvent = { time: EventTime; source: string };
@@ -33,7 +33,7 @@ const OIL_SERIES = ['OIL', 'BRENT'] as const;
  * moves against the type's reaction for equity indices (stocks down, volatility up).
  */
 export function predictedDirection(eventType: string, instrument: string): Direction {
-  const moves = eventTypeById(eventType)?.moves;
+  const moves = findEventType(eventType)?.moves;
   if (!moves) return 'neutral';
   if (instrument === 'OIL' || instrument === 'BRENT') return directionOf(moves.oil ?? 0);
   if (instrument === 'VIX') return directionOf(-(moves.index ?? 0));

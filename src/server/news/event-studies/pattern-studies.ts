@@ -9,7 +9,7 @@ import type { Direction } from '../../../shared/news-kinds';
 import type { Database } from '../../db/client';
 import { log } from '../../log';
 import { embeddedDailyBars } from '../../market-data/embedded';
-import { eventTypeById } from '../events/taxonomy';
+import { findEventType } from '../events/taxonomy';
 import { type ArchiveCase, archiveCases } from './archive-study';
 import { moveAfterEvent, summarizeStudy } from './event-study';
 import { pastEventLists, predictedDirection } from './past-events';
@@ -79,7 +79,7 @@ function instrumentStudy(eventType: string, instrument: string, archive: readonl
     datedBy: listed && listedCases.length > 0 ? listed.datedBy : null,
     shippedSeries: listedCases.length > 0 ? instrument : null,
     archiveStoryIds: stories.map((c) => c.storyId),
-    called: called && eventTypeById(eventType)?.mode !== 'fixed' ? called : null,
+    called: called && findEventType(eventType)?.mode !== 'fixed' ? called : null,
   };
 }
 

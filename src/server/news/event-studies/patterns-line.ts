@@ -6,7 +6,7 @@
 
 import type { Direction } from '../../../shared/news-kinds';
 import { FLAT_MOVE } from '../../../shared/reactions';
-import { eventTypeById } from '../events/taxonomy';
+import { findEventType } from '../events/taxonomy';
 import type { StudySummary } from './event-study';
 
 /** Below this many cases a median says nothing: the line says how many there are instead. */
@@ -32,7 +32,7 @@ const SHIPPED_PRICE_SOURCES: Record<string, { publisher: string; series: string 
 };
 
 function eventWords(eventType: string): string {
-  return EVENT_WORDS[eventType] ?? `“${eventTypeById(eventType)?.label ?? eventType}” stories`;
+  return EVENT_WORDS[eventType] ?? `“${findEventType(eventType)?.label ?? eventType}” stories`;
 }
 
 const instrumentWords = (instrument: string) => INSTRUMENT_WORDS[instrument] ?? instrument;

@@ -95,8 +95,8 @@ const SOVEREIGN_ACTOR_NAMED =
 const SOVEREIGN_ACTOR =
   /^(?:The\s+)?(?:Argentina|Ghana|Sri Lanka|Zambia|Lebanon|Russia|Ukraine|Venezuela|Ecuador|Egypt|Pakistan|Nigeria|Kenya|Ethiopia|Turkey|Greece|Italy|Brazil|Mexico|South Africa|Colombia|Peru|Chile|China|Japan|Britain|France|Germany|Spain|Portugal|Ireland|the US|United States|US|U\.S\.)\b|\b(?:sovereign|government|treasury)\b/i;
 
-const t = (
-  id: string,
+const t = <const Id extends string>(
+  id: Id,
   family: EventFamily,
   label: string,
   magnitude: number,
@@ -107,8 +107,8 @@ const t = (
   cue: RegExp,
   variable?: string,
   context?: RegExp,
-): EventType => ({ id, family, label, magnitude, reach, primary, mode, moves, cue, variable, context });
-const certain = (event: EventType): EventType => ({ ...event, certain: true });
+): EventType & { id: Id } => ({ id, family, label, magnitude, reach, primary, mode, moves, cue, variable, context });
+const certain = <T extends EventType>(event: T): T => ({ ...event, certain: true });
 
 const HIKE = { bonds: -1, index: -1, currency: 1, gold: -1 } as const;
 const EASE = { bonds: 1, index: 1, currency: -1, gold: 1 } as const;
@@ -126,7 +126,7 @@ const NONE = {} as const;
 const RISE = String.raw`(?:rais|hik|lift|increas|boost|tighten)\w*`;
 const CUT = String.raw`(?:cut|cuts|cutting|lower\w*|reduc\w*|slash\w*|trim|trims|trimmed|ease[sd]?|easing)`;
 
-export const eventTypes: EventType[] = [
+export const eventTypes = [
   // Central banks: decisions, guidance, balance sheet.
   t('cb-emergency', 'central-bank', 'emergency central-bank action', 0.95, 'economy', 'bonds', 'fixed', EASE, /\bemergency (?:rate )?(?:cut|hike|meeting|action|liquidity|lending|move)|\bin an emergency\b|\bsurprise (?:rate )?cut\b/i, undefined, CENTRAL_BANK),
   t('cb-rate-hike', 'central-bank', 'rate hike', 0.85, 'economy', 'bonds', 'fixed', HIKE, new RegExp(String.raw`\b(?:${RISE}\s+(?:[\w-]+\s+){0,3}(?:interest\s+|policy\s+|key\s+|cash\s+|base\s+|benchmark\s+)?(?:rates?|Selic)\b|rate (?:hike|increase|rise)s?\b(?!\s+(?:can|could|may|might|will)\s+wait)|hikes? (?:interest )?rates\b|(?:hikes|raises|lifts)\s+${NUM}|${NUM}\s+(?:rate )?hike|(?:quarter|half)[- ]point (?:rate )?(?:hike|increase|rise)|(?:hikes|raises|lifts|tightens)\s+(?:(?:key\s+|policy\s+|interest\s+)?rates?\s+)?by\s+(?:a\s+|an\s+)?(?:quarter|half|full|\d[\d.,]*)|(?:surprise |unexpected |surprises with (?:an? )?)?(?:rate )?hike (?:to|of) ${NUM})`, 'i'), undefined, CENTRAL_BANK),
@@ -295,10 +295,17 @@ export const eventTypes: EventType[] = [
   t('crypto-etf', 'crypto', 'crypto ETF decision', 0.65, 'crypto', 'crypto', 'tone', NONE, /\b(?:bitcoin|ether|crypto) ETF\b/i),
   t('crypto-regulation', 'crypto', 'crypto regulation', 0.5, 'crypto', 'crypto', 'tone', NONE, /\b(?:crypto|bitcoin|stablecoin)\b.{0,40}\b(?:ban|regulat\w*|SEC|crackdown|legal tender)\b|\b(?:ban|crackdown on|outlaw\w*)\s+(?:\w+\s+){0,2}(?:crypto\w*|bitcoin|stablecoins?|crypto mining|bitcoin mining)\b/i),
   t('crypto-move', 'crypto', 'crypto price move', 0.35, 'crypto', 'crypto', 'tone', NONE, /\b(?:bitcoin|ether|ethereum|crypto\w*|BTC|ETH|XRP|dogecoin)\b/i),
-];
+] as const satisfies readonly EventType[];
 
-export const eventTypeIds = eventTypes.map((type) => type.id);
-const byId = new Map(eventTypes.map((type) => [type.id, type]));
-export function eventTypeById(id: string): EventType | undefined {
+/** Every event the model knows, by id: a mistyped id does not compile. */
+export type EventId = (typeof eventTypes)[number]['id'];
+
+export const eventTypeIds: readonly EventId[] = eventTypes.map((type) => type.id);
+const byId = new Map<string, EventType>(eventTypes.map((type) => [type.id, type]));
+export function eventTypeById(id: EventId): EventType {
+  return byId.get(id) as EventType;
+}
+/** An id read from stored data or an answer, which may name no known event. */
+export function findEventType(id: string): EventType | undefined {
   return byId.get(id);
 }

@@ -2,12 +2,12 @@
 import { describe, expect, test } from 'bun:test';
 import type { InstrumentImpact } from '../../../shared/analysis';
 import { directionOf } from '../../../shared/news-kinds';
-import { type EventType, eventTypeById } from '../events/taxonomy';
+import { type EventType, findEventType } from '../events/taxonomy';
 import { analyzeOffline } from './analyze-offline';
 import { assetClassOf, buildEventPatterns } from './narrative';
 
 const event = (id: string): EventType => {
-  const found = eventTypeById(id);
+  const found = findEventType(id);
   if (!found) throw new Error(`no event type ${id}`);
   return found;
 };
