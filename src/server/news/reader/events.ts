@@ -1,0 +1,75 @@
+/**
+ * The event table: which frames are which event, and how the event's act becomes a move. Each row
+ * is a frame pattern (the theme, and the acts and actors it needs) with a named way of reading it;
+ * the interpreter (interpret.ts) applies the reading, and the moves per asset class come from the
+ * event model's table (../events/taxonomy.ts). No row names a company, a person or a sentence.
+ */
+import type { EventId } from '../events/taxonomy';
+import type { ActionClass, ActorClass, ThemeClass } from './lexicon/classes';
+
+/**
+ * How a row's frame becomes a move, each a named modifier of the interpreter:
+ * - `policy`: a decision on a rate, read against what was expected; stated guidance outranks it.
+ * - `program`: a central bank's buying (easing) or running off (tightening), and acts on it ("ends", "slows").
+ * - `variable`: a release of an economic variable; its move against the forecast outranks its level.
+ * - `restriction`: tariffs, sanctions or bans imposed (risk off for the target) or lifted (relief).
+ * - `flow`: a flow of supply cut (the commodity up) or restored (down).
+ * - `currency`: a currency's own move.
+ * - `fixed`: the event says which way each class goes; denied, it is relief.
+ */
+type ReadingKind = 'policy' | 'program' | 'variable' | 'restriction' | 'flow' | 'currency' | 'fixed';
+
+export type EventRow = {
+  reading: ReadingKind;
+  /** The clause's theme, when the row needs one. */
+  theme?: ThemeClass;
+  /** The clause's act, when the row needs one of these. */
+  actions?: readonly ActionClass[];
+  /** An actor the text must name, anywhere in it. */
+  actors?: readonly ActorClass[];
+  /** The event of an upward outcome (tighter, imposed, risen, cut supply), a downward one, and none. */
+  up: EventId;
+  down?: EventId;
+  flat?: EventId;
+  /** A flight to safety moves the haven's bonds and the world's equities, not the named country's. */
+  haven?: true;
+  /** The text must name an economy: a rating agency acting on a company is that company's news. */
+  economyNamed?: true;
+};
+
+const POLICY_ACTORS = ['central-bank', 'speaker'] as const;
+
+export const eventTable: readonly EventRow[] = [
+  { reading: 'policy', theme: 'policy-rate', actors: POLICY_ACTORS, up: 'cb-rate-hike', down: 'cb-rate-cut', flat: 'cb-rate-hold' },
+  { reading: 'policy', theme: 'reserve-ratio', actors: POLICY_ACTORS, up: 'cb-hawkish', down: 'cb-reserve-ratio' },
+  { reading: 'program', theme: 'balance-sheet', actors: POLICY_ACTORS, up: 'cb-qt', down: 'cb-qe' },
+  { reading: 'currency', theme: 'currency', actions: ['buy'], actors: ['central-bank', 'government'], up: 'cb-fx-support' },
+  { reading: 'restriction', theme: 'trade-balance', actions: ['impose', 'halt'], up: 'import-ban' },
+  { reading: 'variable', theme: 'inflation', up: 'macro-inflation' },
+  { reading: 'variable', theme: 'payrolls', up: 'macro-payrolls' },
+  { reading: 'variable', theme: 'unemployment', up: 'macro-unemployment' },
+  { reading: 'variable', theme: 'claims', up: 'macro-claims' },
+  { reading: 'variable', theme: 'growth', up: 'macro-gdp' },
+  { reading: 'variable', theme: 'activity', up: 'macro-activity' },
+  { reading: 'variable', theme: 'retail', up: 'macro-retail' },
+  { reading: 'variable', theme: 'industry', up: 'macro-industry' },
+  { reading: 'variable', theme: 'housing', up: 'macro-housing' },
+  { reading: 'variable', theme: 'trade-balance', up: 'macro-trade' },
+  { reading: 'variable', theme: 'confidence', up: 'macro-confidence' },
+  { reading: 'variable', theme: 'wages', up: 'macro-wages' },
+  { reading: 'restriction', theme: 'tariff', up: 'trade-tariffs', down: 'trade-deal' },
+  { reading: 'restriction', theme: 'sanctions', up: 'sanctions', haven: true },
+  { reading: 'restriction', theme: 'import-ban', up: 'import-ban' },
+  { reading: 'flow', theme: 'oil-output', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
+  { reading: 'flow', theme: 'supply', actions: ['halt', 'resume', 'lower'], up: 'supply-outage' },
+  { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume'], up: 'supply-outage' },
+  { reading: 'currency', theme: 'currency', actions: ['raise', 'lower'], up: 'currency-move' },
+  { reading: 'fixed', actions: ['downgrade', 'lower'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
+  { reading: 'fixed', actions: ['upgrade', 'raise'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },
+  { reading: 'fixed', theme: 'sovereign-debt', actions: ['default'], up: 'sovereign-default' },
+  { reading: 'fixed', actions: ['attack'], up: 'war-conflict', haven: true },
+  { reading: 'fixed', actions: ['truce'], up: 'ceasefire', haven: true },
+  { reading: 'fixed', theme: 'stimulus', up: 'fiscal-stimulus' },
+  { reading: 'fixed', theme: 'austerity', up: 'fiscal-tightening' },
+  { reading: 'fixed', theme: 'shutdown', up: 'fiscal-shutdown' },
+];

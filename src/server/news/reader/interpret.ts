@@ -1,0 +1,300 @@
+/**
+ * The interpreter: frames → the event, its direction and the instruments it moves. It matches the
+ * frames against the event table and applies the row's named reading; no step here branches on a
+ * particular event.
+ */
+import type { InstrumentImpact } from '../../../shared/analysis';
+import { ECONOMIES } from '../../../shared/exchanges';
+import type { Language } from '../../../shared/language';
+import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
+import type { Assessment } from '../events/assess';
+import { type Economy, economiesIn, economyOf, economyOfCurrency, marketOfClass, SCOPE_FACTOR, type Scope } from '../events/scope';
+import { readSurprise, type Surprise } from '../events/surprise';
+import { type AssetClass, type EventType, eventTypeById, type Sign } from '../events/taxonomy';
+import { type EventRow, eventTable } from './events';
+import { type Frame, framesOf } from './frames';
+import type { ActionClass, Modality, Tilt } from './lexicon/classes';
+
+const ACT_SIGN: Record<ActionClass, Sign> = {
+  raise: 1,
+  lower: -1,
+  hold: 0,
+  impose: 1,
+  lift: -1,
+  halt: 1,
+  resume: -1,
+  buy: 1,
+  sell: -1,
+  attack: 1,
+  truce: 1,
+  downgrade: 1,
+  upgrade: 1,
+  default: 1,
+  fail: 1,
+  rescue: -1,
+};
+
+/** How much of an event reaches markets as the clause holds it. */
+const MODALITY_FACTOR: Record<Modality, number> = { fact: 1, reported: 0.85, denied: 0.7, hedged: 0.55, previewed: 0.35 };
+/** A speaker's words about policy are guidance: smaller than the decision. */
+const TALK_FACTOR = 0.75;
+const SURPRISE_FACTOR = 1.2;
+const IN_LINE_FACTOR = 0.45;
+/** Without a stated surprise or a flight to safety, the largest score is 9.5: 10.0 is kept for those. */
+const UNSURPRISED_CAP = 0.95;
+/** Secondary classes react less than the one the event is about. */
+const SECONDARY = 0.8;
+
+type Match = { frame: Frame; row: EventRow; index: number };
+
+/** Does the frame satisfy the row's pattern? Actors may be named anywhere in the text. */
+function satisfies(frame: Frame, row: EventRow, named: ReadonlySet<string>): boolean {
+  if (row.theme && frame.theme !== row.theme) return false;
+  if (row.actions && !(frame.action && row.actions.includes(frame.action)) && !(frame.themeAction && row.actions.includes(frame.themeAction))) return false;
+  if (row.actors && !row.actors.some((actor) => named.has(actor))) return false;
+  return true;
+}
+
+function firstMatch(frames: readonly Frame[], companyNamed: boolean, economyNamed: boolean): Match | null {
+  const named = new Set(frames.flatMap((frame) => frame.actors));
+  for (const [index, frame] of frames.entries()) {
+    if (frame.expectedAction && !frame.action) continue;
+    for (const row of eventTable) {
+      if (!satisfies(frame, row, named) || (row.economyNamed && !economyNamed)) continue;
+      // A company's own prices, output or sales are its news, not the economy's.
+      if (companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government')) {
+        if (row.reading === 'variable' || row.reading === 'flow') continue;
+      }
+      return { frame, row, index };
+    }
+  }
+  return null;
+}
+
+const negate = (moves: EventType['moves']): EventType['moves'] =>
+  Object.fromEntries(Object.entries(moves).map(([cls, sign]) => [cls, -(sign ?? 0)])) as EventType['moves'];
+
+/** `sign`: the direction of the outcome for markets; `act`: the decision itself, which names the event (a cut with hawkish guidance is still a cut). */
+type Direction = { sign: Sign; talk: boolean; act?: Sign };
+
+/** The named readings: how the matched frame's act, the others' guidance and the expectation give one direction. */
+function readDirection(reading: EventRow['reading'], match: Match, frames: readonly Frame[], surprise: Surprise): Direction {
+  const { frame } = match;
+  const act = frame.action ?? frame.themeAction;
+  const actSign: Sign = act ? ACT_SIGN[act] : 0;
+  const denied = frame.denied ? -1 : 1;
+  const others = frames.filter((_, i) => i !== match.index);
+  // What forecasters saw coming is the expectation, not the act ("most economists saw a pause").
+  const forecast = others.find((f) => f.actors[0] === 'forecaster' && f.action)?.action ?? null;
+  // With no move of its own (a hold), another clause's act on the same thing leans it ("two members voted for a cut").
+  const lean = (sign: number): number => {
+    if (sign !== 0) return sign;
+    const other = others.find((f) => f.action && f.actors[0] !== 'forecaster' && !f.expectedAction);
+    return other?.action ? ACT_SIGN[other.action] * (other.denied ? -1 : 1) : 0;
+  };
+  switch (reading) {
+    case 'policy': {
+      const talk = frame.speech || frame.actors[0] === 'speaker';
+      // A decision's "lift" raises the rate.
+      const decided: Sign = act === 'lift' ? 1 : actSign;
+      // Stated guidance about the path outranks the act of the day ("cuts, but signals fewer cuts");
+      // a speaker declining to guide further ("gives no hint of more") leans against the act.
+      const declined = others.find((f) => f.speech && f.denied && !f.action && f.tilt === null);
+      const guidance = others.find((f) => f.tilt !== null)?.tilt ?? (declined && decided ? (-decided as Tilt) : null);
+      const own = frame.tilt;
+      if (talk) {
+        const said = (own ?? decided) * denied;
+        return { sign: (guidance ?? said) as Sign, talk: true };
+      }
+      const expectedAction = frames.find((f) => f.expectedAction)?.expectedAction ?? forecast;
+      const expected: Sign | null = expectedAction
+        ? ACT_SIGN[expectedAction]
+        : surprise.expectedAction
+          ? surprise.expectedAction === 'hike'
+            ? 1
+            : surprise.expectedAction === 'cut'
+              ? -1
+              : 0
+          : null;
+      const extent = frames.find((f) => f.extent !== null)?.extent ?? (surprise.kind === 'size' ? surprise.sign : null);
+      let sign: number = decided * denied;
+      if (expected !== null && !frame.denied) sign = Math.sign(decided - expected);
+      else if (extent && decided) sign = extent > 0 ? decided : -decided;
+      return { sign: (guidance ?? own ?? lean(sign)) as Sign, talk: false, act: frame.action ? decided : undefined };
+    }
+    case 'program': {
+      // The program's own direction (buying eases, running off tightens), turned by an act on it ("ends", "slows").
+      const program = frame.themeAction === 'buy' ? -1 : 1;
+      const onIt = frame.action && frame.action !== frame.themeAction ? (ACT_SIGN[frame.action] < 0 || frame.action === 'halt' ? -1 : 1) : 1;
+      return { sign: (program * onIt * denied) as Sign, talk: frame.speech };
+    }
+    case 'variable': {
+      const versus = frames.find((f) => f.versus !== null)?.versus ?? null;
+      const extent = frames.find((f) => f.extent !== null)?.extent ?? null;
+      let move: number = actSign;
+      if (versus !== null) move = versus;
+      else if (extent && actSign) move = extent > 0 ? actSign : -actSign;
+      else if (surprise.sign !== 0) move = surprise.kind === 'size' ? surprise.sign * (actSign || 1) : surprise.sign;
+      else if (surprise.inLine) move = 0;
+      return { sign: (move * denied) as Sign, talk: false };
+    }
+    case 'restriction': {
+      // Imposed or raised: +1; lifted, cut or called off: relief.
+      const imposed = act ? (ACT_SIGN[act] >= 0 && act !== 'hold' ? 1 : -1) : 1;
+      return { sign: (imposed * denied) as Sign, talk: false };
+    }
+    case 'flow': {
+      // Supply cut or halted: +1 (the commodity rises); restored or raised: -1.
+      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
+      const cut = flowOf(act) * denied;
+      const other = cut === 0 ? others.find((f) => flowOf(f.action) !== 0) : undefined;
+      return { sign: (other ? flowOf(other.action) * (other.denied ? -1 : 1) : cut) as Sign, talk: false };
+    }
+    case 'currency':
+      return { sign: ((actSign || 1) * denied) as Sign, talk: false };
+    case 'fixed':
+      return { sign: denied as Sign, talk: false };
+  }
+}
+
+export type ReaderInput = { text: string; language: Language; companyNamed: boolean };
+
+/** The reading of an economy-wide event, or null when the frames match no row of the table. */
+export function readEconomyEvent({ text, language, companyNamed }: ReaderInput): Assessment | null {
+  const frames = framesOf(text, language);
+  // A clause with no actor of its own has its sentence's subject ("holds rates, signals cuts").
+  for (let i = 1; i < frames.length; i++) {
+    const frame = frames[i] as Frame;
+    const before = frames[i - 1] as Frame;
+    if (frame.actors.length === 0) {
+      frame.actors = before.actors;
+      frame.economy ??= before.economy;
+    }
+  }
+  for (const frame of frames) {
+    // A central bank's bare act ("hikes 50 bp", "holds") is on its rate.
+    if (!frame.theme && frame.actors.includes('central-bank') && (frame.action === 'raise' || frame.action === 'lower' || frame.action === 'hold'))
+      frame.theme = 'policy-rate';
+  }
+  const match = firstMatch(frames, companyNamed, economiesIn(text).length > 0);
+  if (!match) return null;
+  const { frame, row } = match;
+  const surprise = readSurprise(text);
+  const read = readDirection(row.reading, match, frames, surprise);
+  const economy = economyFor(frame, row, text, language);
+  const sign = (frame.economy === 'US' && economy.code !== 'US' && row.reading === 'currency' ? -read.sign : read.sign) as Sign;
+  const { talk } = read;
+  const outcome = read.act ?? sign;
+  const eventId = talk
+    ? sign > 0
+      ? 'cb-hawkish'
+      : sign < 0
+        ? 'cb-dovish'
+        : 'cb-commentary'
+    : outcome > 0
+      ? row.up
+      : outcome < 0
+        ? (row.down ?? row.up)
+        : (row.flat ?? row.up);
+  const event = eventTypeById(eventId);
+  const up = eventTypeById(row.up);
+  // Moves: the up event's when the outcome is up; the down event's (or the up's reversed) when down.
+  const moves: EventType['moves'] =
+    row.reading === 'variable'
+      ? sign === 0
+        ? {}
+        : sign > 0
+          ? up.moves
+          : negate(up.moves)
+      : talk
+        ? event.moves
+        : sign > 0
+          ? up.moves
+          : sign < 0
+            ? row.down
+              ? eventTypeById(row.down).moves
+              : negate(up.moves)
+            : {};
+
+  const modality: Modality = frame.denied ? 'denied' : frame.actors[0] === 'forecaster' ? 'previewed' : frame.modality;
+  const stated =
+    frames.some((f) => f.surprise || (f.versus !== null && f.versus !== 0) || f.extent !== null || f.expectedAction) ||
+    surprise.sign !== 0 ||
+    surprise.unexpected;
+  const inLine = frames.some((f) => f.versus === 0) || surprise.inLine;
+  const scope: Scope = row.haven ? 'economy' : economy.major ? 'economy' : 'minor-economy';
+  const magnitude = Math.min(
+    stated || row.haven ? 1 : UNSURPRISED_CAP,
+    event.magnitude * SCOPE_FACTOR[scope] * MODALITY_FACTOR[modality] * (talk ? TALK_FACTOR : 1) * (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : 1),
+  );
+  const instruments = instrumentsOf(event, moves, economy, row, magnitude, text);
+  const primaryMove = moves[event.primary] ?? 0;
+  const score = instruments[0]?.score ?? (primaryMove ? primaryMove * Math.max(magnitude, NEUTRAL_BAND) : 0);
+  return {
+    event,
+    cue: text.slice(0, 60),
+    variableMove: row.reading === 'variable' ? sign : 0,
+    negated: frame.denied,
+    surprise,
+    scope,
+    evidence: {
+      surprise: stated ? (surprise.quote ?? 'stated') : null,
+      asExpected: inLine ? 'in line' : null,
+      novelty: modality === 'previewed' ? 'preview' : modality === 'hedged' || talk ? 'opinion' : 'first-report',
+    },
+    magnitude,
+    score,
+    instruments,
+  };
+}
+
+/** The economy whose instruments move: the actor's or currency's; a restriction's target; else the first named. */
+function economyFor(frame: Frame, row: EventRow, text: string, language: Language): Economy {
+  const named = economiesIn(text);
+  if (row.reading === 'restriction' && named.length >= 2) return named[1] as Economy;
+  const home = economyOf(text, language).economy;
+  // The dollar's move in news about another economy is that economy's currency moving the other way.
+  if (row.reading === 'currency' && frame.economy === 'US' && home.code !== 'US') return home;
+  if (frame.economy) return { ...ECONOMIES[frame.economy], code: frame.economy };
+  return home;
+}
+
+function instrumentsOf(event: EventType, moves: EventType['moves'], economy: Economy, row: EventRow, magnitude: number, text: string): InstrumentImpact[] {
+  const instruments: InstrumentImpact[] = [];
+  const add = (symbol: string, cls: AssetClass, sign: number, size: number) => {
+    if (sign === 0 || instruments.some((i) => i.symbol === symbol)) return;
+    const score = Math.round(Math.sign(sign) * Math.max(size, NEUTRAL_BAND) * 1000) / 1000;
+    instruments.push({ symbol, market: marketOfClass[cls], direction: directionOf(score), score });
+  };
+  const havenEconomy =
+    economy.haven === 'Bunds' ? { ...ECONOMIES.DE, code: 'DE' as const } : economy.major ? economy : { ...ECONOMIES.US, code: 'US' as const };
+  const symbolOf: Record<AssetClass, string> = {
+    stock: economy.index,
+    index: row.haven ? havenEconomy.index : economy.index,
+    bonds: row.haven ? ECONOMIES.US.bonds : economy.bonds,
+    currency: economy.currency,
+    oil: 'OIL',
+    gold: 'GOLD',
+    crypto: 'BTC',
+    credit: `${economy.name} credit`,
+  };
+  const classes = [event.primary, ...(Object.keys(moves) as AssetClass[]).filter((cls) => cls !== event.primary)];
+  for (const cls of classes) add(symbolOf[cls], cls, moves[cls] ?? 0, cls === event.primary ? magnitude : magnitude * SECONDARY);
+  const indexMove = moves.index ?? 0;
+  const currencyMove = moves.currency ?? 0;
+  // Where traders express a view on an economy's growth through another instrument, it follows the index (or the currency).
+  if (economy.growthProxy) add(economy.growthProxy, 'currency', indexMove || currencyMove, magnitude * SECONDARY);
+  if (economy.growthProxy && !indexMove && currencyMove) add(economy.index, 'index', currencyMove, magnitude * SECONDARY);
+  // The yen's strength weighs on Japan's exporters.
+  if (economy.currency === ECONOMIES.JP.currency && currencyMove) add(ECONOMIES.JP.index, 'index', -currencyMove, magnitude * SECONDARY);
+  // A restriction hurts the side that imposes it too.
+  if (row.reading === 'restriction') {
+    const imposer = economiesIn(text)[0];
+    if (imposer && imposer.code !== economy.code) add(imposer.index, 'index', indexMove, magnitude * SECONDARY);
+  }
+  // A currency named by its own economy's move is the instrument (the lira for Turkey).
+  const currencyEconomy = economyOfCurrency(economy.currency);
+  if (currencyEconomy && row.reading === 'currency' && currencyEconomy.growthProxy)
+    add(currencyEconomy.growthProxy, 'currency', currencyMove, magnitude * SECONDARY);
+  return instruments;
+}

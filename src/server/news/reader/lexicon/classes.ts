@@ -1,0 +1,115 @@
+/**
+ * The classes a reading is made of, shared by every language: a lexicon maps a language's words
+ * to them, the event table matches on them. Adding a word is a line in a lexicon; adding a class
+ * is a line here and the rows of the event table that use it.
+ */
+import type { EconomyCode } from '../../../../shared/exchanges';
+
+/** Who acts in a clause. A speaker or a forecaster talks about an act; they do not perform it. */
+const actorClasses = [
+  'central-bank',
+  'government',
+  'regulator',
+  'statistics',
+  'producers',
+  'rating-agency',
+  'military',
+  'speaker',
+  'forecaster',
+  'market',
+] as const;
+export type ActorClass = (typeof actorClasses)[number];
+
+/** What is done: to a rate, a variable, a restriction, a flow of supply. */
+const actionClasses = [
+  'raise',
+  'lower',
+  'hold',
+  'impose',
+  'lift',
+  'halt',
+  'resume',
+  'buy',
+  'sell',
+  'attack',
+  'truce',
+  'downgrade',
+  'upgrade',
+  'default',
+  'fail',
+  'rescue',
+] as const;
+export type ActionClass = (typeof actionClasses)[number];
+
+/** What it is done to. */
+const themeClasses = [
+  'policy-rate',
+  'reserve-ratio',
+  'balance-sheet',
+  'currency-support',
+  'inflation',
+  'payrolls',
+  'unemployment',
+  'claims',
+  'growth',
+  'activity',
+  'retail',
+  'industry',
+  'housing',
+  'trade-balance',
+  'confidence',
+  'wages',
+  'tariff',
+  'sanctions',
+  'import-ban',
+  'oil-output',
+  'supply',
+  'currency',
+  'rating',
+  'sovereign-debt',
+  'bank',
+  'war',
+  'stimulus',
+  'austerity',
+  'shutdown',
+] as const;
+export type ThemeClass = (typeof themeClasses)[number];
+
+/** How the clause holds its event: done, denied, hedged, ahead of time, or reported by others. */
+export type Modality = 'fact' | 'denied' | 'hedged' | 'previewed' | 'reported';
+
+/** A policy tilt: +1 tighter (hawkish), -1 looser (dovish). */
+export type Tilt = -1 | 1;
+
+/** What an entry fills in a frame: one word can carry several ("rate hike": theme and action). */
+export type Slots = {
+  actor?: ActorClass;
+  /** The economy an actor or a currency belongs to ("Riksbank": Sweden). */
+  economy?: EconomyCode;
+  action?: ActionClass;
+  theme?: ThemeClass;
+  /** Words about the path of policy ("fewer cuts", "higher for longer"): guidance, which outranks the act. */
+  tilt?: Tilt;
+  /** How the clause holds its event: a denial, a hedge, a preview or a report by others. */
+  modality?: Exclude<Modality, 'fact'>;
+  /** A verb of speech ("says", "signals", "warns"): a speaker's words, not an act. */
+  speech?: true;
+  /** A word that starts a clause of its own ("but", "while", "despite"). */
+  clauseBreak?: true;
+  /** The outcome against what was expected: above (1), below (-1), in line (0). */
+  versus?: -1 | 0 | 1;
+  /** The act went further (1) or less far (-1) than expected: "cuts more than expected" is a soft outcome. */
+  extent?: -1 | 1;
+  /** The outcome was a surprise, without saying which way. */
+  surprise?: true;
+  /** What follows names what markets expected ("forecasts of a cut"), not what happened. */
+  expectation?: true;
+  /** "fewer", "more": the amount of the act that follows, on the path of policy. */
+  quantity?: -1 | 1;
+};
+
+/**
+ * Words and phrases with the slots they fill, written as news writes them; each is stemmed once,
+ * on load, with its language's stemmer, and longer phrases win over the words inside them.
+ */
+export type Lexicon = readonly (readonly [phrase: string, slots: Slots])[];
