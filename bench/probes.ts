@@ -3,7 +3,7 @@
  * Measured on the trader probes (../shared/eval/trader-probes-dev.jsonl and
  * trader-probes-wide.jsonl, format in their README), read at run time.
  *
- *   bun bench/probes.ts [file.jsonl ...] [--split [--seed N]] [--rows] [--analyzer offline|ai [--concurrency N]]
+ *   bun bench/probes.ts [file.jsonl ...] [--split [--seed N]] [--rows] [--analyzer offline|ai [--concurrency N]] [--reader cues|frames]
  *
  * For each file and for all files together, per kind of probe: the share of expected legs the
  * card names with the right direction, names inverted, or misses (not named, or named neutral),
@@ -38,7 +38,7 @@ import { type Leg, type LegOutcome, legOutcome, type Probe, readProbes, statedMo
 const DEFAULT_FILES = ['trader-probes-dev.jsonl', 'trader-probes-wide.jsonl'];
 /** The split's seed: fixed, so the check half stays the same rows from one run to the next. */
 const DEFAULT_SEED = 20261128;
-const FLAGS_WITH_VALUE = new Set(['--seed', '--analyzer', '--concurrency']);
+const FLAGS_WITH_VALUE = new Set(['--seed', '--analyzer', '--concurrency', '--reader']);
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -49,6 +49,9 @@ const showRows = args.includes('--rows');
 const split = args.includes('--split');
 const seed = Number(option('--seed') ?? DEFAULT_SEED);
 const analyzerName = option('--analyzer') ?? 'offline';
+/** `--reader frames`: the offline analyzer reads economy-wide events with the frame reader first. */
+const readerName = option('--reader') ?? 'cues';
+const offlineOptions = { frames: readerName === 'frames' };
 const concurrency = Number(option('--concurrency') ?? 4);
 const pathArgs = args.filter((arg, i) => !arg.startsWith('--') && !FLAGS_WITH_VALUE.has(args[i - 1] ?? ''));
 if (analyzerName !== 'offline' && analyzerName !== 'ai') {
@@ -78,7 +81,10 @@ const articleOf = (probe: Probe): ArticleInput => ({ headline: probe.headline, s
 
 async function readAll(): Promise<{ description: string; readings: Reading[] }> {
   if (analyzerName === 'offline') {
-    return { description: 'offline analyzer', readings: entries.map(({ probe }) => ({ analysis: analyzeOffline(articleOf(probe)), failure: null })) };
+    return {
+      description: `offline analyzer (${offlineOptions.frames ? 'frame reader, then event cues' : 'event cues'})`,
+      readings: entries.map(({ probe }) => ({ analysis: analyzeOffline(articleOf(probe), offlineOptions), failure: null })),
+    };
   }
   return readWithAi();
 }
@@ -319,7 +325,7 @@ if (files.length > 1) {
 
 /** Headlines per second of the offline analyzer on one thread, headline only: the best of fifteen passes over the probe headlines. */
 function throughput(headlines: string[]) {
-  for (const headline of headlines.slice(0, 200)) analyzeOffline({ headline });
+  for (const headline of headlines.slice(0, 200)) analyzeOffline({ headline }, offlineOptions);
   let elapsedMs = Number.POSITIVE_INFINITY;
   let cpuMs = Number.POSITIVE_INFINITY;
   for (let pass = 0; pass < 15; pass++) {
@@ -327,7 +333,7 @@ function throughput(headlines: string[]) {
     Bun.gc(true);
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    for (const headline of headlines) analyzeOffline({ headline });
+    for (const headline of headlines) analyzeOffline({ headline }, offlineOptions);
     const cpu = process.cpuUsage(cpuStarted);
     elapsedMs = Math.min(elapsedMs, performance.now() - started);
     cpuMs = Math.min(cpuMs, (cpu.user + cpu.system) / 1000);

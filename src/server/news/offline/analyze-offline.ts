@@ -12,6 +12,7 @@ import { germanTone } from '../events/german';
 import { portugueseTone } from '../events/portuguese';
 import { NAMED_COMPANY } from '../events/scope';
 import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
+import { readEconomyEvent } from '../reader/interpret';
 import { categorize, categoryOfEvent } from './category';
 import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
 import { scoreText } from './score';
@@ -95,7 +96,14 @@ function toneOf(text: string): number {
   return Math.tanh(raw);
 }
 
-export function analyzeOffline(article: ArticleInput): AnalysisResult {
+/**
+ * `frames`: read economy-wide events with the frame reader (../reader) before the event cues. It
+ * is measured beside the cues (`bench:probes --reader frames`) and becomes the default once it
+ * reads unseen wording better than they do.
+ */
+export type OfflineOptions = { frames?: boolean };
+
+export function analyzeOffline(article: ArticleInput, { frames = false }: OfflineOptions = {}): AnalysisResult {
   const headline = cleanText(article.headline ?? '');
   const summary = cleanText(article.summary ?? '');
   const content = cleanText((article.content ?? '').slice(0, MAX_BODY_CHARS * 2)).slice(0, MAX_BODY_CHARS);
@@ -124,6 +132,27 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
 
   // The event is read from the headline first; the summary and body only when it names none.
   const lead = summary ? `${headline}\n${summary}` : headline;
+  const consensusDelta = buildConsensusDelta(allText);
+  // An economy-wide event is read from the frames of its clauses (../reader); other news by the event cues.
+  const companyNamed = symbols.some(isCompanySymbol);
+  const read = frames
+    ? (readEconomyEvent({ text: headline, language, companyNamed }) ?? (summary ? readEconomyEvent({ text: lead, language, companyNamed }) : null))
+    : null;
+  if (read) {
+    return {
+      ...base,
+      category: categoryOfEvent(read.event, category),
+      impact_score: read.score,
+      instruments: read.instruments,
+      event_type: read.event.id,
+      language,
+      language_supported: true,
+      patterns: buildEventPatterns(read.event, read.instruments),
+      explanation: buildEventExplanation(read, directionOf(read.score)),
+      consensus_delta: consensusDelta,
+      pathways: buildEventPathways(read.event),
+    };
+  }
   // A headline with no event of its own ("business news") gives way to a summary that names the instruments.
   const headlineEvent = detectEvent(headline, language);
   const headlineMatch = headlineEvent && (headlineEvent.event.id !== 'business-news' || !summary || symbolsOf(headline).length > 0) ? headlineEvent : null;
@@ -133,7 +162,7 @@ export function analyzeOffline(article: ArticleInput): AnalysisResult {
     (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`, language) : null) ??
     // A named instrument or company, or wording that leans one way, is still a (weak) signal.
     (symbols.length > 0 || NAMED_COMPANY.test(lead) || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
-  const consensus_delta = buildConsensusDelta(allText);
+  const consensus_delta = consensusDelta;
 
   if (match) {
     const text = headlineMatch ? headline : lead;
