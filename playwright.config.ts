@@ -22,6 +22,15 @@ const fakeMarketDataPort = port + 5;
  * after another, as they were written to (they share their server's stories and outbox).
  */
 export const secondURL = `http://localhost:${port + 7}`;
+/**
+ * A sixth server, pricing stories with the keyless official sources (Coinbase Exchange, the ECB,
+ * the US Treasury, Cboe), each pointed at the local fake that speaks their dialects on port + 9.
+ */
+export const officialURL = `http://localhost:${port + 8}`;
+const fakeOfficialPricesPort = port + 9;
+// One directory per run, the same in the runner and its workers: the journey reads the server's operator token there.
+process.env.E2E_RUN_ID ??= String(Date.now());
+export const officialDataDir = join(tmpdir(), `impactwire-e2e-official-${process.env.E2E_RUN_ID}`);
 /** The half that runs on the second server; the files that name `baseURL` stay on the first. */
 const secondHalf = [
   'archive',
@@ -46,12 +55,12 @@ const SERVER_START_MS = 180_000;
  * Each server's whole log (every level, stdout and stderr) goes to a file, read by the last
  * spec: no line of a run may hold an e-mail address or a token.
  */
-export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log', 'server-second.log'].map((name) =>
+export const serverLogFiles = ['server.log', 'server-pixel.log', 'server-ai.log', 'server-market.log', 'server-second.log', 'server-official.log'].map((name) =>
   fileURLToPath(new URL(`test-results/${name}`, import.meta.url)),
 );
 const logTo = (file: string) => `mkdir -p '${dirname(file)}' && exec bun tests/e2e/server.ts > '${file}' 2>&1`;
 /** The ports of the product's servers (tests/e2e/server.ts), whose Postgres databases the teardown drops. */
-export const productPorts = [port, port + 1, port + 2, port + 4, port + 7];
+export const productPorts = [port, port + 1, port + 2, port + 4, port + 7, port + 8];
 
 /** The journey servers' least time between two mails to one address (the product's default is a minute). */
 export const MAIL_INTERVAL_MS = 1_000;
@@ -101,7 +110,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', ...marketDataJourneys, ...secondHalf],
+      testIgnore: ['**/server-logs.e2e.ts', '**/ai-analysis.e2e.ts', ...marketDataJourneys, '**/official-prices.e2e.ts', ...secondHalf],
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -123,8 +132,18 @@ export default defineConfig({
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: marketURL },
     },
+    {
+      name: 'with-official-prices',
+      testMatch: '**/official-prices.e2e.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: officialURL },
+    },
     // After every journey: reads what the servers logged meanwhile.
-    { name: 'server logs', testMatch: '**/server-logs.e2e.ts', dependencies: ['desktop', 'desktop (second server)', 'with-ai', 'with-market-data'] },
+    {
+      name: 'server logs',
+      testMatch: '**/server-logs.e2e.ts',
+      dependencies: ['desktop', 'desktop (second server)', 'with-ai', 'with-market-data', 'with-official-prices'],
+    },
   ],
   webServer: [
     {
@@ -204,6 +223,36 @@ export default defineConfig({
         TWELVE_DATA_API_KEY: 'local-fake-key',
         TWELVE_DATA_REQUESTS_PER_MINUTE: '600',
         TWELVE_DATA_BASE_URL: `http://127.0.0.1:${fakeMarketDataPort}`,
+      },
+    },
+    {
+      command: `bun tests/fakes/fake-official-prices.ts ${fakeOfficialPricesPort}`,
+      url: `http://127.0.0.1:${fakeOfficialPricesPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: SERVER_START_MS,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The product on the default run's providers, without a key: each keyless source reads the fake's synthetic series.
+      command: logTo(serverLogFiles[5] as string),
+      url: `${officialURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: SERVER_START_MS,
+      stdout: 'ignore',
+      env: {
+        ...serverEnv,
+        PORT: String(port + 8),
+        DATA_DIR: officialDataDir,
+        DEMO_PUBLISH_SECONDS: '3600',
+        COINBASE_ENABLED: 'true',
+        COINBASE_BASE_URL: `http://127.0.0.1:${fakeOfficialPricesPort}`,
+        ECB_ENABLED: 'true',
+        ECB_BASE_URL: `http://127.0.0.1:${fakeOfficialPricesPort}`,
+        US_TREASURY_ENABLED: 'true',
+        US_TREASURY_BASE_URL: `http://127.0.0.1:${fakeOfficialPricesPort}`,
+        SERIES_REFRESH_ENABLED: 'true',
+        CBOE_BASE_URL: `http://127.0.0.1:${fakeOfficialPricesPort}`,
       },
     },
   ],

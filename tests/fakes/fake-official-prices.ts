@@ -128,7 +128,8 @@ export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synt
   function curveRow(date: string): Record<string, string> | undefined {
     if (synthetic) {
       if (!isWeekday(date) || Date.parse(`${date}T21:00:00Z`) > now().getTime()) return undefined;
-      return Object.fromEntries(TREASURY_COLUMNS.map((column, i) => [column, wave(column, 3.8 + i * 0.05, Date.parse(date) / DAY, 0.02).toFixed(2)]));
+      // Days apart by several steps of the wave, so that consecutive closes differ at two decimals.
+      return Object.fromEntries(TREASURY_COLUMNS.map((column, i) => [column, wave(column, 3.8 + i * 0.05, (7 * Date.parse(date)) / DAY, 0.02).toFixed(2)]));
     }
     return curve.get(date);
   }
@@ -151,7 +152,12 @@ export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synt
   }
 
   function cboe(): Response {
-    const rows = vix.map(({ date, close }) => `${usDate(date)},${close.toFixed(6)},${close.toFixed(6)},${close.toFixed(6)},${close.toFixed(6)}`);
+    const history = synthetic
+      ? Array.from({ length: 30 }, (_, i) => isoDate(now().getTime() - (30 - i) * DAY))
+          .filter(isWeekday)
+          .map((date) => ({ date, close: Number(wave('VIX', 16, Date.parse(date) / DAY, 0.05).toFixed(2)) }))
+      : vix;
+    const rows = history.map(({ date, close }) => `${usDate(date)},${close.toFixed(6)},${close.toFixed(6)},${close.toFixed(6)},${close.toFixed(6)}`);
     return new Response(`${['DATE,OPEN,HIGH,LOW,CLOSE', ...rows].join('\n')}\n`, { headers: { 'content-type': 'text/csv' } });
   }
 
