@@ -49,6 +49,12 @@ const instrumentReactionSchema = z.object({
   horizons: z.object({ '15m': reactionReadingSchema, '1h': reactionReadingSchema, '1d': reactionReadingSchema }),
   /** Prices from just before publication to the latest reading, oldest first, for the sparkline (at most 96). */
   path: z.array(pricePointSchema).max(96),
+  /**
+   * Set when the provider's series for this instrument ended (its last bar's time) at or before
+   * publication: no price after publication will ever come, so the readings after it are
+   * 'no-data' from the first look, and this says why.
+   */
+  seriesEnd: isoTime.optional(),
 });
 export type InstrumentReaction = z.infer<typeof instrumentReactionSchema>;
 
@@ -67,6 +73,11 @@ export function moveOf(reaction: Pick<InstrumentReaction, 'base' | 'horizons'>, 
   if (base.state !== 'recorded' || reading.state !== 'recorded') return null;
   return reading.price / base.price - 1;
 }
+
+/** The provider id of the sample stories' seeded random walk (src/server/market-data/simulated.ts): its prices are not the market's. */
+export const SIMULATED_SOURCE = 'simulated';
+
+export const isSimulated = (reaction: Pick<InstrumentReaction, 'source'>) => reaction.source === SIMULATED_SOURCE;
 
 /** A move smaller than this (0.05 %) is flat: it neither agrees nor disagrees with a call. */
 export const FLAT_MOVE = 0.0005;

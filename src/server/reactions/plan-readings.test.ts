@@ -188,3 +188,40 @@ test('the path keeps at most 96 points, evenly spread, the first and the last al
   expect(kept.at(-1)).toBe(199);
   expect(downsample([1, 2, 3])).toEqual([1, 2, 3]);
 });
+
+describe('a provider whose series ended before the story (a shipped file nothing refreshes)', () => {
+  const publishedAt = at('2026-11-27T15:05:00Z');
+  const seriesEnd = at('2026-08-18T18:30:00Z');
+  const shipped: Bar[] = [
+    { at: at('2026-08-17T18:30:00Z'), close: 61.2 },
+    { at: seriesEnd, close: 62.1 },
+  ];
+
+  test('the readings after publication are no-data from the first look, with the reason, never pending', () => {
+    const first = look({ publishedAt, now: publishedAt, resolutions: ['day'], previous: null, seriesEnd }, [], shipped);
+    expect(first.reaction.horizons).toEqual({ '15m': { state: 'no-data' }, '1h': { state: 'no-data' }, '1d': { state: 'no-data' } });
+    expect(first.reaction.seriesEnd).toBe('2026-08-18T18:30:00.000Z');
+    // Only the base is still read, at its time; the 1-day close is not awaited for a week.
+    expect(first.nextLookAt).toEqual(at('2026-11-27T15:07:00Z'));
+  });
+
+  test('a stored reading left pending by an earlier version is settled at the next look', () => {
+    const previous = look({ publishedAt, now: publishedAt, resolutions: ['day'], previous: null }, [], shipped).reaction;
+    expect(previous.horizons['1d'].state).toBe('pending');
+    const next = look({ publishedAt, now: at('2026-11-27T15:10:00Z'), resolutions: ['day'], previous, seriesEnd }, [], shipped);
+    expect(next.reaction.horizons['1d']).toEqual({ state: 'no-data' });
+    expect(next.nextLookAt).toBeNull();
+  });
+
+  test('the base is not awaited past its one read: none within the days looked back is no-data at once', () => {
+    const read = look({ publishedAt, now: at('2026-11-27T15:08:00Z'), resolutions: ['day'], previous: null, seriesEnd }, [], shipped);
+    expect(read.reaction.base).toEqual({ state: 'no-data' });
+    expect(read.nextLookAt).toBeNull();
+  });
+
+  test('a series that goes on past publication is read as before', () => {
+    const live = look({ publishedAt, now: publishedAt, resolutions: ['day'], previous: null, seriesEnd: at('2026-11-28T00:00:00Z') }, [], shipped);
+    expect(live.reaction.horizons['1d'].state).toBe('pending');
+    expect(live.reaction.seriesEnd).toBeUndefined();
+  });
+});

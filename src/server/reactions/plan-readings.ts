@@ -13,6 +13,9 @@
  * A reading is read a little after it is due (the provider's latest bars settle); when the
  * provider has nothing it is read again, ever less often, then given up as no-data. A reading
  * once final (recorded, market-closed, no-data) is never read again: a price is never rewritten.
+ * When the provider's series ended at or before publication (a shipped file nothing refreshes),
+ * no reading after publication can ever come: they are no-data from the first look, not
+ * awaited for days, and the base is not awaited past its one read.
  */
 
 import type { InstrumentReaction, PricePoint, ReactionReading } from '../../shared/reactions';
@@ -54,6 +57,8 @@ export type ReadingInput = {
   minute?: { to: Date; bars: readonly Bar[] };
   /** Daily bars fetched in this look, over (publishedAt − 10 days, now]. */
   day?: readonly Bar[];
+  /** The provider's last bar for this instrument when its series has ended (MarketDataProvider.seriesEnd); null while it goes on. */
+  seriesEnd?: Date | null;
 };
 
 type Readings = Pick<InstrumentReaction, 'base' | 'horizons'>;
@@ -82,7 +87,18 @@ function firstReadings(publishedAt: number, resolutions: readonly Resolution[]):
   };
 }
 
-const readingsOf = (input: ReadingInput): Readings => input.previous ?? firstReadings(input.publishedAt.getTime(), input.resolutions);
+/** Whether the provider's series ended at or before publication: no price after it will come. */
+const seriesEndedBefore = (input: ReadingInput) => input.seriesEnd != null && input.seriesEnd.getTime() <= input.publishedAt.getTime();
+
+const settled = (reading: ReactionReading): ReactionReading => (reading.state === 'pending' ? NO_DATA : reading);
+
+/** The readings so far; after a series that ended before publication, the horizons are settled as no-data at once. */
+function readingsOf(input: ReadingInput): Readings {
+  const readings = input.previous ?? firstReadings(input.publishedAt.getTime(), input.resolutions);
+  if (!seriesEndedBefore(input)) return readings;
+  const { horizons } = readings;
+  return { base: readings.base, horizons: { '15m': settled(horizons['15m']), '1h': settled(horizons['1h']), '1d': settled(horizons['1d']) } };
+}
 
 /** Whether a pending reading is past its due time and the settling delay. */
 function isReadable(readings: Readings, name: ReadingName, now: number): boolean {
@@ -162,7 +178,9 @@ function readBase(input: ReadingInput, readings: Readings, now: number): Reactio
   const fromDay = input.day && (!minute || input.minute) ? lastIn(input.day, -Infinity, published) : undefined;
   if (fromDay) return recorded(fromDay);
   const askedAll = (!minute || input.minute) && (!input.resolutions.includes('day') || input.day);
-  return askedAll && now - Date.parse(base.due) >= MINUTE_GIVE_UP_MS ? NO_DATA : base;
+  // A series that has ended will not bring the bar later.
+  const givenUp = seriesEndedBefore(input) || now - Date.parse(base.due) >= MINUTE_GIVE_UP_MS;
+  return askedAll && givenUp ? NO_DATA : base;
 }
 
 function readIntraday(input: ReadingInput, reading: ReactionReading, base: ReactionReading, now: number): ReactionReading {
@@ -230,5 +248,6 @@ export function planReaction(symbol: string, source: string | null, input: Readi
   };
   const path = pathOf(input, readings, input.previous?.path ?? []);
   const next = nextLookOf(readings, now);
-  return { reaction: { symbol, source, ...readings, path }, nextLookAt: next === null ? null : new Date(next) };
+  const seriesEnd = seriesEndedBefore(input) && input.seriesEnd ? { seriesEnd: input.seriesEnd.toISOString() } : {};
+  return { reaction: { symbol, source, ...readings, path, ...seriesEnd }, nextLookAt: next === null ? null : new Date(next) };
 }

@@ -8,6 +8,9 @@
  * A provider that fails (MarketDataError) is left alone until the time it gave, or a short
  * pause: its instruments keep their pending readings and their stories come back then; the
  * other providers' instruments are read as usual.
+ *
+ * The sample feed's stories are priced by the simulated provider alone (a seeded random walk,
+ * stored as "simulated"), and no other story ever is: see simulated-stories.ts.
  */
 import { and, asc, eq, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { StoredAnalysis } from '../../shared/analysis';
@@ -15,11 +18,13 @@ import { type InstrumentReaction, type StoryReactions, storyReactionsSchema } fr
 import type { Database } from '../db/client';
 import { newsAnalysis } from '../db/schema';
 import { log } from '../log';
-import { type Bar, type MarketData, MarketDataError, type MarketDataProvider } from '../market-data/market-data';
+import { type Bar, type MarketData, MarketDataError, type MarketDataProvider, marketDataOf } from '../market-data/market-data';
+import { createSimulatedMarketData } from '../market-data/simulated';
 import { metrics } from '../metrics';
 import { reviseStories, type StoryRevision } from '../news/publish';
 import { reactionSymbolsOf } from '../news/reactions-queue';
 import { type Fetch, nextFetch, planReaction, type ReadingInput } from './plan-readings';
+import { pricedBySimulation } from './simulated-stories';
 
 /**
  * Stories read per run; a full batch makes the recorder run again at once. Small, so that the
@@ -54,6 +59,8 @@ type DueStory = {
   id: number;
   publishedAt: Date | null;
   createdAt: Date;
+  source: string | null;
+  sourceDomain: string | null;
   analysis: StoredAnalysis | null;
   reactions: StoryReactions | null;
 };
@@ -102,12 +109,18 @@ type InstrumentLook = {
   retryAt: Date | null;
 };
 
-async function lookAtInstrument(symbol: string, previous: InstrumentReaction | null, publishedAt: Date, context: RunContext): Promise<InstrumentLook> {
+async function lookAtInstrument(
+  symbol: string,
+  previous: InstrumentReaction | null,
+  publishedAt: Date,
+  marketData: MarketData,
+  context: RunContext,
+): Promise<InstrumentLook> {
   const { now } = context;
-  const provider = providerOf(context.marketData, symbol, previous);
+  const provider = providerOf(marketData, symbol, previous);
   if (!provider && previous?.source) return { reaction: withoutProvider(previous), nextLookAt: null, retryAt: null };
   if (!provider) return { ...planReaction(symbol, null, { publishedAt, now, resolutions: [], previous }), retryAt: null };
-  const start: ReadingInput = { publishedAt, now, resolutions: provider.resolutionsFor(symbol), previous };
+  const start: ReadingInput = { publishedAt, now, resolutions: provider.resolutionsFor(symbol), previous, seriesEnd: provider.seriesEnd?.(symbol) ?? null };
   // After a failure the readings are read again when the provider said it may be asked; if it
   // did not say, as when it had nothing (ever less often while they are late).
   const failed = () => {
@@ -142,10 +155,13 @@ async function lookAtStory(story: DueStory, context: RunContext): Promise<StoryR
   // A publication time ahead of the row (a feed's wrong clock) counts from when it was stored.
   const publishedAt = story.publishedAt && story.publishedAt < story.createdAt ? story.publishedAt : story.createdAt;
   const stored = story.reactions?.instruments ?? [];
+  const marketData = pricedBySimulation(story)
+    ? marketDataOf([createSimulatedMarketData({ story: story.id, publishedAt, now: () => now })])
+    : context.marketData;
   const looks: InstrumentLook[] = [];
   for (const symbol of reactionSymbolsOf(story.analysis)) {
     const previous = stored.find((reaction) => reaction.symbol === symbol) ?? null;
-    looks.push(await lookAtInstrument(symbol, previous, publishedAt, context));
+    looks.push(await lookAtInstrument(symbol, previous, publishedAt, marketData, context));
   }
   const dueAt = earliest(looks.map((look) => look.retryAt ?? look.nextLookAt));
   const instruments = looks.map((look) => look.reaction);
@@ -193,6 +209,8 @@ export async function recordDueReactions(options: {
       id: newsAnalysis.id,
       publishedAt: newsAnalysis.publishedAt,
       createdAt: newsAnalysis.createdAt,
+      source: newsAnalysis.source,
+      sourceDomain: newsAnalysis.sourceDomain,
       analysis: newsAnalysis.analysis,
       reactions: newsAnalysis.reactions,
     })

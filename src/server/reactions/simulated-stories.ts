@@ -1,0 +1,16 @@
+/**
+ * Which stories are priced by the simulated provider (src/server/market-data/simulated.ts): the
+ * sample feed's, and no other. They come from the demo source's fictional outlets, whose
+ * domains are reserved (.example) and so never a real feed's; a story a developer or operator
+ * publishes by hand is priced like a real one.
+ */
+import { demoOutlets } from '../news/sources/demo-items';
+
+/** The sample feed's outlets' domains: stories stored under them are the simulated ones. */
+export const SAMPLE_FEED_DOMAINS: readonly string[] = Object.values(demoOutlets).map((outlet) => outlet.domain);
+
+const DEMO_SOURCE = 'demo';
+
+export function pricedBySimulation(story: { source: string | null; sourceDomain: string | null }): boolean {
+  return story.source === DEMO_SOURCE && story.sourceDomain !== null && SAMPLE_FEED_DOMAINS.includes(story.sourceDomain);
+}
