@@ -32,47 +32,78 @@ describe('moves as written', () => {
 
 describe('what stands beside an instrument', () => {
   test('the latest recorded horizon’s move since the base’s time, in the reader’s zone, with its agreement', () => {
-    const shown = instrumentMove(spx, 'bearish');
+    const shown = instrumentMove(spx, 'bearish', now);
     expect(shown).toMatchObject({ kind: 'move', horizon: '1h', agreement: 'agrees' });
     expect(instrumentMoveText('SPX', shown, now, 'UTC')).toBe('SPX −1.2 % since 14:05, ✓ agrees');
     // The same instant in New York, and a bullish call that the fall goes against.
-    expect(instrumentMoveText('SPX', instrumentMove(spx, 'bullish'), now, 'America/New_York')).toBe('SPX −1.2 % since 09:05, ✗ against');
+    expect(instrumentMoveText('SPX', instrumentMove(spx, 'bullish', now), now, 'America/New_York')).toBe('SPX −1.2 % since 09:05, ✗ against');
   });
 
   test('a base on an earlier day than the reader’s today carries its date', () => {
     const later = new Date('2026-11-24T10:00:00Z');
-    expect(instrumentMoveText('SPX', instrumentMove(spx, 'bearish'), later, 'UTC')).toBe('SPX −1.2 % since 11/23 14:05, ✓ agrees');
+    expect(instrumentMoveText('SPX', instrumentMove(spx, 'bearish', now), later, 'UTC')).toBe('SPX −1.2 % since 11/23 14:05, ✓ agrees');
   });
 
   test('a move under 0.05 % is flat; a neutral call or an instrument without a call claims nothing', () => {
     const still = { ...spx, horizons: { ...spx.horizons, '1h': recorded(5001, '2026-11-23T15:05:00Z') } };
-    expect(instrumentMove(still, 'bearish')).toMatchObject({ kind: 'move', agreement: 'flat' });
-    expect(instrumentMove(spx, 'neutral')).toMatchObject({ kind: 'move', agreement: null });
-    expect(instrumentMoveText('SPX', instrumentMove(spx, null), now, 'UTC')).toBe('SPX −1.2 % since 14:05');
+    expect(instrumentMove(still, 'bearish', now)).toMatchObject({ kind: 'move', agreement: 'flat' });
+    expect(instrumentMove(spx, 'neutral', now)).toMatchObject({ kind: 'move', agreement: null });
+    expect(instrumentMoveText('SPX', instrumentMove(spx, null, now), now, 'UTC')).toBe('SPX −1.2 % since 14:05');
   });
 
   test('without two recorded prices there is no figure, only the state in words', () => {
     const unpriced = { ...spx, source: null, base: { state: 'no-data' } as const };
-    expect(instrumentMove(unpriced, 'bearish')).toEqual({ kind: 'no-source' });
-    expect(instrumentMoveText('XYZ', instrumentMove(unpriced, 'bearish'), now, 'UTC')).toBe('XYZ no price source');
+    expect(instrumentMove(unpriced, 'bearish', now)).toEqual({ kind: 'no-source' });
+    expect(instrumentMoveText('XYZ', instrumentMove(unpriced, 'bearish', now), now, 'UTC')).toBe('XYZ no price source');
 
     const fresh = {
       ...spx,
       horizons: { '15m': pending('2026-11-23T14:20:00Z'), '1h': pending('2026-11-23T15:05:00Z'), '1d': pending('2026-11-23T21:00:00Z') },
     };
-    expect(instrumentMove(fresh, 'bearish')).toEqual({ kind: 'pending' });
-    expect(instrumentMove({ ...fresh, base: pending('2026-11-23T14:05:00Z') }, 'bearish')).toEqual({ kind: 'pending' });
+    const beforeDue = new Date('2026-11-23T14:04:00Z');
+    expect(instrumentMove(fresh, 'bearish', beforeDue)).toEqual({ kind: 'pending' });
+    expect(instrumentMove({ ...fresh, base: pending('2026-11-23T14:05:00Z') }, 'bearish', beforeDue)).toEqual({ kind: 'pending' });
 
     // Published on a Saturday: the base is Friday's close, the intraday horizons found the market closed.
     const weekend = {
       ...spx,
       horizons: { '15m': { state: 'market-closed' }, '1h': { state: 'market-closed' }, '1d': pending('2026-11-30T21:00:00Z') },
     } as const;
-    expect(instrumentMove(weekend, 'bearish')).toEqual({ kind: 'market-closed' });
+    expect(instrumentMove(weekend, 'bearish', now)).toEqual({ kind: 'market-closed' });
 
     const nothing = { ...spx, horizons: { '15m': { state: 'no-data' }, '1h': { state: 'no-data' }, '1d': { state: 'no-data' } } } as const;
-    expect(instrumentMove(nothing, 'bearish')).toEqual({ kind: 'no-data' });
-    expect(instrumentMove({ ...spx, base: { state: 'no-data' } }, 'bearish')).toEqual({ kind: 'no-data' });
+    expect(instrumentMove(nothing, 'bearish', now)).toEqual({ kind: 'no-data' });
+    expect(instrumentMove({ ...spx, base: { state: 'no-data' } }, 'bearish', now)).toEqual({ kind: 'no-data' });
+  });
+
+  test('a reading past its time and still awaited is never "pending": it awaits the provider', () => {
+    const fresh = {
+      ...spx,
+      horizons: { '15m': pending('2026-11-23T14:20:00Z'), '1h': pending('2026-11-23T15:05:00Z'), '1d': pending('2026-11-23T21:00:00Z') },
+    };
+    expect(instrumentMove(fresh, 'bearish', new Date('2026-11-23T14:19:00Z'))).toEqual({ kind: 'pending' });
+    const late = instrumentMove(fresh, 'bearish', new Date('2026-11-23T14:21:00Z'));
+    expect(late).toEqual({ kind: 'awaiting' });
+    expect(instrumentMoveText('SPX', late, now, 'UTC')).toBe('SPX awaiting the provider');
+    expect(instrumentMoveText('SPX', late, now, 'UTC')).not.toContain('pending');
+  });
+
+  test('a provider whose series ended before the story says so at once, with its last date, instead of waiting', () => {
+    const oil: InstrumentReaction = {
+      symbol: 'OIL',
+      source: 'embedded',
+      base: recorded(62.1, '2026-08-18T18:30:00Z'),
+      horizons: { '15m': { state: 'no-data' }, '1h': { state: 'no-data' }, '1d': { state: 'no-data' } },
+      path: [],
+      seriesEnd: '2026-08-18T18:30:00Z',
+    };
+    const shown = instrumentMove(oil, 'bullish', now);
+    expect(shown).toEqual({ kind: 'series-ended', end: '2026-08-18T18:30:00Z' });
+    expect(instrumentMoveText('OIL', shown, now, 'UTC')).toBe('OIL no prices after 08/18/2026');
+  });
+
+  test('a simulated reading says so in its one-line text', () => {
+    expect(instrumentMoveText('SPX', instrumentMove(spx, 'bearish', now), now, 'UTC', true)).toBe('SPX −1.2 % since 14:05, ✓ agrees (simulated)');
   });
 
   test('each instrument is checked against its own call, not the headline’s', () => {

@@ -6,10 +6,19 @@
  * what it is in words.
  */
 import type { CalibrationHorizon } from './calibration';
-import { formatShortFeedDate } from './format';
+import { formatDate, formatShortFeedDate } from './format';
 import type { StoryCalls } from './instrument-calls';
 import type { Direction } from './news-kinds';
-import { type Agreement, agreementOf, type InstrumentReaction, moveOf, type PricePoint, REACTION_HORIZONS, type ReactionHorizon } from './reactions';
+import {
+  type Agreement,
+  agreementOf,
+  type InstrumentReaction,
+  moveOf,
+  type PricePoint,
+  REACTION_HORIZONS,
+  type ReactionHorizon,
+  type ReactionReading,
+} from './reactions';
 
 const MINUS = '−';
 
@@ -34,14 +43,32 @@ export function formatPrice(price: number): string {
   return price.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/** Why an instrument shows no move, in words. */
+/**
+ * Why an instrument shows no move, in words. "price pending" only before the reading's time:
+ * once that has passed and the reading is still awaited, it is "awaiting the provider".
+ */
 export const moveStateText = {
   'no-source': 'no price source',
   pending: 'price pending',
+  awaiting: 'awaiting the provider',
   'market-closed': 'market closed',
   'no-data': 'no data',
 } as const;
 type MoveState = keyof typeof moveStateText;
+
+/** A provider's series ended before the story: "no prices after 08/18/2026". */
+export function seriesEndedText(end: string, timeZone: string | undefined): string {
+  return `no prices after ${formatDate(end, 'en', timeZone)}`;
+}
+
+/** The mark beside every simulated reading: the sample stories' prices are a seeded random walk, not the market's. */
+export const SIMULATED_MARK = 'simulated';
+export const SIMULATED_NOTE = 'Simulated prices: a seeded random walk for this sample story, not market data.';
+
+/** A pending reading's state on screen: pending before its time, awaited from then on (never "pending" past it). */
+export function pendingState(reading: Extract<ReactionReading, { state: 'pending' }>, now: Date): 'pending' | 'awaiting' {
+  return Date.parse(reading.due) > now.getTime() ? 'pending' : 'awaiting';
+}
 
 /** The agreement of a move with its instrument's call: a symbol and a word, never colour alone. */
 export const agreementSymbol: Record<Exclude<Agreement, 'no-call'>, string> = { agrees: '✓', disagrees: '✗', flat: '≈' };
@@ -59,26 +86,37 @@ export type InstrumentMove =
       /** Null for a neutral call or an instrument without a call: nothing to check. */
       agreement: Exclude<Agreement, 'no-call'> | null;
     }
-  | { kind: MoveState };
+  | { kind: MoveState }
+  /** The provider's series ended (at `end`) before publication: no move can ever be recorded. */
+  | { kind: 'series-ended'; end: string };
 
 /**
  * The latest recorded horizon's move with its agreement; without one, the state: no price
- * source, then the base's own state, then "market closed" when the latest horizon read so far
- * found the market closed, "price pending" while any horizon is still due, else "no data".
+ * source, the provider's series ended before the story, then the base's own state, then "market
+ * closed" when the latest horizon read so far found the market closed, then while a reading is
+ * still due "price pending" (or "awaiting the provider" once one is past its time), else "no data".
  */
-export function instrumentMove(reaction: InstrumentReaction, direction: Direction | null): InstrumentMove {
+export function instrumentMove(reaction: InstrumentReaction, direction: Direction | null, now: Date): InstrumentMove {
   const { base } = reaction;
   if (reaction.source === null) return { kind: 'no-source' };
-  if (base.state !== 'recorded') return { kind: base.state };
   for (const horizon of [...REACTION_HORIZONS].reverse()) {
     const move = moveOf(reaction, horizon);
-    if (move === null) continue;
+    if (move === null || base.state !== 'recorded') continue;
     const agreement = direction ? agreementOf(direction, move) : null;
     return { kind: 'move', move, horizon, since: base.at, agreement: agreement === 'no-call' ? null : agreement };
   }
-  const readings = REACTION_HORIZONS.map((horizon) => reaction.horizons[horizon]);
+  if (reaction.seriesEnd) return { kind: 'series-ended', end: reaction.seriesEnd };
+  const readings = [base, ...REACTION_HORIZONS.map((horizon) => reaction.horizons[horizon])];
+  if (base.state !== 'recorded' && base.state !== 'pending') return { kind: base.state };
   if (readings.filter((reading) => reading.state !== 'pending').at(-1)?.state === 'market-closed') return { kind: 'market-closed' };
-  return { kind: readings.some((reading) => reading.state === 'pending') ? 'pending' : 'no-data' };
+  const due = readings.flatMap((reading) => (reading.state === 'pending' ? [pendingState(reading, now)] : []));
+  if (due.length === 0) return { kind: 'no-data' };
+  return { kind: due.includes('awaiting') ? 'awaiting' : 'pending' };
+}
+
+/** The words standing in for a move (every kind but 'move'). */
+export function moveStateWords(shown: Exclude<InstrumentMove, { kind: 'move' }>, timeZone: string | undefined): string {
+  return shown.kind === 'series-ended' ? seriesEndedText(shown.end, timeZone) : moveStateText[shown.kind];
 }
 
 /** "−1.2 % since 14:05" (a day other than the reader's today adds its date: "since 11/20 14:05"). */
@@ -86,11 +124,12 @@ export function moveSinceText(move: number, since: string, now: Date, timeZone: 
   return `${formatMove(move)} since ${formatShortFeedDate(since, now, timeZone)}`;
 }
 
-/** The whole of what stands beside an instrument, as one line (titles, screen readers, e-mails). */
-export function instrumentMoveText(symbol: string, shown: InstrumentMove, now: Date, timeZone: string | undefined): string {
-  if (shown.kind !== 'move') return `${symbol} ${moveStateText[shown.kind]}`;
+/** The whole of what stands beside an instrument, as one line (titles, screen readers, e-mails); a simulated one says so. */
+export function instrumentMoveText(symbol: string, shown: InstrumentMove, now: Date, timeZone: string | undefined, simulated = false): string {
+  const mark = simulated ? ` (${SIMULATED_MARK})` : '';
+  if (shown.kind !== 'move') return `${symbol} ${moveStateWords(shown, timeZone)}${mark}`;
   const agreement = shown.agreement ? `, ${agreementSymbol[shown.agreement]} ${agreementWord[shown.agreement]}` : '';
-  return `${symbol} ${moveSinceText(shown.move, shown.since, now, timeZone)}${agreement}`;
+  return `${symbol} ${moveSinceText(shown.move, shown.since, now, timeZone)}${agreement}${mark}`;
 }
 
 /** The instrument's own call on the card, by its symbol; null when the card makes none for it. */
@@ -105,6 +144,7 @@ const providerNames: Record<string, string> = {
   'twelve-data': 'Twelve Data',
   stooq: 'Stooq',
   embedded: 'Shipped daily series (EIA, Cboe)',
+  simulated: 'Simulated (a seeded random walk, not market data)',
 };
 export function providerName(source: string): string {
   return providerNames[source] ?? source;

@@ -13,9 +13,11 @@ import {
   instrumentMove,
   instrumentMoveText,
   moveSinceText,
-  moveStateText,
+  moveStateWords,
+  SIMULATED_MARK,
+  SIMULATED_NOTE,
 } from '@/shared/reaction-text';
-import type { StoryReactions } from '@/shared/reactions';
+import { isSimulated, type StoryReactions } from '@/shared/reactions';
 import { cn } from '@/web/lib/utils';
 
 type ScoredCalls = StoryCalls | null;
@@ -31,7 +33,7 @@ export function AgreementTag({ agreement, className }: { agreement: Extract<Inst
 }
 
 function MoveText({ shown, now, timeZone }: { shown: InstrumentMove; now: Date; timeZone: string | undefined }) {
-  if (shown.kind !== 'move') return <span className="text-muted-foreground">{moveStateText[shown.kind]}</span>;
+  if (shown.kind !== 'move') return <span className="text-muted-foreground">{moveStateWords(shown, timeZone)}</span>;
   return (
     <>
       <span className="font-mono tabular">{moveSinceText(shown.move, shown.since, now, timeZone)}</span>
@@ -50,6 +52,7 @@ const FIRST_READING_WINDOW_MS = 10 * 60_000;
  * The card's moves, one per instrument it names (the first `max`, then how many more). Before the
  * first reading of a fresh story the same line already stands, each instrument "price pending":
  * the card does not grow under the reader when the reading lands. Older stories without readings show none.
+ * Simulated readings (a sample story's) end with the word "simulated".
  */
 export function CardMoves({
   reactions,
@@ -70,11 +73,12 @@ export function CardMoves({
 }) {
   const awaited = !reactions && calls && now.getTime() - Date.parse(publishedAt) < FIRST_READING_WINDOW_MS ? [calls.primary, ...calls.others] : [];
   const moves: { symbol: string; shown: InstrumentMove }[] = reactions
-    ? reactions.instruments.map((reaction) => ({ symbol: reaction.symbol, shown: instrumentMove(reaction, callDirection(calls, reaction.symbol)) }))
+    ? reactions.instruments.map((reaction) => ({ symbol: reaction.symbol, shown: instrumentMove(reaction, callDirection(calls, reaction.symbol), now) }))
     : awaited.flatMap((call) => (call ? [{ symbol: call.symbol, shown: { kind: 'pending' } as const }] : []));
   if (moves.length === 0) return null;
   const shown = moves.slice(0, max);
   const more = moves.length - shown.length;
+  const simulated = reactions?.instruments.some(isSimulated) ?? false;
   return (
     <ul aria-label="Price moves since publication" className={cn('flex flex-wrap gap-1.5 text-xs', className)} data-slot="moves">
       {shown.map((move) => (
@@ -84,6 +88,11 @@ export function CardMoves({
         </li>
       ))}
       {more > 0 && <li className="self-center text-muted-foreground">{moreText(more)}</li>}
+      {simulated && (
+        <li className="self-center rounded-md border border-dashed border-border px-2 py-0.5 font-medium" title={SIMULATED_NOTE} data-slot="simulated">
+          {SIMULATED_MARK}
+        </li>
+      )}
     </ul>
   );
 }
@@ -106,13 +115,16 @@ export function RowMove({
 }) {
   const primary = reactions?.instruments[0];
   if (!primary) return null;
-  const shown = instrumentMove(primary, callDirection(calls, primary.symbol));
-  const full = instrumentMoveText(primary.symbol, shown, now, timeZone);
+  const shown = instrumentMove(primary, callDirection(calls, primary.symbol), now);
+  const simulated = isSimulated(primary);
+  const full = instrumentMoveText(primary.symbol, shown, now, timeZone, simulated);
+  const mark = simulated && <span className="ml-1 font-sans text-[11px] text-muted-foreground">{SIMULATED_MARK}</span>;
   if (shown.kind !== 'move') {
     return (
       <span className="hidden shrink-0 whitespace-nowrap text-[11px] text-muted-foreground sm:inline" title={full} data-slot="move">
         <span className="sr-only">{primary.symbol} </span>
-        {moveStateText[shown.kind]}
+        {moveStateWords(shown, timeZone)}
+        {mark}
       </span>
     );
   }
@@ -122,6 +134,7 @@ export function RowMove({
       <span aria-hidden="true">
         {formatMove(shown.move)}
         {shown.agreement && ` ${agreementSymbol[shown.agreement]}`}
+        {mark}
       </span>
     </span>
   );

@@ -2,16 +2,30 @@
  * The story page's "Market reaction": for each instrument the price at publication, the
  * readings after 15 minutes, 1 hour and 1 trading day (price and move, or the state that
  * stands in for them), whether the move went the way the card called it, who priced it, and
- * the path as a sparkline.
+ * the path as a sparkline. A reading still to come says "price pending" with its time, and
+ * "awaiting the provider" once that time has passed; one that can never come says why, once per
+ * instrument. A sample story's simulated prices are marked as such, above and on each instrument.
  */
 import { formatShortFeedDate } from '@/shared/format';
 import type { StoryCalls } from '@/shared/instrument-calls';
 import type { Direction } from '@/shared/news-kinds';
-import { callDirection, formatMove, formatPrice, instrumentMove, moveStateText, providerName } from '@/shared/reaction-text';
+import {
+  callDirection,
+  formatMove,
+  formatPrice,
+  instrumentMove,
+  moveStateText,
+  moveStateWords,
+  pendingState,
+  providerName,
+  SIMULATED_NOTE,
+  seriesEndedText,
+} from '@/shared/reaction-text';
 import {
   agreementOf,
   horizonLabel,
   type InstrumentReaction,
+  isSimulated,
   moveOf,
   REACTION_HORIZONS,
   type ReactionHorizon,
@@ -26,10 +40,13 @@ type Clock = { now: Date; timeZone: string | undefined };
 
 function ReadingValue({ reading, move, direction, clock }: { reading: ReactionReading; move: number | null; direction: Direction | null; clock: Clock }) {
   if (reading.state === 'pending') {
+    const state = pendingState(reading, clock.now);
     return (
       <>
-        <span className="text-muted-foreground">{moveStateText.pending}</span>
-        <span className="block text-xs text-muted-foreground">due {formatShortFeedDate(reading.due, clock.now, clock.timeZone)}</span>
+        <span className="text-muted-foreground">{moveStateText[state]}</span>
+        <span className="block text-xs text-muted-foreground">
+          {state === 'pending' ? 'due' : 'was due'} {formatShortFeedDate(reading.due, clock.now, clock.timeZone)}
+        </span>
       </>
     );
   }
@@ -53,7 +70,7 @@ function ReadingValue({ reading, move, direction, clock }: { reading: ReactionRe
 }
 
 function InstrumentReactionCard({ reaction, direction, clock }: { reaction: InstrumentReaction; direction: Direction | null; clock: Clock }) {
-  const latest = instrumentMove(reaction, direction);
+  const latest = instrumentMove(reaction, direction, clock.now);
   const readings: { key: 'base' | ReactionHorizon; label: string; reading: ReactionReading; move: number | null }[] = [
     { key: 'base', label: 'At publication', reading: reaction.base, move: null },
     ...REACTION_HORIZONS.map((horizon) => ({
@@ -82,7 +99,7 @@ function InstrumentReactionCard({ reaction, direction, clock }: { reaction: Inst
                 )}
               </>
             ) : (
-              <span className="text-muted-foreground">{moveStateText[latest.kind]}</span>
+              <span className="text-muted-foreground">{moveStateWords(latest, clock.timeZone)}</span>
             )}
           </p>
         </div>
@@ -102,6 +119,9 @@ function InstrumentReactionCard({ reaction, direction, clock }: { reaction: Inst
       )}
       <p className="mt-3 text-xs text-muted-foreground">
         {reaction.source === null ? `No configured price source can price ${reaction.symbol}.` : `Prices: ${providerName(reaction.source)}`}
+        {reaction.source !== null && reaction.seriesEnd && (
+          <> — its series has {seriesEndedText(reaction.seriesEnd, clock.timeZone)}, before this story: the readings after publication can never be recorded.</>
+        )}
       </p>
     </li>
   );
@@ -152,6 +172,11 @@ export function MarketReaction({
             Moves from the price at publication, after 15 minutes, 1 hour and 1 trading day. Updated {formatShortFeedDate(reactions.updatedAt, now, timeZone)}.{' '}
             {boardLink}
           </p>
+          {reactions.instruments.some(isSimulated) && (
+            <p className="mt-2 rounded-md border border-dashed border-border px-3 py-2 text-sm font-medium" data-slot="simulated">
+              {SIMULATED_NOTE}
+            </p>
+          )}
           <ul className="mt-3 grid gap-3">
             {reactions.instruments.map((reaction) => (
               <InstrumentReactionCard key={reaction.symbol} reaction={reaction} direction={callDirection(calls, reaction.symbol)} clock={clock} />
