@@ -50,11 +50,24 @@ export type CalibrationCell = {
   '1d': CalibrationHorizon;
 };
 
+/**
+ * Which stories a board counts, never both: 'real' ones, or — only while no real story in the
+ * period has a recorded move — the sample feed's, whose prices are a simulated random walk.
+ */
+export type CalibrationStories = 'real' | 'simulated-samples';
+
+export const calibrationStoriesText: Record<CalibrationStories, string> = {
+  real: 'Real stories only: sample stories and their simulated prices are left out.',
+  'simulated-samples':
+    'Simulated sample stories: no real story has a recorded price move in this period yet, so the board shows the sample stories, priced by a seeded random walk, not market data.',
+};
+
 export type CalibrationBoard = {
   /** The period read, as ISO dates (inclusive), and when the figures were computed. */
   from: string;
   to: string;
   computedAt: string;
+  storiesShown: CalibrationStories;
   /** Every band × method, in the order green, yellow, red × rules, AI; cells with no story are kept, with zeros. */
   cells: CalibrationCell[];
 };

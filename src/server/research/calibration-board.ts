@@ -3,6 +3,10 @@
  * grouped by band (the card's colour) and method, with n, the median |move| of the primary
  * instrument and how often that move agreed with the card's call, at 1 hour and 1 trading day.
  *
+ * Real stories and the sample feed's (priced by a simulated random walk) are never mixed: the
+ * board shows the real ones whenever one of them has a recorded move, else the simulated sample
+ * stories when they have one (a fresh install), and says which it shows.
+ *
  * One aggregate query over an index that holds every number it needs (created_at, score,
  * method, source, the two moves kept by Postgres from the reactions): no story's jsonb is
  * opened. Boards are kept for a minute per period, and a burst of requests for the same period
@@ -16,6 +20,7 @@ import {
   type CalibrationCell,
   type CalibrationHorizon,
   type CalibrationMethod,
+  type CalibrationStories,
 } from '../../shared/calibration';
 import type { ImpactLevel } from '../../shared/impact';
 import { FLAT_MOVE } from '../../shared/reactions';
@@ -24,6 +29,7 @@ import type { Database } from '../db/client';
 import { newsAnalysis } from '../db/schema';
 import { createTtlCache } from '../lib/ttl-cache';
 import { log } from '../log';
+import { SAMPLE_FEED_DOMAINS } from '../reactions/simulated-stories';
 import { type ResearchPeriod, researchPeriod } from './period';
 import { CALLED_FROM, HIGH_FROM, MEDIUM_FROM } from './score-bounds';
 
@@ -73,6 +79,8 @@ async function readCells(db: Database, sourceDomains: string[] | undefined, peri
       band: sql<number>`(abs(${score}) >= ${MEDIUM_FROM}::float8)::int + (abs(${score}) >= ${HIGH_FROM}::float8)::int`.as('band'),
       rules: sql<boolean>`coalesce(${newsAnalysis.analysisMethod} = 'offline', false)`.as('rules'),
       called: sql<boolean>`abs(${score}) >= ${CALLED_FROM}::float8`.as('called'),
+      // The sample feed's stories, whose prices are simulated (reactions/simulated-stories.ts).
+      sample: sql<boolean>`coalesce(${inArray(newsAnalysis.sourceDomain, [...SAMPLE_FEED_DOMAINS])}, false)`.as('sample'),
       score: sql<number>`${score}`.as('score'),
       move1h: sql<number | null>`${newsAnalysis.primaryMove1h}`.as('move_1h'),
       move1d: sql<number | null>`${newsAnalysis.primaryMove1d}`.as('move_1d'),
@@ -92,9 +100,9 @@ async function readCells(db: Database, sourceDomains: string[] | undefined, peri
     // temporary files (the default 4 MB spills them, which costs PGlite three times the time).
     await tx.execute(sql`set local work_mem = '32MB'`);
     return tx.execute(sql`
-      select band, rules, count(*) as stories, ${horizonColumns(sql`move_1h`, '1h')}, ${horizonColumns(sql`move_1d`, '1d')}
+      select band, rules, sample, count(*) as stories, ${horizonColumns(sql`move_1h`, '1h')}, ${horizonColumns(sql`move_1d`, '1d')}
       from ${scored}
-      group by band, rules`);
+      group by band, rules, sample`);
   });
   // postgres.js returns the rows themselves, PGlite an object holding them.
   return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
@@ -112,16 +120,26 @@ function horizonOf(row: Row | undefined, horizon: (typeof HORIZONS)[number]): Ca
   };
 }
 
+const hasMove = (rows: Row[]) => rows.some((row) => count(row.n_1h) > 0 || count(row.n_1d) > 0);
+
+/** Real stories whenever one has a recorded move; the simulated sample stories only when none has and a sample has. */
+function storiesShown(rows: Row[]): CalibrationStories {
+  const sample = rows.filter((row) => Boolean(row.sample));
+  return hasMove(rows.filter((row) => !row.sample)) || !hasMove(sample) ? 'real' : 'simulated-samples';
+}
+
 export async function computeCalibrationBoard(options: BoardOptions): Promise<CalibrationBoard> {
   const period = calibrationPeriod(options);
-  const rows = await readCells(options.db, options.sourceDomains, period);
+  const read = await readCells(options.db, options.sourceDomains, period);
+  const shown = storiesShown(read);
+  const rows = read.filter((row) => Boolean(row.sample) === (shown === 'simulated-samples'));
   const cells: CalibrationCell[] = BANDS.flatMap((band, bandIndex) =>
     METHODS.map((method) => {
       const row = rows.find((candidate) => count(candidate.band) === bandIndex && Boolean(candidate.rules) === (method === 'rules'));
       return { band, method, stories: count(row?.stories), '1h': horizonOf(row, '1h'), '1d': horizonOf(row, '1d') };
     }),
   );
-  return { from: period.from, to: period.to, computedAt: (options.now ?? new Date()).toISOString(), cells };
+  return { from: period.from, to: period.to, computedAt: (options.now ?? new Date()).toISOString(), storiesShown: shown, cells };
 }
 
 /** One cache per database, so tests on separate databases never see each other's boards. */

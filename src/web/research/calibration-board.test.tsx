@@ -18,6 +18,7 @@ const board: CalibrationBoard = {
   from: '2026-08-29',
   to: '2026-11-26',
   computedAt: '2026-11-26T14:02:00Z',
+  storiesShown: 'real',
   cells: [
     cell(
       'low',
@@ -67,6 +68,13 @@ describe('the calibration board', () => {
     expect(text(html)).toContain('Share of called stories whose primary instrument moved the called way after 1 trading day');
     expect(text(html)).toContain('Rules-based (hollow bars) AI (solid bars)');
     expect(html).toMatch(/<section aria-labelledby="calibration-table-title" tabindex="0" class="overflow-x-auto/);
+  });
+
+  test('the board says which stories it counts: real ones, or simulated sample stories', () => {
+    expect(text(render(board))).toContain('Real stories only: sample stories and their simulated prices are left out.');
+    expect(text(render({ ...board, storiesShown: 'simulated-samples' }))).toContain(
+      'Simulated sample stories: no real story has a recorded price move in this period yet, so the board shows the sample stories, priced by a seeded random walk, not market data.',
+    );
   });
 
   test('a period without a recorded move says so, with no chart or table', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { CalibrationBoard } from '@/shared/calibration';
+import { type CalibrationBoard, calibrationStoriesText } from '@/shared/calibration';
 import { formatFeedDate } from '@/shared/format';
 import { daysInPeriod } from '@/shared/research-period';
 import { Alert } from '@/web/components/ui/alert';
@@ -14,8 +14,9 @@ const hasMoves = (board: CalibrationBoard) => board.cells.some((cell) => cell['1
 const storiesText = (stories: number) => (stories === 1 ? '1 scored story' : `${stories} scored stories`);
 
 /**
- * The board of one period: the period, its stories and when it was computed, then the chart and
- * the table with every n, or why there is nothing to show; `download` offers the same as JSON.
+ * The board of one period: the period, its stories and when it was computed, then
+ * which stories it counts (real ones, or simulated sample stories), the chart and the table
+ * with every n, or why there is nothing to show; `download` offers the same as JSON.
  */
 export function BoardView({ board, zone, download }: { board: CalibrationBoard; zone: string | undefined; download: React.ReactNode }) {
   const stories = board.cells.reduce((sum, cell) => sum + cell.stories, 0);
@@ -29,6 +30,14 @@ export function BoardView({ board, zone, download }: { board: CalibrationBoard; 
           {daysInPeriod(board.from, board.to)} days · {storiesText(stories)} · computed {formatFeedDate(board.computedAt, zone)}
         </p>
       </div>
+      <p
+        className={
+          board.storiesShown === 'real' ? 'text-sm text-muted-foreground' : 'rounded-md border border-dashed border-border px-3 py-2 text-sm font-medium'
+        }
+        data-slot="stories-shown"
+      >
+        {calibrationStoriesText[board.storiesShown]}
+      </p>
       {hasMoves(board) ? (
         <>
           <figure className="grid min-w-0 gap-2 rounded-xl border border-border bg-card p-4 shadow-sm">
