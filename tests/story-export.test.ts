@@ -16,7 +16,7 @@ import { forEachDatabase } from './helpers/test-database';
 const HEADER =
   'story_id,created_at,published_at,headline,publisher,source_domain,url,event_type,category,analysis_method,' +
   'first_score,first_score_method,first_score_at,latest_score,latest_score_method,latest_score_at,score_revisions,' +
-  'instrument_rank,symbol,direction,instrument_score,price_source,' +
+  'instrument_rank,symbol,direction,instrument_score,price_source,simulated,' +
   'base_state,base_price,base_at,15m_state,15m_price,15m_at,1h_state,1h_price,1h_at,1d_state,1d_price,1d_at\r\n';
 
 forEachDatabase((database) => {
@@ -125,9 +125,9 @@ forEachDatabase((database) => {
       '-0.2,offline,2026-03-05T16:00:00.000Z,-0.2,offline,2026-03-05T16:00:00.000Z,2026-03-05T16:00:00.000Z=-0.2@offline,';
     expect(await response.text()).toBe(
       HEADER +
-        `${steel}1,HSTL,bullish,0.64,test-provider,recorded,20,2026-03-02T09:30:00.000Z,no-data,,,recorded,20.5,2026-03-02T10:30:00.000Z,recorded,21,2026-03-03T09:30:00.000Z\r\n` +
-        `${steel}2,SPX,bullish,0.12,test-provider,recorded,5000,2026-03-02T09:30:00.000Z,no-data,,,market-closed,,,pending,,\r\n` +
-        `${note}${','.repeat(16)}\r\n`,
+        `${steel}1,HSTL,bullish,0.64,test-provider,false,recorded,20,2026-03-02T09:30:00.000Z,no-data,,,recorded,20.5,2026-03-02T10:30:00.000Z,recorded,21,2026-03-03T09:30:00.000Z\r\n` +
+        `${steel}2,SPX,bullish,0.12,test-provider,false,recorded,5000,2026-03-02T09:30:00.000Z,no-data,,,market-closed,,,pending,,\r\n` +
+        `${note}${','.repeat(17)}\r\n`,
     );
     expect(await exportsCounted()).toBe(1);
   });
@@ -171,6 +171,7 @@ forEachDatabase((database) => {
               score: 0.64,
               reaction: {
                 source: 'test-provider',
+                simulated: false,
                 base: recorded(20, '2026-03-02T09:30:00.000Z'),
                 '15m': noData,
                 '1h': recorded(20.5, '2026-03-02T10:30:00.000Z'),
@@ -184,6 +185,7 @@ forEachDatabase((database) => {
               score: 0.12,
               reaction: {
                 source: 'test-provider',
+                simulated: false,
                 base: recorded(5000, '2026-03-02T09:30:00.000Z'),
                 '15m': noData,
                 '1h': { state: 'market-closed', price: null, at: null },

@@ -6,7 +6,7 @@
  */
 import { shownDirection } from '../../shared/impact';
 import type { Direction } from '../../shared/news-kinds';
-import type { InstrumentReaction, ReactionReading } from '../../shared/reactions';
+import { type InstrumentReaction, isSimulated, type ReactionReading } from '../../shared/reactions';
 import type { NewsAnalysis } from '../db/schema';
 
 export type ExportedStory = Pick<
@@ -22,8 +22,18 @@ type ExportedInstrument = {
   /** As the card showed it (from the instrument's own score); null for an instrument the analysis does not list. */
   direction: Direction | null;
   score: number | null;
-  /** Null until the reaction recorder has looked at the story. */
-  reaction: { source: string | null; base: ExportedReading; '15m': ExportedReading; '1h': ExportedReading; '1d': ExportedReading } | null;
+  /**
+   * Null until the reaction recorder has looked at the story. `simulated`: the prices are the
+   * sample stories' seeded random walk (source "simulated"), not market data.
+   */
+  reaction: {
+    source: string | null;
+    simulated: boolean;
+    base: ExportedReading;
+    '15m': ExportedReading;
+    '1h': ExportedReading;
+    '1d': ExportedReading;
+  } | null;
 };
 type ExportedScore = { score: number | null; method: string | null; at: string };
 
@@ -38,6 +48,7 @@ function reactionOf(reaction: InstrumentReaction | undefined): ExportedInstrumen
   const { horizons } = reaction;
   return {
     source: reaction.source,
+    simulated: isSimulated(reaction),
     base: readingOf(reaction.base),
     '15m': readingOf(horizons['15m']),
     '1h': readingOf(horizons['1h']),
@@ -112,6 +123,7 @@ export const CSV_COLUMNS = [
   'direction',
   'instrument_score',
   'price_source',
+  'simulated',
   ...HORIZON_COLUMNS,
 ] as const;
 
@@ -172,6 +184,7 @@ export function csvRows(record: StoryRecord): string {
         instrument.direction,
         instrument.score,
         reaction?.source ?? null,
+        reaction ? String(reaction.simulated) : null,
         ...(reaction ? readings.flatMap((reading) => [reading.state, reading.price, reading.at]) : Array(HORIZON_COLUMNS.length).fill(null)),
       ]);
     })
