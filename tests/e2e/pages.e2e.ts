@@ -35,7 +35,7 @@ for (const viewport of widths) {
 
 test('home, features, about and contact show their sections', async ({ page }) => {
   await page.goto('/');
-  // The journeys' server runs the bundled sample stories with the rules-based analyzer, and says so.
+  // The journeys' server runs the bundled sample stories (NEWS_FEEDS=sample) with the rules-based analyzer, and says so.
   await expect(page.getByRole('region', { name: 'News sources' })).toContainText('demonstration feed: bundled sample stories');
   await expect(page.getByText('Live rules-based analysis of market-moving news')).toBeVisible();
   await page.getByRole('button', { name: 'Learn More' }).click();
@@ -49,9 +49,9 @@ test('home, features, about and contact show their sections', async ({ page }) =
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(page.getByText('Example')).toHaveCount(5);
-  await expect(page.getByText('built-in sample stories until its operator connects publisher feeds')).toBeVisible();
+  await expect(page.getByText('built-in sample stories while no publisher feed answers')).toBeVisible();
   await page.goto('/pricing');
-  await expect(page.getByText('Built-in sample news while no publisher feeds are connected')).toBeVisible();
+  await expect(page.getByText('Built-in sample news while no publisher feed answers')).toBeVisible();
 
   await page.goto('/about');
   for (const title of ["Who It's For", 'Why Impactwire', 'Contact']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
