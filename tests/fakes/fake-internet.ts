@@ -27,6 +27,8 @@ export function fakeInternet() {
   return {
     /** The curated feed at `url` answers from now on, with what the local `answerFrom` serves. */
     route: (url: string, answerFrom: string) => routes.set(url, answerFrom),
+    /** No curated feed answers any more. */
+    cutOff: () => routes.clear(),
     restore: () => spy.mockRestore(),
   };
 }

@@ -63,6 +63,7 @@ forEachDatabase((database) => {
   const publishers = () => callerFor(services, db()).sources.publishers();
 
   test('without internet the sample stands in, the feed says so, and no publisher is named', async () => {
+    internet.cutOff();
     services = createServices(defaultRun(), db());
     await readAt(start);
     expect(await sampleStories()).toBeGreaterThan(0);
