@@ -212,7 +212,7 @@ function ChartFigure({ chart, timeZone }: { chart: Chart; timeZone?: string }) {
       </figure>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-primary">Show the prices as a table</summary>
-        <div className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-border">
+        <div className="mt-2 rounded-lg border border-border">
           <table className="w-full text-left tabular">
             <caption className="sr-only">{chart.symbol} closes every 5 minutes and at publication</caption>
             <thead className="bg-muted">
