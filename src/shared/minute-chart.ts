@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { PricePoint } from './reactions';
 
 const MINUTE = 60_000;
-export const CHART_BEFORE_MS = 30 * MINUTE;
+const CHART_BEFORE_MS = 30 * MINUTE;
 export const CHART_AFTER_MS = 120 * MINUTE;
 
 export const minuteChartInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

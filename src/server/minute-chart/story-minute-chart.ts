@@ -27,7 +27,7 @@ const READ_TIMEOUT_MS = 10_000;
 /** A minute's bar may still arrive this long after it ends. */
 const SETTLE_MS = 2 * MINUTE;
 
-export function minuteChartRules(userId: string): RateLimitRule[] {
+function minuteChartRules(userId: string): RateLimitRule[] {
   return [
     { key: `minute-chart:user:${userId}`, ...CHART_READS_PER_ACCOUNT },
     { key: 'minute-chart:all', ...CHART_READS_OF_ALL },

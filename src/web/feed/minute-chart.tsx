@@ -32,7 +32,7 @@ function niceStep(span: number, count: number): number {
 }
 
 /** The close at publication: the last minute that ended at or before it, else the first after it. */
-export function closeAtPublication(chart: Chart) {
+function closeAtPublication(chart: Chart) {
   const published = Date.parse(chart.publishedAt);
   return chart.points.filter((point) => Date.parse(point.at) <= published).at(-1) ?? chart.points[0];
 }
@@ -74,7 +74,7 @@ export function chartGeometry(chart: Chart, width: number, timeZone?: string) {
 }
 
 /** The chart in words: what it shows, and its prices at publication, at the end, low and high. */
-export function chartSummary(chart: Chart, timeZone?: string): string {
+function chartSummary(chart: Chart, timeZone?: string): string {
   const prices = chart.points.map((point) => point.price);
   const atPublication = closeAtPublication(chart);
   const last = chart.points.at(-1);
@@ -87,7 +87,7 @@ export function chartSummary(chart: Chart, timeZone?: string): string {
 }
 
 /** The closes every five minutes and at publication, for the table. */
-export function tableRows(chart: Chart) {
+function tableRows(chart: Chart) {
   const publication = closeAtPublication(chart);
   return chart.points
     .filter((point) => point === publication || (Date.parse(point.at) / MINUTE) % 5 === 0)

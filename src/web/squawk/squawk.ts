@@ -50,7 +50,7 @@ export function squawkUtterances(stories: readonly Pick<FeedItem, 'headline' | '
 }
 
 /** A voice of the language, this browser's default for it first; undefined leaves the choice to the browser. */
-export function voiceFor(voices: readonly SpeechSynthesisVoice[], lang: Language): SpeechSynthesisVoice | undefined {
+function voiceFor(voices: readonly SpeechSynthesisVoice[], lang: Language): SpeechSynthesisVoice | undefined {
   const matching = voices.filter((voice) => voice.lang.toLowerCase().replace('_', '-').split('-')[0] === lang);
   return matching.find((voice) => voice.default) ?? matching.find((voice) => voice.localService) ?? matching[0];
 }
