@@ -118,6 +118,11 @@ export const ECONOMIES = {
 } as const satisfies Record<string, EconomyFacts>;
 export type EconomyCode = keyof typeof ECONOMIES;
 
+/** The economies of Europe: a war among them shows first in Europe's equities. */
+export const EUROPEAN_ECONOMIES: ReadonlySet<EconomyCode> = new Set<EconomyCode>([
+  'EA', 'DE', 'GB', 'FR', 'IT', 'RU', 'CH', 'SE', 'NO', 'NL', 'BE', 'AT', 'ES', 'DK', 'PL', 'GR', 'UA', 'PT', 'IE', 'IS', 'FI', 'BY', 'HU', 'CZ', 'RO',
+]);
+
 /**
  * The words that name an economy or one of its institutions, matched exactly as written, each
  * naming one economy only. Lower-case words ("sterling", "yen") are matched only in lower case:

@@ -31,8 +31,11 @@ export type EventRow = {
   up: EventId;
   down?: EventId;
   flat?: EventId;
-  /** A flight to safety moves the haven's bonds and the world's equities, not the named country's. */
-  haven?: true;
+  /**
+   * A flight to safety: the haven's bonds rally; for a war, the equities of its theatre fall (Europe's
+   * for a war in Europe), else those of the economy the row acts on.
+   */
+  safety?: 'theatre' | 'bonds';
   /** The text must name an economy: a rating agency acting on a company is that company's news. */
   economyNamed?: true;
 };
@@ -47,6 +50,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'restriction', theme: 'trade-balance', actions: ['impose', 'halt'], up: 'import-ban' },
   { reading: 'variable', theme: 'inflation', up: 'macro-inflation' },
   { reading: 'variable', theme: 'payrolls', up: 'macro-payrolls' },
+  { reading: 'variable', theme: 'job-openings', up: 'macro-job-openings' },
   { reading: 'variable', theme: 'unemployment', up: 'macro-unemployment' },
   { reading: 'variable', theme: 'claims', up: 'macro-claims' },
   { reading: 'variable', theme: 'growth', up: 'macro-gdp' },
@@ -57,18 +61,23 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'variable', theme: 'trade-balance', up: 'macro-trade' },
   { reading: 'variable', theme: 'confidence', up: 'macro-confidence' },
   { reading: 'variable', theme: 'wages', up: 'macro-wages' },
-  { reading: 'restriction', theme: 'tariff', up: 'trade-tariffs', down: 'trade-deal' },
-  { reading: 'restriction', theme: 'sanctions', up: 'sanctions', haven: true },
+  { reading: 'restriction', theme: 'tariff', up: 'trade-tariffs', down: 'trade-deal', safety: 'bonds' },
+  { reading: 'restriction', theme: 'sanctions', up: 'sanctions', safety: 'bonds' },
   { reading: 'restriction', theme: 'import-ban', up: 'import-ban' },
+  { reading: 'flow', theme: 'production', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
   { reading: 'flow', theme: 'oil-output', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
   { reading: 'flow', theme: 'supply', actions: ['halt', 'resume', 'lower'], up: 'supply-outage' },
-  { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume'], up: 'supply-outage' },
+  { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume', 'lower', 'raise'], up: 'supply-outage' },
   { reading: 'currency', theme: 'currency', actions: ['raise', 'lower'], up: 'currency-move' },
-  { reading: 'fixed', actions: ['downgrade', 'lower'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
-  { reading: 'fixed', actions: ['upgrade', 'raise'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },
-  { reading: 'fixed', theme: 'sovereign-debt', actions: ['default'], up: 'sovereign-default' },
-  { reading: 'fixed', actions: ['attack'], up: 'war-conflict', haven: true },
-  { reading: 'fixed', actions: ['truce'], up: 'ceasefire', haven: true },
+  { reading: 'fixed', actions: ['downgrade'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
+  { reading: 'fixed', theme: 'rating', actions: ['lower'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
+  { reading: 'fixed', actions: ['upgrade'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },
+  { reading: 'fixed', theme: 'rating', actions: ['raise'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },
+  { reading: 'fixed', theme: 'sovereign-debt', actions: ['default'], economyNamed: true, up: 'sovereign-default' },
+  { reading: 'fixed', actions: ['attack'], up: 'war-conflict', safety: 'theatre' },
+  { reading: 'fixed', actions: ['assault'], actors: ['military'], up: 'war-conflict', safety: 'theatre' },
+  { reading: 'fixed', actions: ['truce'], up: 'ceasefire', safety: 'theatre' },
+  { reading: 'fixed', actions: ['oust'], economyNamed: true, up: 'political-shock', safety: 'bonds' },
   { reading: 'fixed', theme: 'stimulus', up: 'fiscal-stimulus' },
   { reading: 'fixed', theme: 'austerity', up: 'fiscal-tightening' },
   { reading: 'fixed', theme: 'shutdown', up: 'fiscal-shutdown' },

@@ -9,7 +9,7 @@ import type { ActionClass, ActorClass, Lexicon, Modality, Slots, ThemeClass, Til
 import { english } from './lexicon/english';
 import { german } from './lexicon/german';
 import { portuguese } from './lexicon/portuguese';
-import { phraseStems, type Token, tokensOf } from './parse';
+import { phraseStems, type Token, tokensOf, wordsOf } from './parse';
 
 export type Frame = {
   /** Who acts, in the order the clause names them; the first is the subject. */
@@ -34,9 +34,22 @@ export type Frame = {
   surprise: boolean;
   /** The act markets expected, when the clause names one ("forecasts of a cut"). */
   expectedAction: ActionClass | null;
+  /** The act is a verb of a decision ("hikes", "holds"), not of a move ("rises"). */
+  decisive: boolean;
+  /** The clause names an economic release ("CPI", "payrolls"). */
+  release: boolean;
+  /** The theme is measured the other way round ("trade deficit"). */
+  inverse: boolean;
+  /** The theme is the clause's subject: named before its act, among the clause's first words ("The lira slides"). */
+  themeLeads: boolean;
+  /** The commodity the clause names, as the product names it. */
+  commodity: string | null;
+  /** The clause is a cause or circumstance with a subject of its own ("after …", "as …"): it takes no actor from the clause before. */
+  ownSubject: boolean;
 };
 
-type Entry = { stems: string[]; slots: Slots };
+/** `keys`: stems, or for a name (an actor or an economy's currency) the words as written: "Boeing" is not the BoE. */
+type Entry = { keys: string[]; byWord: boolean; slots: Slots };
 type CompiledLexicon = Map<string, Entry[]>;
 
 const LEXICONS: Record<Language, Lexicon> = { en: english, de: german, pt: portuguese };
@@ -48,22 +61,31 @@ function lexiconOf(language: Language): CompiledLexicon {
   if (byFirst) return byFirst;
   byFirst = new Map();
   for (const [phrase, slots] of LEXICONS[language]) {
-    const stems = phraseStems(phrase, language);
-    const first = stems[0];
+    const byWord = slots.actor !== undefined || slots.economy !== undefined || slots.exact === true;
+    const keys = byWord ? wordsOf(phrase) : phraseStems(phrase, language);
+    const first = keys[0];
     if (first === undefined) continue;
-    const list = byFirst.get(first) ?? [];
-    list.push({ stems, slots });
-    byFirst.set(first, list);
+    const key = `${byWord ? 'w' : 's'}:${first}`;
+    const list = byFirst.get(key) ?? [];
+    list.push({ keys, byWord, slots });
+    byFirst.set(key, list);
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  // Longest phrase first; of two as long, the one that says more ("easing" the theme and act, before "ease" the act).
+  const said = (entry: Entry) => Object.keys(entry.slots).length;
+  for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length || said(b) - said(a));
   compiled.set(language, byFirst);
   return byFirst;
 }
 
 function longestAt(tokens: readonly Token[], at: number, lexicon: CompiledLexicon): Entry | null {
-  const candidates = lexicon.get(tokens[at]?.stem ?? '');
-  if (!candidates) return null;
-  return candidates.find(({ stems }) => stems.every((stem, i) => tokens[at + i]?.stem === stem && (i === 0 || !tokens[at + i]?.breakBefore))) ?? null;
+  const matches = (entry: Entry) =>
+    entry.keys.every((key, i) => {
+      const token = tokens[at + i];
+      return token !== undefined && (entry.byWord ? token.word : token.stem) === key && (i === 0 || !token.breakBefore);
+    });
+  const byStem = lexicon.get(`s:${tokens[at]?.stem}`)?.find(matches) ?? null;
+  const byWord = lexicon.get(`w:${tokens[at]?.word}`)?.find(matches) ?? null;
+  return byStem && byWord ? (byWord.keys.length >= byStem.keys.length ? byWord : byStem) : (byWord ?? byStem);
 }
 
 const MODALITY_RANK: Record<Modality, number> = { fact: 0, reported: 1, previewed: 2, hedged: 3, denied: 4 };
@@ -82,6 +104,12 @@ const emptyFrame = (): Frame => ({
   extent: null,
   surprise: false,
   expectedAction: null,
+  ownSubject: false,
+  decisive: false,
+  release: false,
+  inverse: false,
+  themeLeads: false,
+  commodity: null,
 });
 
 const ACTION_SIGN: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, lower: -1 };
@@ -94,34 +122,60 @@ export function framesOf(text: string, language: Language): Frame[] {
   let frame = emptyFrame();
   // Inside a clause: a denial seen (it scopes over the act after it), an expectation named, a quantity before an act.
   let denialSeen = false;
+  // A fear named in the clause, and a verb of its fading.
+  let fear = false;
+  let fading = false;
   let expecting = false;
   let quantity: -1 | 1 | null = null;
+  // An act word used as an adjective ("rising deficits") gives way to a later verb of the clause.
+  let tentative = false;
+  // Where the clause starts, to tell the subject: a theme among its first words.
+  let clauseStart = 0;
+  const SUBJECT_WORDS = 3;
   const close = () => {
     // A clause that calls off its theme with no act of its own ("tariffs scrapped", "no rate cut") denies it.
     if (!frame.action && denialSeen) frame.denied = true;
+    if (fear && fading) frame.denied = true;
     // Guidance called off ("drops its pledge of more hikes") is the opposite guidance.
     if (denialSeen && frame.tilt) frame.tilt = -frame.tilt as Tilt;
     frames.push(frame);
     frame = emptyFrame();
     denialSeen = false;
+    fear = false;
+    fading = false;
     expecting = false;
     quantity = null;
+    tentative = false;
+  };
+  const startClause = (at: number) => {
+    close();
+    clauseStart = at;
   };
   for (let at = 0; at < tokens.length; ) {
     const token = tokens[at] as Token;
     const entry = longestAt(tokens, at, lexicon);
     const slots = entry?.slots;
-    if (at > 0 && (token.breakBefore || slots?.clauseBreak)) close();
-    at += entry ? entry.stems.length : 1;
+    if (at > 0 && (token.breakBefore || slots?.clauseBreak)) startClause(at);
+    // A question asserts nothing: what it holds is at most hedged.
+    if (token.question && MODALITY_RANK[frame.modality] < MODALITY_RANK.hedged) frame.modality = 'hedged';
+    const position = at - clauseStart;
+    if (slots?.clauseBreak === 'own subject') frame.ownSubject = true;
+    at += entry ? entry.keys.length : 1;
     if (!slots) continue;
     if (slots.actor) {
       frame.actors.push(slots.actor);
       if (slots.economy && !frame.economy) frame.economy = slots.economy;
     }
     if (slots.theme && slots.economy && !frame.economy) frame.economy = slots.economy;
-    if (slots.modality === 'denied') denialSeen = true;
-    else if (slots.modality && MODALITY_RANK[slots.modality] > MODALITY_RANK[frame.modality]) frame.modality = slots.modality;
+    if (slots.modality === 'denied') {
+      // A denial after the act in its clause calls it off too ("… output unaffected", "tariffs scrapped").
+      if (frame.action) frame.denied = true;
+      denialSeen = true;
+    } else if (slots.modality && MODALITY_RANK[slots.modality] > MODALITY_RANK[frame.modality]) frame.modality = slots.modality;
     if (slots.speech) frame.speech = true;
+    if (slots.fear) fear = true;
+    if (slots.fading) fading = true;
+    if (slots.commodity) frame.commodity ??= slots.commodity;
     if (slots.surprise) frame.surprise = true;
     if (slots.versus !== undefined) frame.versus = slots.versus;
     if (slots.extent) frame.extent = slots.extent;
@@ -135,18 +189,25 @@ export function framesOf(text: string, language: Language): Frame[] {
         const sign = ACTION_SIGN[slots.action];
         // "fewer cuts", "more hikes": an amount of acts to come is the path of policy.
         if (quantity && sign && !frame.tilt) frame.tilt = (quantity * sign) as Tilt;
-        if (!frame.action) {
+        if (!frame.action || (tentative && token.pos !== 'ADJ')) {
           frame.action = slots.action;
-          frame.denied = denialSeen || token.negated;
+          frame.decisive = slots.decision === true;
+          frame.denied = denialSeen;
+          tentative = token.pos === 'ADJ';
         }
       }
       quantity = null;
     }
+    if (slots.release) frame.release = true;
     if (slots.theme && !expecting) {
+      if (!frame.theme) frame.themeLeads = !frame.action && position < SUBJECT_WORDS;
+      if (!frame.theme && slots.inverse) frame.inverse = true;
       frame.theme ??= slots.theme;
       if (slots.action) frame.themeAction ??= slots.action;
     }
   }
   close();
-  return frames.filter((f) => f.actors.length > 0 || f.action || f.theme || f.tilt || f.versus !== null || f.extent !== null || f.surprise || f.expectedAction);
+  return frames.filter(
+    (f) => f.actors.length > 0 || f.action || f.theme || f.tilt || f.versus !== null || f.extent !== null || f.surprise || f.commodity || f.expectedAction,
+  );
 }

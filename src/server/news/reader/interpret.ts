@@ -4,11 +4,11 @@
  * particular event.
  */
 import type { InstrumentImpact } from '../../../shared/analysis';
-import { ECONOMIES } from '../../../shared/exchanges';
+import { ECONOMIES, EUROPEAN_ECONOMIES } from '../../../shared/exchanges';
 import type { Language } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import type { Assessment } from '../events/assess';
-import { type Economy, economiesIn, economyOf, economyOfCurrency, marketOfClass, SCOPE_FACTOR, type Scope } from '../events/scope';
+import { type Economy, economiesIn, economyOf, marketOfClass, SCOPE_FACTOR, type Scope } from '../events/scope';
 import { readSurprise, type Surprise } from '../events/surprise';
 import { type AssetClass, type EventType, eventTypeById, type Sign } from '../events/taxonomy';
 import { type EventRow, eventTable } from './events';
@@ -26,6 +26,8 @@ const ACT_SIGN: Record<ActionClass, Sign> = {
   buy: 1,
   sell: -1,
   attack: 1,
+  assault: 1,
+  oust: 1,
   truce: 1,
   downgrade: 1,
   upgrade: 1,
@@ -51,22 +53,58 @@ type Match = { frame: Frame; row: EventRow; index: number };
 function satisfies(frame: Frame, row: EventRow, named: ReadonlySet<string>): boolean {
   if (row.theme && frame.theme !== row.theme) return false;
   if (row.actions && !(frame.action && row.actions.includes(frame.action)) && !(frame.themeAction && row.actions.includes(frame.themeAction))) return false;
-  if (row.actors && !row.actors.some((actor) => named.has(actor))) return false;
+  // An official rate named as such ("the loan prime rate") needs no actor named.
+  if (row.actors && !row.actors.some((actor) => named.has(actor)) && !(row.reading === 'policy' && frame.release)) return false;
   return true;
 }
 
-function firstMatch(frames: readonly Frame[], companyNamed: boolean, economyNamed: boolean): Match | null {
+/** What the whole text says, which some rows need besides their frame. */
+type Scene = { companyNamed: boolean; economyNamed: boolean; language: Language; stated: boolean };
+
+const MOVES: ReadonlySet<ActionClass> = new Set(['raise', 'lower']);
+
+/** The conditions of each reading, beyond its row's pattern: what tells the event from words that only look like it. */
+function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: Scene): boolean {
+  if (row.economyNamed && !scene.economyNamed) return false;
+  // A company's own prices, output, sales or tariff bill are its news, not the economy's.
+  const companyOnly = scene.companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government');
+  switch (row.reading) {
+    case 'policy':
+      // A central bank's decision is said with a verb of decision ("rates rise" is the market's doing), or it is guidance.
+      // ("rates rise" is the market's doing), by the bank itself moving its own rate, or it is guidance.
+      return (
+        frame.decisive ||
+        frame.tilt !== null ||
+        frame.themeAction !== null ||
+        frame.speech ||
+        frame.actors[0] === 'speaker' ||
+        (frame.actors[0] === 'central-bank' && frame.action !== null) ||
+        (frame.release && frame.action !== null)
+      );
+    case 'variable':
+      // A release says which way it went, and is an economy's: named, in the language's home, or a release's own name.
+      return (
+        !companyOnly &&
+        ((frame.action !== null && MOVES.has(frame.action)) || scene.stated) &&
+        (scene.economyNamed || frame.release || named.has('statistics') || scene.language !== 'en')
+      );
+    case 'flow':
+      return !companyOnly;
+    case 'currency':
+      // A currency moves when it is the subject ("The lira slides"), not when it prices something ("a dollar bond").
+      return !companyOnly && (frame.themeLeads || row.actions?.includes('buy') === true);
+    case 'restriction':
+      return frame.action !== null && !companyOnly;
+    default:
+      return true;
+  }
+}
+
+function firstMatch(frames: readonly Frame[], scene: Scene): Match | null {
   const named = new Set(frames.flatMap((frame) => frame.actors));
   for (const [index, frame] of frames.entries()) {
     if (frame.expectedAction && !frame.action) continue;
-    for (const row of eventTable) {
-      if (!satisfies(frame, row, named) || (row.economyNamed && !economyNamed)) continue;
-      // A company's own prices, output or sales are its news, not the economy's.
-      if (companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government')) {
-        if (row.reading === 'variable' || row.reading === 'flow') continue;
-      }
-      return { frame, row, index };
-    }
+    for (const row of eventTable) if (satisfies(frame, row, named) && holds(frame, row, named, scene)) return { frame, row, index };
   }
   return null;
 }
@@ -89,7 +127,7 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
   // With no move of its own (a hold), another clause's act on the same thing leans it ("two members voted for a cut").
   const lean = (sign: number): number => {
     if (sign !== 0) return sign;
-    const other = others.find((f) => f.action && f.actors[0] !== 'forecaster' && !f.expectedAction);
+    const other = others.find((f) => f.action && f.actors[0] !== 'forecaster' && f.actors[0] !== 'market' && !f.expectedAction);
     return other?.action ? ACT_SIGN[other.action] * (other.denied ? -1 : 1) : 0;
   };
   switch (reading) {
@@ -131,12 +169,12 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
     case 'variable': {
       const versus = frames.find((f) => f.versus !== null)?.versus ?? null;
       const extent = frames.find((f) => f.extent !== null)?.extent ?? null;
-      let move: number = actSign;
+      let move: number = act && MOVES.has(act) ? actSign : 0;
       if (versus !== null) move = versus;
       else if (extent && actSign) move = extent > 0 ? actSign : -actSign;
       else if (surprise.sign !== 0) move = surprise.kind === 'size' ? surprise.sign * (actSign || 1) : surprise.sign;
       else if (surprise.inLine) move = 0;
-      return { sign: (move * denied) as Sign, talk: false };
+      return { sign: (move * denied * (frame.inverse ? -1 : 1)) as Sign, talk: false };
     }
     case 'restriction': {
       // Imposed or raised: +1; lifted, cut or called off: relief.
@@ -159,29 +197,82 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
 
 export type ReaderInput = { text: string; language: Language; companyNamed: boolean };
 
-/** The reading of an economy-wide event, or null when the frames match no row of the table. */
-export function readEconomyEvent({ text, language, companyNamed }: ReaderInput): Assessment | null {
-  const frames = framesOf(text, language);
-  // A clause with no actor of its own has its sentence's subject ("holds rates, signals cuts").
+/** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on. */
+function completed(frames: Frame[]): Frame[] {
+  for (const frame of frames) {
+    // A central bank's bare act ("hikes 50 bp", "holds") is on its rate.
+    // So is the decision of one of its people, named with their economy ("Powell opens the door to easing").
+    const banker = frame.actors.includes('central-bank') || (frame.actors[0] === 'speaker' && frame.economy !== null);
+    if (!frame.theme && frame.decisive && banker && !(frame.speech && frame.actors[0] !== 'speaker')) frame.theme = 'policy-rate';
+  }
   for (let i = 1; i < frames.length; i++) {
     const frame = frames[i] as Frame;
     const before = frames[i - 1] as Frame;
-    if (frame.actors.length === 0) {
+    // A headline that opens with a name alone ("ECB's Schnabel: …", "Fed minutes: …") quotes it.
+    if (i === 1 && before.actors.length > 0 && !before.action && !before.theme) frame.speech = true;
+    // A clause with no actor of its own has its sentence's subject ("holds rates, signals cuts"), and speaks if it spoke.
+    if (frame.actors.length === 0 && !frame.ownSubject) {
       frame.actors = before.actors;
       frame.economy ??= before.economy;
+      frame.speech ||= before.speech;
+    }
+    // A clause that only says which way ("…, rises 1.1%") moves the theme the clause before named.
+    if (!frame.theme && frame.action && before.theme && !before.action) {
+      before.action = frame.action;
+      before.denied ||= frame.denied;
     }
   }
-  for (const frame of frames) {
-    // A central bank's bare act ("hikes 50 bp", "holds") is on its rate.
-    if (!frame.theme && frame.actors.includes('central-bank') && (frame.action === 'raise' || frame.action === 'lower' || frame.action === 'hold'))
-      frame.theme = 'policy-rate';
-  }
-  const match = firstMatch(frames, companyNamed, economiesIn(text).length > 0);
-  if (!match) return null;
-  const { frame, row } = match;
+  return frames;
+}
+
+/** The reading of an economy-wide event, or null when the frames match no row of the table. */
+export function readEconomyEvent({ text, language, companyNamed }: ReaderInput): Assessment | null {
+  const frames = completed(framesOf(text, language));
   const surprise = readSurprise(text);
+  const stated = surprise.sign !== 0 || frames.some((f) => (f.versus !== null && f.versus !== 0) || f.extent !== null);
+  const scene: Scene = { companyNamed, economyNamed: economiesIn(text).length > 0, language, stated };
+  const first = firstMatch(frames, scene);
+  if (!first) return null;
+  const context = { frames, text, language, surprise };
+  // A currency headline names its instrument and move first ("Krona jumps after …"); the cause it
+  // gives, if the table knows it, moves the rest.
+  if (first.row.reading === 'currency' && first.row.actions?.includes('raise')) {
+    const later = frames.slice(first.index + 1);
+    const cause = firstMatch(later, scene);
+    if (cause && cause.row.reading !== 'currency') {
+      const lead = assessMatch(first, context);
+      const caused = assessMatch({ ...cause, index: cause.index + first.index + 1 }, context);
+      const leader = lead.instruments[0];
+      if (!leader) return caused;
+      return {
+        ...caused,
+        score: leader.score,
+        instruments: [leader, ...caused.instruments.filter((i) => i.symbol !== leader.symbol && i.market !== leader.market)],
+      };
+    }
+  }
+  // Several releases in one text ("payrolls miss, but unemployment falls and wages jump"): the side
+  // most of them take for bonds wins.
+  if (first.row.reading === 'variable') {
+    const releases = frames.flatMap((frame, index) => {
+      const found = firstMatch([frame], scene);
+      return found && found.row.reading === 'variable' ? [assessMatch({ ...found, index }, context)] : [];
+    });
+    const bondSign = (a: Assessment) => Math.sign(a.instruments.find((i) => i.market === marketOfClass.bonds)?.score ?? 0);
+    const balance = Math.sign(releases.reduce((sum, a) => sum + bondSign(a), 0));
+    const majority = releases.find((a) => bondSign(a) === balance && balance !== 0);
+    if (releases.length > 1 && majority) return majority;
+  }
+  return assessMatch(first, context);
+}
+
+type Context = { frames: readonly Frame[]; text: string; language: Language; surprise: Surprise };
+
+function assessMatch(match: Match, { frames, text, language, surprise }: Context): Assessment {
+  const { frame, row } = match;
   const read = readDirection(row.reading, match, frames, surprise);
   const economy = economyFor(frame, row, text, language);
+  // The dollar's move in news about another economy is that economy's currency moving the other way.
   const sign = (frame.economy === 'US' && economy.code !== 'US' && row.reading === 'currency' ? -read.sign : read.sign) as Sign;
   const { talk } = read;
   const outcome = read.act ?? sign;
@@ -216,18 +307,27 @@ export function readEconomyEvent({ text, language, companyNamed }: ReaderInput):
               : negate(up.moves)
             : {};
 
-  const modality: Modality = frame.denied ? 'denied' : frame.actors[0] === 'forecaster' ? 'previewed' : frame.modality;
+  // Words of a speaker about anything but policy are opinion, and a forecaster's are a preview.
+  // "…, says Larry Kudlow": a clause that only attributes makes the whole text a speaker's.
+  const attributed = frames.some((f) => f.speech && !f.theme && !f.action);
+  const spoken = row.reading !== 'policy' && (frame.speech || frame.actors[0] === 'speaker' || attributed);
+  const modality: Modality = frame.actors[0] === 'forecaster' ? 'previewed' : frame.denied ? 'denied' : spoken ? 'hedged' : frame.modality;
   const stated =
     frames.some((f) => f.surprise || (f.versus !== null && f.versus !== 0) || f.extent !== null || f.expectedAction) ||
     surprise.sign !== 0 ||
     surprise.unexpected;
   const inLine = frames.some((f) => f.versus === 0) || surprise.inLine;
-  const scope: Scope = row.haven ? 'economy' : economy.major ? 'economy' : 'minor-economy';
+  const scope: Scope = row.safety === 'theatre' || economy.major ? 'economy' : 'minor-economy';
   const magnitude = Math.min(
-    stated || row.haven ? 1 : UNSURPRISED_CAP,
-    event.magnitude * SCOPE_FACTOR[scope] * MODALITY_FACTOR[modality] * (talk ? TALK_FACTOR : 1) * (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : 1),
+    stated || row.safety === 'theatre' ? 1 : UNSURPRISED_CAP,
+    event.magnitude *
+      SCOPE_FACTOR[scope] *
+      MODALITY_FACTOR[modality] *
+      (talk || spoken ? TALK_FACTOR : 1) *
+      (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : 1),
   );
-  const instruments = instrumentsOf(event, moves, economy, row, magnitude, text);
+  const commodity = frames.find((f) => f.commodity)?.commodity ?? null;
+  const instruments = instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign });
   const primaryMove = moves[event.primary] ?? 0;
   const score = instruments[0]?.score ?? (primaryMove ? primaryMove * Math.max(magnitude, NEUTRAL_BAND) : 0);
   return {
@@ -248,32 +348,50 @@ export function readEconomyEvent({ text, language, companyNamed }: ReaderInput):
   };
 }
 
+/** A rating agency's name holds an index's ("S&P"): it names no economy. */
+const AGENCY_NAMES = /\bS&P(?: Global)?\b/g;
+
 /** The economy whose instruments move: the actor's or currency's; a restriction's target; else the first named. */
 function economyFor(frame: Frame, row: EventRow, text: string, language: Language): Economy {
-  const named = economiesIn(text);
+  const read = row.actors?.includes('rating-agency') ? text.replace(AGENCY_NAMES, ' ') : text;
+  const named = economiesIn(read);
   if (row.reading === 'restriction' && named.length >= 2) return named[1] as Economy;
-  const home = economyOf(text, language).economy;
-  // The dollar's move in news about another economy is that economy's currency moving the other way.
+  const home = economyOf(read, language).economy;
   if (row.reading === 'currency' && frame.economy === 'US' && home.code !== 'US') return home;
   if (frame.economy) return { ...ECONOMIES[frame.economy], code: frame.economy };
   return home;
 }
 
-function instrumentsOf(event: EventType, moves: EventType['moves'], economy: Economy, row: EventRow, magnitude: number, text: string): InstrumentImpact[] {
+/** Where a war's equity risk shows: Europe's benchmark for a war in Europe, a major economy's own index, else Wall Street. */
+function theatreIndex(economy: Economy): string {
+  if (EUROPEAN_ECONOMIES.has(economy.code)) return ECONOMIES.DE.index;
+  return economy.major ? economy.index : ECONOMIES.US.index;
+}
+
+type InstrumentsInput = {
+  event: EventType;
+  moves: EventType['moves'];
+  economy: Economy;
+  row: EventRow;
+  magnitude: number;
+  text: string;
+  commodity: string | null;
+  sign: Sign;
+};
+
+function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign }: InstrumentsInput): InstrumentImpact[] {
   const instruments: InstrumentImpact[] = [];
-  const add = (symbol: string, cls: AssetClass, sign: number, size: number) => {
-    if (sign === 0 || instruments.some((i) => i.symbol === symbol)) return;
-    const score = Math.round(Math.sign(sign) * Math.max(size, NEUTRAL_BAND) * 1000) / 1000;
+  const add = (symbol: string, cls: AssetClass, direction: number, size: number) => {
+    if (direction === 0 || instruments.some((i) => i.symbol === symbol)) return;
+    const score = Math.round(Math.sign(direction) * Math.max(size, NEUTRAL_BAND) * 1000) / 1000;
     instruments.push({ symbol, market: marketOfClass[cls], direction: directionOf(score), score });
   };
-  const havenEconomy =
-    economy.haven === 'Bunds' ? { ...ECONOMIES.DE, code: 'DE' as const } : economy.major ? economy : { ...ECONOMIES.US, code: 'US' as const };
   const symbolOf: Record<AssetClass, string> = {
     stock: economy.index,
-    index: row.haven ? havenEconomy.index : economy.index,
-    bonds: row.haven ? ECONOMIES.US.bonds : economy.bonds,
+    index: row.safety === 'theatre' ? theatreIndex(economy) : economy.index,
+    bonds: row.safety ? ECONOMIES.US.bonds : economy.bonds,
     currency: economy.currency,
-    oil: 'OIL',
+    oil: commodity ?? 'OIL',
     gold: 'GOLD',
     crypto: 'BTC',
     credit: `${economy.name} credit`,
@@ -287,14 +405,13 @@ function instrumentsOf(event: EventType, moves: EventType['moves'], economy: Eco
   if (economy.growthProxy && !indexMove && currencyMove) add(economy.index, 'index', currencyMove, magnitude * SECONDARY);
   // The yen's strength weighs on Japan's exporters.
   if (economy.currency === ECONOMIES.JP.currency && currencyMove) add(ECONOMIES.JP.index, 'index', -currencyMove, magnitude * SECONDARY);
-  // A restriction hurts the side that imposes it too.
   if (row.reading === 'restriction') {
+    // The target's currency takes the blow (or the relief); the side that imposes it is hurt too; a
+    // barred commodity is taken off the market.
+    if (economy.currency !== ECONOMIES.US.currency) add(economy.currency, 'currency', -sign, magnitude * SECONDARY);
     const imposer = economiesIn(text)[0];
     if (imposer && imposer.code !== economy.code) add(imposer.index, 'index', indexMove, magnitude * SECONDARY);
+    if (commodity) add(commodity, 'oil', sign, magnitude);
   }
-  // A currency named by its own economy's move is the instrument (the lira for Turkey).
-  const currencyEconomy = economyOfCurrency(economy.currency);
-  if (currencyEconomy && row.reading === 'currency' && currencyEconomy.growthProxy)
-    add(currencyEconomy.growthProxy, 'currency', currencyMove, magnitude * SECONDARY);
   return instruments;
 }

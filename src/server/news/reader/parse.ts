@@ -1,6 +1,6 @@
 /**
  * Parse: a headline or summary as the reader's tokens. wink-nlp splits sentences and tokens and
- * marks the English tokens a negation scopes over; every word is then reduced to the stem its
+ * tags the English parts of speech; every word is then reduced to the stem its
  * language's stemmer gives (the same stems search uses), so a lexicon written in plain words
  * matches every inflection of them.
  *
@@ -13,42 +13,51 @@ import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
 import type { Language } from '../../../shared/language';
 import { stemsOf } from '../../../shared/search-words';
 
-const nlp = winkNLP(model, ['sbd', 'negation']);
+const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
 
 export type Token = {
-  /** The stem of the word, in the text's language. */
+  /** The word as written, in lower case, without a possessive "'s": names are matched on it. */
+  word: string;
+  /** The stem of the word, in the text's language: other words are matched on it. */
   stem: string;
-  /** An English negation ("not", "no", "never") scopes over the word. */
-  negated: boolean;
+  /** wink-nlp's part of speech for English ("ADJ" in "rising deficits"), else "". */
+  pos: string;
   /** A punctuation mark or a sentence end comes before the word: a clause may start here. */
   breakBefore: boolean;
+  /** The word is in a sentence that asks ("Will the yen slide?"). */
+  question: boolean;
 };
 
 /** Wire services' labels before the news: "UPDATE 2-", "RPT-", "BREAKING:", "EXCLUSIVE-". */
 const WIRE_PREFIX = /^\s*(?:(?:UPDATE|WRAPUP|RPT|REFILE|CORRECTED|EXCLUSIVE|BREAKING|FLASH|URGENT|ANALYSIS|INSIGHT)\s*\d*\s*[-:–—]\s*)+/i;
 
+/** Hashtags, cashtags and links label or point; they say nothing about what happened. */
+const LABELS = /(?:^|\s)(?:#|\$(?=[A-Za-z]))\S+|https?:\/\/\S+/g;
+
 /** Marks that end a clause; a hyphen inside a word ("three-quarters") does not. */
 const CLAUSE_MARKS = new Set([',', ';', ':', '—', '–', '-', '(', ')', '|', '.', '!', '?', '"', '“', '”']);
 
 export function tokensOf(text: string, language: Language): Token[] {
-  const doc = nlp.readDoc(text.replace(WIRE_PREFIX, ''));
+  const doc = nlp.readDoc(text.replace(WIRE_PREFIX, '').replace(LABELS, ' '));
   const tokens: Token[] = [];
   // wink splits "three-quarters" and "won't" into pieces: pieces with no space between them are one word again.
   let word = '';
-  let negated = false;
+  let pos = '';
   let breakNext = true;
+  let question = false;
   const flush = () => {
-    for (const stem of stemsOf(word, language)) {
-      tokens.push({ stem, negated, breakBefore: breakNext });
+    for (const written of wordsOf(word)) {
+      tokens.push({ word: written, stem: stemsOf(written, language)[0] ?? written, pos, breakBefore: breakNext, question });
       breakNext = false;
     }
     word = '';
-    negated = false;
+    pos = '';
   };
   doc.sentences().each((sentence: ItemSentence) => {
     flush();
     breakNext = true;
+    question = sentence.out().trimEnd().endsWith('?');
     const pieces = sentence.tokens();
     pieces.each((piece: ItemToken, index: number) => {
       const surface = piece.out();
@@ -60,15 +69,24 @@ export function tokensOf(text: string, language: Language): Token[] {
         return;
       }
       if (spaced) flush();
+      if (word === '' && language === 'en') pos = piece.out(its.pos);
       word += surface;
-      if (language === 'en' && piece.out(its.negationFlag) === true) negated = true;
     });
   });
   flush();
   return tokens;
 }
 
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const POSSESSIVE = /['’]s(?![\p{L}])/gu;
+const INNER_APOSTROPHE = /(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu;
+
+/** Words in lower case, as search splits them ("won't" is "wont"), a possessive dropped ("Fed's" is "fed"). */
+export function wordsOf(text: string): string[] {
+  return text.normalize('NFC').toLowerCase().replace(POSSESSIVE, '').replace(INNER_APOSTROPHE, '').match(WORD) ?? [];
+}
+
 /** A phrase as stems, read the way the text is: the lexicon's words meet the text's on the same stems. */
 export function phraseStems(phrase: string, language: Language): string[] {
-  return stemsOf(phrase, language);
+  return wordsOf(phrase).map((word) => stemsOf(word, language)[0] ?? word);
 }

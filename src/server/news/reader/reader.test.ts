@@ -91,4 +91,30 @@ describe('the interpreter', () => {
     expect(Math.abs(read('Federal Reserve raises rates by a quarter point')?.score ?? 0)).toBeLessThan(1);
     expect(Math.abs(read('Federal Reserve unexpectedly raises rates by a full point')?.score ?? 0)).toBe(1);
   });
+
+  test('a name is matched as written, not by its stem', () => {
+    expect(read('Aircraft machinists reject contract offer at Boeing')).toBeNull();
+  });
+
+  test('a currency headline leads; the cause it names moves the rest', () => {
+    const reading = read('Dollar slides after Fed chair Powell opens the door to easing');
+    expect(reading?.instruments[0]).toMatchObject({ symbol: 'USD', direction: 'bearish' });
+    expect(moves('Dollar slides after Fed chair Powell opens the door to easing')).toMatchObject({ 'US Treasuries': 'bullish' });
+  });
+
+  test('a wider deficit is a smaller balance', () => {
+    expect(moves("Canada's trade deficit widens to a record, deficit jumps")).toMatchObject({ CAD: 'bearish' });
+  });
+
+  test('a political shock hits the currency and lifts havens', () => {
+    expect(moves('Opposition leader detained in Hungary as protests spread')).toMatchObject({ HUF: 'bearish', GOLD: 'bullish' });
+  });
+
+  test('a fear that fades calls its event off', () => {
+    expect(framesOf('Strike fears recede at Norwegian oil fields', 'en')[0]?.denied).toBe(true);
+  });
+
+  test('a question asserts nothing', () => {
+    expect(framesOf('Will the Bank of Japan hike rates?', 'en')[0]?.modality).toBe('hedged');
+  });
 });

@@ -32,6 +32,8 @@ const actionClasses = [
   'buy',
   'sell',
   'attack',
+  'assault',
+  'oust',
   'truce',
   'downgrade',
   'upgrade',
@@ -49,6 +51,7 @@ const themeClasses = [
   'currency-support',
   'inflation',
   'payrolls',
+  'job-openings',
   'unemployment',
   'claims',
   'growth',
@@ -62,6 +65,7 @@ const themeClasses = [
   'tariff',
   'sanctions',
   'import-ban',
+  'production',
   'oil-output',
   'supply',
   'currency',
@@ -94,8 +98,11 @@ export type Slots = {
   modality?: Exclude<Modality, 'fact'>;
   /** A verb of speech ("says", "signals", "warns"): a speaker's words, not an act. */
   speech?: true;
-  /** A word that starts a clause of its own ("but", "while", "despite"). */
-  clauseBreak?: true;
+  /**
+   * A word that starts a clause: of the same subject ("cuts, but signals more") or of its own, a
+   * cause or a circumstance ("… after the general was killed", "as prices rise").
+   */
+  clauseBreak?: 'same subject' | 'own subject';
   /** The outcome against what was expected: above (1), below (-1), in line (0). */
   versus?: -1 | 0 | 1;
   /** The act went further (1) or less far (-1) than expected: "cuts more than expected" is a soft outcome. */
@@ -104,6 +111,20 @@ export type Slots = {
   surprise?: true;
   /** What follows names what markets expected ("forecasts of a cut"), not what happened. */
   expectation?: true;
+  /** The commodity the text is about ("crude", "coal"), as the product names it: "OIL", "Coal". */
+  commodity?: string;
+  /** The variable is measured the other way round: a wider trade deficit is a smaller balance. */
+  inverse?: true;
+  /** Fear of an event ("fears of", "worries over"): the event itself has not happened. */
+  fear?: true;
+  /** A verb of fading ("ease", "recede"): said of a fear, the feared event is off. */
+  fading?: true;
+  /** A verb of a decision ("hike", "cut", "hold"), as against a verb of a move ("rise", "fall"). */
+  decision?: true;
+  /** The name of an economic release ("CPI", "payrolls"): it is an economy's figure wherever it is named. */
+  release?: true;
+  /** Match the word as written, not its stem: "rating" is not "rate". */
+  exact?: true;
   /** "fewer", "more": the amount of the act that follows, on the path of policy. */
   quantity?: -1 | 1;
 };

@@ -23,6 +23,9 @@ export const german: Lexicon = [
   ...words({ actor: 'producers' }, 'Opec', 'Opec+', 'Ölförderländer'),
   ...words({ actor: 'rating-agency' }, "Moody's", 'Fitch', 'S&P', 'Ratingagentur'),
 
+  ...words({ action: 'raise', decision: true }, 'anheben', 'hebt', 'heben', 'erhöhen', 'erhöht'),
+  ...words({ action: 'lower', decision: true }, 'senken', 'senkt', 'kürzen', 'kürzt', 'lockert'),
+  ...words({ action: 'hold', decision: true }, 'belässt', 'hält'),
   ...words(
     { action: 'raise' },
     'anheben',
@@ -131,7 +134,8 @@ export const german: Lexicon = [
   ...words({ modality: 'previewed' }, 'dürfte', 'dürften', 'soll', 'sollen', 'wird erwartet', 'vor der', 'Vorschau', 'voraussichtlich', 'rechnen mit'),
   ...words({ modality: 'reported' }, 'Kreisen', 'Insider', 'Bericht', 'berichtet'),
   ...words({ speech: true }, 'sagt', 'sagte', 'signalisiert', 'warnt', 'betont', 'deutet an'),
-  ...words({ clauseBreak: true }, 'aber', 'doch', 'während', 'trotz', 'nach', 'obwohl'),
+  ...words({ clauseBreak: 'same subject' }, 'aber', 'doch'),
+  ...words({ clauseBreak: 'own subject' }, 'während', 'trotz', 'nach', 'obwohl', 'da', 'weil'),
   ...words({ surprise: true }, 'überraschend', 'unerwartet', 'Überraschung', 'überraschte'),
   ...words({ extent: 1 }, 'mehr als erwartet', 'stärker als erwartet'),
   ...words({ extent: -1 }, 'weniger als erwartet'),

@@ -15,6 +15,11 @@ export const portuguese: Lexicon = [
   ...words({ actor: 'producers' }, 'Opep', 'Opep+'),
   ...words({ actor: 'rating-agency' }, "Moody's", 'Fitch', 'S&P', 'agência de classificação'),
 
+  ...words({ action: 'raise', decision: true }, 'elevar', 'eleva', 'elevou', 'aumentar', 'aumenta', 'aumentou'),
+  ...words({ action: 'lower', decision: true }, 'cortar', 'corta', 'cortou', 'reduzir', 'reduz', 'reduziu', 'baixar', 'baixa', 'baixou'),
+  ...words({ action: 'hold', decision: true }, 'manter', 'mantém', 'manteve', 'deixa', 'deixou', 'fica', 'ficou'),
+  ...words({ quantity: -1 }, 'interrompe', 'interrompeu', 'encerra', 'encerrou'),
+  ...words({ surprise: true }, 'contrariando', 'contraria', 'frustra', 'frustrou'),
   ...words(
     { action: 'raise' },
     'elevar',
@@ -106,7 +111,8 @@ export const portuguese: Lexicon = [
   ...words({ modality: 'previewed' }, 'deve', 'devem', 'deverá', 'expectativa', 'projeção', 'prevê', 'espera-se'),
   ...words({ modality: 'reported' }, 'fontes', 'segundo relatos'),
   ...words({ speech: true }, 'diz', 'disse', 'afirma', 'afirmou', 'sinaliza', 'sinalizou', 'alerta'),
-  ...words({ clauseBreak: true }, 'mas', 'porém', 'enquanto', 'apesar', 'após', 'embora'),
+  ...words({ clauseBreak: 'same subject' }, 'mas', 'porém'),
+  ...words({ clauseBreak: 'own subject' }, 'enquanto', 'apesar', 'após', 'embora', 'depois', 'com'),
   ...words({ surprise: true }, 'surpreende', 'surpreendeu', 'surpresa', 'inesperadamente', 'inesperada', 'inesperado'),
   ...words({ versus: 1 }, 'acima do esperado', 'acima das expectativas', 'acima das projeções', 'supera'),
   ...words({ extent: 1 }, 'mais que o esperado', 'mais do que o esperado'),
