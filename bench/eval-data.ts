@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { OfflineOptions } from '../src/server/news/offline/analyze-offline';
 
 /**
  * Where an evaluation file lives: ../shared/eval/ next to the repository, or next to the folder
@@ -246,4 +247,18 @@ export function legOutcome(leg: Leg, instruments: readonly CardInstrument[]): Le
   if (stated.includes(leg.move)) return 'right';
   if (stated.includes(flip(leg.move))) return 'inverted';
   return 'missing';
+}
+
+/**
+ * `--reader cues|frames` (default cues): which reader the offline analyzer reads economy-wide news
+ * with (analyze-offline.ts › OfflineOptions). Returns the options and the other arguments.
+ */
+export function readerOption(args: readonly string[]): { options: OfflineOptions; rest: string[]; reader: string } {
+  const at = args.indexOf('--reader');
+  const reader = at >= 0 ? (args[at + 1] ?? 'cues') : 'cues';
+  if (reader !== 'cues' && reader !== 'frames') {
+    console.error(`--reader must be cues or frames, not ${reader}`);
+    process.exit(2);
+  }
+  return { options: { frames: reader === 'frames' }, rest: at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : [...args], reader };
 }

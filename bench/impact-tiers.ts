@@ -2,7 +2,7 @@
  * Does the offline impact rank news by how much it matters to markets? Measured on the tiered
  * development set (rubric in ../shared/eval/README.md), read at run time.
  *
- *   bun bench/impact-tiers.ts [path/to/impact-tiers-dev.csv] [--rows]
+ *   bun bench/impact-tiers.ts [path/to/impact-tiers-dev.csv] [--rows] [--reader cues|frames]
  *
  * A null score ("Not scored") counts as magnitude 0: the analyzer claimed no impact.
  * Colours come from the display rule of docs/product.md §5/§9 (src/shared/impact.ts).
@@ -10,9 +10,9 @@
 
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
 import { clampedImpact, type ImpactLevel, impactLevel } from '../src/shared/impact';
-import { readEvalTable } from './eval-data';
+import { readEvalTable, readerOption } from './eval-data';
 
-const args = process.argv.slice(2);
+const { options: offlineOptions, rest: args } = readerOption(process.argv.slice(2));
 const showRows = args.includes('--rows');
 const pathArg = args.find((a) => !a.startsWith('--'));
 const table = readEvalTable('impact-tiers-dev.csv', pathArg, ['text', 'tier']);
@@ -20,7 +20,7 @@ const csvPath = table.path;
 const rows = table.rows.map((r) => ({ text: r.text, tier: Number(r.tier) })).filter((r) => r.tier === 0 || r.tier === 1 || r.tier === 2 || r.tier === 3);
 
 const scored = rows.map((r) => {
-  const result = analyzeOffline({ headline: r.text });
+  const result = analyzeOffline({ headline: r.text }, offlineOptions);
   return { ...r, score: result.impact_score, event: result.event_type, magnitude: clampedImpact(result.impact_score) };
 });
 

@@ -2,12 +2,12 @@
  * Direction accuracy and throughput of the offline analyzer on the labelled development set.
  * The data stays outside the repository and is read at run time.
  *
- *   bun bench/offline-accuracy.ts [path/to/dev-headlines.csv] [--errors N]
+ *   bun bench/offline-accuracy.ts [path/to/dev-headlines.csv] [--errors N] [--reader cues|frames]
  *
  * Labels: 0 bearish, 1 bullish, 2 neutral. Score <= -0.1 is bearish, >= 0.1 bullish, else neutral.
  */
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
-import { readEvalTable } from './eval-data';
+import { readEvalTable, readerOption } from './eval-data';
 
 const LABELS = ['bearish', 'bullish', 'neutral'] as const;
 type Label = 0 | 1 | 2;
@@ -18,7 +18,7 @@ function toLabel(score: number): Label {
   return 2;
 }
 
-const args = process.argv.slice(2);
+const { options: offlineOptions, rest: args } = readerOption(process.argv.slice(2));
 const errorsAt = args.indexOf('--errors');
 const showErrors = errorsAt >= 0 ? Number.parseInt(args[errorsAt + 1] ?? '20', 10) : 0;
 const pathArg = args.find((a, i) => !a.startsWith('--') && (errorsAt < 0 || i !== errorsAt + 1));
@@ -35,10 +35,10 @@ if (rows.length === 0) {
 }
 
 // Warm up so JIT compilation does not count against throughput.
-for (const r of rows.slice(0, 200)) analyzeOffline({ headline: r.text });
+for (const r of rows.slice(0, 200)) analyzeOffline({ headline: r.text }, offlineOptions);
 
 // A null score ("Not scored") claims no direction: it counts as neutral.
-const predicted: Label[] = rows.map((r) => toLabel(analyzeOffline({ headline: r.text }).impact_score ?? 0));
+const predicted: Label[] = rows.map((r) => toLabel(analyzeOffline({ headline: r.text }, offlineOptions).impact_score ?? 0));
 // Throughput on one core: the best of fifteen timed passes, since the machine may be shared.
 // CPU time too: on a busy machine it is what one core gives, where the wall clock also counts waits.
 // The heap of earlier passes is collected before each pass, so no pass pays for another's garbage.
@@ -49,7 +49,7 @@ for (let pass = 0; pass < PASSES; pass++) {
   Bun.gc(true);
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  for (const r of rows) analyzeOffline({ headline: r.text });
+  for (const r of rows) analyzeOffline({ headline: r.text }, offlineOptions);
   const cpu = process.cpuUsage(cpuStarted);
   elapsedMs = Math.min(elapsedMs, performance.now() - started);
   cpuMs = Math.min(cpuMs, (cpu.user + cpu.system) / 1000);
@@ -100,7 +100,7 @@ if (showErrors > 0) {
       if (wrong.length === 0) continue;
       console.log(`\n${LABELS[a]} -> ${LABELS[p]}`);
       for (const w of wrong) {
-        const res = analyzeOffline({ headline: w.text });
+        const res = analyzeOffline({ headline: w.text }, offlineOptions);
         console.log(`  ${(res.impact_score ?? 0).toFixed(2).padStart(5)}  ${w.text.replace(/\s+/g, ' ').slice(0, 140)}`);
       }
     }

@@ -33,7 +33,7 @@ import { basename } from 'node:path';
 import { analyzeOffline } from '../src/server/news/offline/analyze-offline';
 import type { AnalysisResult, ArticleInput } from '../src/shared/analysis';
 import { clampedImpact, impactLevel } from '../src/shared/impact';
-import { type Leg, type LegOutcome, legOutcome, type Probe, readProbes, statedMoves } from './eval-data';
+import { type Leg, type LegOutcome, legOutcome, type Probe, readerOption, readProbes, statedMoves } from './eval-data';
 
 const DEFAULT_FILES = ['trader-probes-dev.jsonl', 'trader-probes-wide.jsonl'];
 /** The split's seed: fixed, so the check half stays the same rows from one run to the next. */
@@ -49,9 +49,8 @@ const showRows = args.includes('--rows');
 const split = args.includes('--split');
 const seed = Number(option('--seed') ?? DEFAULT_SEED);
 const analyzerName = option('--analyzer') ?? 'offline';
-/** `--reader frames`: the offline analyzer reads economy-wide events with the frame reader first. */
-const readerName = option('--reader') ?? 'cues';
-const offlineOptions = { frames: readerName === 'frames' };
+/** `--reader frames`: the offline analyzer reads economy-wide news with the frame reader where the event cues find none. */
+const { options: offlineOptions } = readerOption(args);
 const concurrency = Number(option('--concurrency') ?? 4);
 const pathArgs = args.filter((arg, i) => !arg.startsWith('--') && !FLAGS_WITH_VALUE.has(args[i - 1] ?? ''));
 if (analyzerName !== 'offline' && analyzerName !== 'ai') {

@@ -97,9 +97,10 @@ function toneOf(text: string): number {
 }
 
 /**
- * `frames`: read economy-wide events with the frame reader (../reader) before the event cues. It
- * is measured beside the cues (`bench:probes --reader frames`) and becomes the default once it
- * reads unseen wording better than they do.
+ * `frames`: read economy-wide news with the frame reader (../reader) where the event cues find no
+ * economy-wide event with a direction of its own. It is measured beside the cues
+ * (`bench:probes --reader frames`, bench/README.md) and becomes the default once it calls unseen
+ * wording better without calling more of it the wrong way.
  */
 export type OfflineOptions = { frames?: boolean };
 
@@ -135,9 +136,12 @@ export function analyzeOffline(article: ArticleInput, { frames = false }: Offlin
   const consensusDelta = buildConsensusDelta(allText);
   // An economy-wide event is read from the frames of its clauses (../reader); other news by the event cues.
   const companyNamed = symbols.some(isCompanySymbol);
-  const read = frames
-    ? (readEconomyEvent({ text: headline, language, companyNamed }) ?? (summary ? readEconomyEvent({ text: lead, language, companyNamed }) : null))
-    : null;
+  const framed = () =>
+    readEconomyEvent({ text: headline, language, companyNamed }) ?? (summary ? readEconomyEvent({ text: lead, language, companyNamed }) : null);
+  // Where the event cues already read an economy-wide event with a direction of its own, they keep it.
+  const cue = frames ? detectEvent(headline, language) : null;
+  const strongCue = cue !== null && cue.event.reach !== 'company' && cue.event.mode !== 'tone';
+  const read = frames && !strongCue ? framed() : null;
   if (read) {
     return {
       ...base,
