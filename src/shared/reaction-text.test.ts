@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'bun:test';
 import { storyCalls } from './instrument-calls';
-import { agreementShareText, callDirection, formatMove, formatPrice, instrumentMove, instrumentMoveText, medianMoveText, pathSummary } from './reaction-text';
+import {
+  agreementShareText,
+  callDirection,
+  formatMove,
+  formatPrice,
+  instrumentMove,
+  instrumentMoveText,
+  medianMoveText,
+  pathSummary,
+  providerName,
+} from './reaction-text';
 import type { InstrumentReaction, ReactionReading } from './reactions';
 
 const recorded = (price: number, at: string): ReactionReading => ({ state: 'recorded', price, at });
@@ -139,5 +149,17 @@ describe('the calibration board’s figures', () => {
     expect(medianMoveText({ medianAbsMove: 0.0042 })).toBe('0.42 %');
     expect(medianMoveText({ medianAbsMove: 0.0185 })).toBe('1.9 %');
     expect(medianMoveText({ medianAbsMove: null })).toBe('no moves');
+  });
+});
+
+describe('who priced a move', () => {
+  test('every keyless provider is named in words, not by its id', () => {
+    expect(['coinbase', 'ecb', 'us-treasury', 'embedded', 'simulated'].map(providerName)).toEqual([
+      'Coinbase Exchange',
+      'ECB reference rates',
+      'US Treasury yield curve',
+      'Shipped daily series (EIA, Cboe)',
+      'Simulated (a seeded random walk, not market data)',
+    ]);
   });
 });

@@ -143,6 +143,9 @@ export function callDirection(calls: StoryCalls | null, symbol: string): Directi
 const providerNames: Record<string, string> = {
   'twelve-data': 'Twelve Data',
   stooq: 'Stooq',
+  coinbase: 'Coinbase Exchange',
+  ecb: 'ECB reference rates',
+  'us-treasury': 'US Treasury yield curve',
   embedded: 'Shipped daily series (EIA, Cboe)',
   simulated: 'Simulated (a seeded random walk, not market data)',
 };
