@@ -16,7 +16,15 @@ export async function ensureBuild() {
 export async function startApp(port: number, env: Record<string, string> = {}) {
   const child = Bun.spawn([process.execPath, 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'iw-bench-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NEWS_FEEDS: 'sample',
+      ...env,
+    },
     stdout: 'ignore',
     stderr: 'inherit',
   });
