@@ -19,6 +19,12 @@ import type { NewsSource, SampleProgress } from './source';
 
 const DEMO_SOURCE_ID = 'demo';
 const FIRST_BATCH = 12;
+/**
+ * The first batch spreads over the three hours before the start, so most of its stories already
+ * have their 15-minute and 1-hour moves when the feed first shows them (the calibration board
+ * has figures within minutes of a fresh start).
+ */
+const FIRST_BATCH_SPACING_MS = 15 * 60_000;
 
 function demoUrl(item: (typeof demoItems)[number]): string {
   return `https://${demoOutlets[item.outlet].domain}/markets/${item.slug}`;
@@ -48,7 +54,7 @@ export function demoItemsDue(elapsedMs: number, publishSeconds: number): number 
 /** When item `index` is published: the first batch a little before the start, then one per interval. */
 function publicationTime(index: number, startedAt: Date, publishSeconds: number): Date {
   return index < FIRST_BATCH
-    ? new Date(startedAt.getTime() - (FIRST_BATCH - index) * 7 * 60_000)
+    ? new Date(startedAt.getTime() - (FIRST_BATCH - index) * FIRST_BATCH_SPACING_MS)
     : new Date(startedAt.getTime() + (index - FIRST_BATCH + 1) * publishSeconds * 1000);
 }
 
