@@ -91,6 +91,7 @@ forEachDatabase((database) => {
       'alerts.setEmail': (api) => api.alerts.setEmail({ email: true }),
       'alerts.updateRule': (api) => api.alerts.updateRule({ id: '00000000-0000-4000-8000-000000000000', enabled: false }),
       'calibration.board': (api) => api.calibration.board(),
+      'charts.minutes': (api) => api.charts.minutes({ id: 1 }),
       'feed.list': (api) => api.feed.list(),
       'feed.onInsert': (api) => api.feed.onInsert(),
       'feed.search': (api) => api.feed.search({ words: 'rates' }),
