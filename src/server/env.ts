@@ -145,11 +145,12 @@ const envSchema = z.object({
   ECB_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://data-api.ecb.europa.eu'),
   US_TREASURY_ENABLED: optional(z.stringbool()),
   US_TREASURY_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://home.treasury.gov'),
-  /** The shipped VIX (and, with EIA_API_KEY, oil) series refreshed from their sources; unset: on outside tests. */
+  /** The shipped VIX and oil series refreshed from their sources (oil from EIA's API with EIA_API_KEY, else from FRED); unset: on outside tests. */
   SERIES_REFRESH_ENABLED: optional(z.stringbool()),
   CBOE_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://cdn.cboe.com'),
   EIA_API_KEY: optional(z.string().trim().min(8)),
   EIA_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.eia.gov'),
+  FRED_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://fred.stlouisfed.org'),
 
   RATE_LIMIT_SIGNIN_ATTEMPTS: withDefault(positiveInt, 5),
   RATE_LIMIT_SIGNIN_IP_ATTEMPTS: withDefault(positiveInt, 20),
