@@ -8,7 +8,9 @@
  *   results found." for a period without rates);
  * - the US Treasury: GET /resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv/{year}/all;
  * - Cboe: GET /api/global/us_indices/daily_prices/VIX_History.csv;
- * - EIA API v2: GET /v2/petroleum/pri/spt/data/ (api_key required, 5,000 rows a page).
+ * - EIA API v2: GET /v2/petroleum/pri/spt/data/ (api_key required, 5,000 rows a page);
+ * - FRED: GET /graph/fredgraph.csv?id={series}&cosd={first date}, "." on days without a price,
+ *   headed `observation_date` (or, set per series, `DATE` as before late 2024).
  *
  * A test sets the series; `synthetic` answers every instrument with a deterministic series up to
  * now (the browser journeys). `failNext` makes the next requests fail the way the sources do.
@@ -17,6 +19,7 @@
 export type OfficialFailure = 'rate-limited' | 'server-error' | 'malformed';
 type Options = { port?: number; now?: () => Date; synthetic?: boolean };
 type Recorded = { path: string; params: Record<string, string> };
+type FredDateColumn = 'observation_date' | 'DATE';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -35,6 +38,7 @@ function wave(name: string, level: number, t: number, amplitude = 0.004): number
 }
 const SYNTHETIC_COINS: Record<string, number> = { 'BTC-USD': 60000, 'ETH-USD': 3000, 'SOL-USD': 150 };
 const SYNTHETIC_EURO_RATES: Record<string, number> = { USD: 1.08, GBP: 0.85, JPY: 162, CHF: 0.95, TRY: 35 };
+const SYNTHETIC_FRED: Record<string, number> = { DCOILWTICO: 78, DCOILBRENTEU: 82 };
 
 export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synthetic = false }: Options = {}) {
   /** Coinbase candles by product, then by the bucket's opening second. */
@@ -45,6 +49,7 @@ export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synt
   const curve = new Map<string, Record<string, string>>();
   let vix: { date: string; close: number }[] = [];
   const eia = new Map<string, { date: string; value: string }[]>();
+  const fred = new Map<string, { dateColumn: FredDateColumn; rows: { date: string; value: string }[] }>();
   const failures: OfficialFailure[] = [];
   const recorded: Recorded[] = [];
 
@@ -181,6 +186,24 @@ export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synt
     return Response.json({ response: { total: String(all.length), dateFormat: 'YYYY-MM-DD', frequency: 'daily', data }, request: {}, apiVersion: '2.1.8' });
   }
 
+  function fredGraph(url: URL): Response {
+    const id = url.searchParams.get('id') ?? '';
+    const from = url.searchParams.get('cosd') ?? '0000-00-00';
+    const level = SYNTHETIC_FRED[id];
+    const series =
+      synthetic && level !== undefined
+        ? {
+            dateColumn: 'observation_date' as const,
+            rows: Array.from({ length: 30 }, (_, i) => isoDate(now().getTime() - (30 - i) * DAY))
+              .filter(isWeekday)
+              .map((date) => ({ date, value: wave(id, level, Date.parse(date) / DAY, 0.03).toFixed(2) })),
+          }
+        : fred.get(id);
+    if (!series) return new Response('<!DOCTYPE html><html><body>Series not found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
+    const rows = series.rows.filter((row) => row.date >= from).map(({ date, value }) => `${date},${value}`);
+    return new Response(`${[`${series.dateColumn},${id}`, ...rows].join('\n')}\n`, { headers: { 'content-type': 'text/csv' } });
+  }
+
   const server = Bun.serve({
     port,
     idleTimeout: 30,
@@ -195,6 +218,7 @@ export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synt
       if (url.pathname.startsWith('/resource-center/')) return treasury(url);
       if (url.pathname === '/api/global/us_indices/daily_prices/VIX_History.csv') return cboe();
       if (url.pathname === '/v2/petroleum/pri/spt/data/') return eiaAnswer(url);
+      if (url.pathname === '/graph/fredgraph.csv') return fredGraph(url);
       return new Response('not found', { status: 404 });
     },
   });
@@ -220,6 +244,10 @@ export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synt
     setEiaSeries(series: 'RWTC' | 'RBRTE', rows: { date: string; value: string }[]) {
       eia.set(series, rows);
     },
+    /** A FRED series as published: a value, or "." for a day without a price. */
+    setFredSeries(series: 'DCOILWTICO' | 'DCOILBRENTEU', rows: { date: string; value: string }[], dateColumn: FredDateColumn = 'observation_date') {
+      fred.set(series, { dateColumn, rows });
+    },
     failNext(...kinds: OfficialFailure[]) {
       failures.push(...kinds);
     },
@@ -234,5 +262,5 @@ export function startFakeOfficialPrices({ port = 0, now = () => new Date(), synt
 // Run on its own (the browser journeys): `bun tests/fakes/fake-official-prices.ts <port>`.
 if (import.meta.main) {
   const fake = startFakeOfficialPrices({ port: Number(process.argv[2] ?? 0), synthetic: true });
-  console.log(`fake official price sources (Coinbase, ECB, US Treasury, Cboe, EIA) at ${fake.url}`);
+  console.log(`fake official price sources (Coinbase, ECB, US Treasury, Cboe, EIA, FRED) at ${fake.url}`);
 }

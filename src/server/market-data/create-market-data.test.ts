@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { startFakeMarketData } from '../../../tests/fakes/fake-market-data';
+import { startFakeOfficialPrices } from '../../../tests/fakes/fake-official-prices';
 import { parseEnv } from '../env';
 import { createMarketData, describeMarketData, shippedSeries } from './create-market-data';
 import type { MarketDataProvider } from './market-data';
@@ -48,9 +49,13 @@ describe('configured market data', () => {
     expect(marketData.providerFor('EUR/USD', 'minute')).toBeNull();
     expect(marketData.providerFor('US Treasuries', 'day')?.id).toBe('us-treasury');
     expect(marketData.providerFor('OIL', 'day')?.id).toBe('embedded');
-    expect(describeMarketData(marketData)).toContain('refreshed at most daily from Cboe VIX history at cdn.cboe.com;');
-    // Oil is refreshed only with an EIA key, whose API has no keyless access.
-    expect(shippedSeries(parseEnv({ EIA_API_KEY: 'eia-key-1234' })).description).toContain('EIA API at api.eia.gov (RWTC), EIA API at api.eia.gov (RBRTE)');
+    expect(describeMarketData(marketData)).toContain(
+      'refreshed at most daily from Cboe VIX history at cdn.cboe.com, FRED at fred.stlouisfed.org (DCOILWTICO), FRED at fred.stlouisfed.org (DCOILBRENTEU);',
+    );
+    // With an EIA key oil comes from EIA's own API instead.
+    expect(shippedSeries(parseEnv({ EIA_API_KEY: 'eia-key-1234' })).description).toContain(
+      'from Cboe VIX history at cdn.cboe.com, EIA API at api.eia.gov (RWTC), EIA API at api.eia.gov (RBRTE);',
+    );
   });
 
   test('each keyless source is on outside tests, off in tests unless asked, and can be switched off', () => {
@@ -74,6 +79,41 @@ describe('configured market data', () => {
     expect(parseEnv({ NODE_ENV: 'development', STOOQ_API_KEY: 'sq-key', STOOQ_ENABLED: 'false' }).STOOQ_ENABLED).toBe(false);
     expect(() => parseEnv({ TWELVE_DATA_REQUESTS_PER_MINUTE: '0' })).toThrow(/TWELVE_DATA_REQUESTS_PER_MINUTE/);
     expect(() => parseEnv({ TWELVE_DATA_BASE_URL: 'ftp://example.com' })).toThrow(/TWELVE_DATA_BASE_URL/);
+  });
+
+  describe('the shipped oil series past its last row', () => {
+    const fake = startFakeOfficialPrices();
+    afterAll(() => fake.stop());
+    beforeEach(() => fake.clearRequests());
+    const refreshing = { SERIES_REFRESH_ENABLED: 'true', CBOE_BASE_URL: fake.url, EIA_BASE_URL: fake.url, FRED_BASE_URL: fake.url };
+    fake.setFredSeries('DCOILWTICO', [{ date: '2026-08-19', value: '84.1' }]);
+    fake.setFredSeries('DCOILBRENTEU', [
+      { date: '2026-08-19', value: '.' },
+      { date: '2026-08-20', value: '93.75' },
+    ]);
+    fake.setEiaSeries('RWTC', [{ date: '2026-08-19', value: '84.15' }]);
+
+    test('without EIA_API_KEY comes from FRED, from a month before the shipped end', async () => {
+      const provider = shippedSeries(parseEnv(refreshing));
+      expect(await provider.quote('OIL')).toEqual({ price: 84.1, at: new Date('2026-08-19T18:30:00Z') });
+      expect(await provider.quote('BRENT')).toEqual({ price: 93.75, at: new Date('2026-08-20T18:30:00Z') });
+      expect(fake.requests()).toEqual([
+        { path: '/graph/fredgraph.csv', params: { id: 'DCOILWTICO', cosd: '2026-07-19' } },
+        { path: '/graph/fredgraph.csv', params: { id: 'DCOILBRENTEU', cosd: '2026-07-19' } },
+      ]);
+    });
+
+    test('with EIA_API_KEY comes from the EIA API, and FRED is not asked', async () => {
+      const provider = shippedSeries(parseEnv({ ...refreshing, EIA_API_KEY: 'eia-key-1234' }));
+      expect(await provider.quote('OIL')).toEqual({ price: 84.15, at: new Date('2026-08-19T18:30:00Z') });
+      expect(fake.requests().map((request) => [request.path, request.params['facets[series][]']])).toEqual([['/v2/petroleum/pri/spt/data/', 'RWTC']]);
+    });
+
+    test('with refreshing switched off stays as shipped, and nothing is asked', async () => {
+      const provider = shippedSeries(parseEnv({ ...refreshing, SERIES_REFRESH_ENABLED: 'false' }));
+      expect(await provider.quote('OIL')).toEqual({ price: 86.48, at: new Date('2026-08-18T18:30:00Z') });
+      expect(fake.requests()).toEqual([]);
+    });
   });
 
   describe('through the rate limit to the fake Twelve Data server', () => {

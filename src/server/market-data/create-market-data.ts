@@ -12,7 +12,7 @@ import { createEcb } from './ecb';
 import { createEmbeddedMarketData, type EmbeddedInstrument, embeddedDailyBars, type SeriesSource } from './embedded';
 import { type MarketData, type MarketDataProvider, marketDataOf } from './market-data';
 import { withRateLimit } from './rate-limit';
-import { cboeVixSource, eiaSpotSource } from './series-sources';
+import { cboeVixSource, eiaSpotSource, fredSpotSource } from './series-sources';
 import { createStooq } from './stooq';
 import { createTwelveData } from './twelve-data';
 import { createUsTreasury } from './us-treasury';
@@ -27,8 +27,8 @@ const ECB_REQUESTS_PER_MINUTE = 10;
 const ECB_REQUESTS_PER_DAY = 1000;
 const US_TREASURY_REQUESTS_PER_MINUTE = 10;
 const US_TREASURY_REQUESTS_PER_DAY = 500;
-/** EIA rows fetched back from the last shipped date, so a revised recent price replaces the shipped one. */
-const EIA_OVERLAP_DAYS = 30;
+/** Oil rows fetched back from the last shipped date, so a revised recent price replaces the shipped one. */
+const OIL_OVERLAP_DAYS = 30;
 
 type MarketDataEnv = Pick<
   Env,
@@ -70,26 +70,32 @@ export function createMarketData(env: MarketDataEnv, { fallbacks = [] }: { fallb
   return marketDataOf([...providers, ...fallbacks]);
 }
 
-type ShippedSeriesEnv = Pick<Env, 'SERIES_REFRESH_ENABLED' | 'CBOE_BASE_URL' | 'EIA_API_KEY' | 'EIA_BASE_URL'>;
+type ShippedSeriesEnv = Pick<Env, 'SERIES_REFRESH_ENABLED' | 'CBOE_BASE_URL' | 'EIA_API_KEY' | 'EIA_BASE_URL' | 'FRED_BASE_URL'>;
 
-/** The shipped daily series, refreshed from Cboe (VIX) and, with a key, EIA (oil) when refreshing is on. */
+/**
+ * The shipped daily series, refreshed when refreshing is on: VIX from Cboe; oil from EIA's own
+ * API when its key is set, else from FRED's keyless copy of the same EIA series.
+ */
 export function shippedSeries(env: ShippedSeriesEnv): MarketDataProvider {
   const sources: Partial<Record<EmbeddedInstrument, SeriesSource>> = {};
   if (env.SERIES_REFRESH_ENABLED) {
     sources.VIX = cboeVixSource({ baseUrl: env.CBOE_BASE_URL });
     if (env.EIA_API_KEY) {
       const eia = { baseUrl: env.EIA_BASE_URL, apiKey: env.EIA_API_KEY };
-      sources.OIL = eiaSpotSource({ ...eia, series: 'RWTC', start: () => eiaStart('OIL') });
-      sources.BRENT = eiaSpotSource({ ...eia, series: 'RBRTE', start: () => eiaStart('BRENT') });
+      sources.OIL = eiaSpotSource({ ...eia, series: 'RWTC', start: () => oilStart('OIL') });
+      sources.BRENT = eiaSpotSource({ ...eia, series: 'RBRTE', start: () => oilStart('BRENT') });
+    } else {
+      sources.OIL = fredSpotSource({ baseUrl: env.FRED_BASE_URL, series: 'DCOILWTICO', start: () => oilStart('OIL') });
+      sources.BRENT = fredSpotSource({ baseUrl: env.FRED_BASE_URL, series: 'DCOILBRENTEU', start: () => oilStart('BRENT') });
     }
   }
   return createEmbeddedMarketData({ sources });
 }
 
-/** From a month before the last shipped row: the request stays small, and recent revisions are taken. */
-function eiaStart(instrument: EmbeddedInstrument): string {
+/** From a month before the last shipped row: the answer stays small, and recent revisions are taken. */
+function oilStart(instrument: EmbeddedInstrument): string {
   const last = embeddedDailyBars(instrument)?.at(-1)?.at.getTime() ?? Date.now();
-  return new Date(last - EIA_OVERLAP_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return new Date(last - OIL_OVERLAP_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The start-up log's line: each provider in order, or what to set when there is none. */

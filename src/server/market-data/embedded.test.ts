@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { startFakeOfficialPrices } from '../../../tests/fakes/fake-official-prices';
 import { createEmbeddedMarketData, embeddedDailyBars, embeddedMarketData } from './embedded';
-import { cboeVixSource, eiaSpotSource } from './series-sources';
+import { MarketDataError } from './market-data';
+import { cboeVixSource, eiaSpotSource, fredSpotSource } from './series-sources';
 
 const day = (iso: string) => new Date(iso);
 
@@ -137,6 +138,66 @@ describe('the shipped series refreshed from their sources', () => {
   test('without its key the EIA refuses, and oil keeps its shipped rows', async () => {
     const { provider } = refreshing({ OIL: eiaSpotSource({ baseUrl: fake.url, apiKey: '', series: 'RWTC', start: () => '2026-07-19' }) });
     expect(await provider.quote('OIL')).toEqual({ price: 86.48, at: day('2026-08-18T18:30:00Z') });
+  });
+
+  const fredRequests = () => fake.requests().filter((request) => request.path === '/graph/fredgraph.csv');
+  /** How fetching the rows failed: a MarketDataError's message. */
+  const failure = (rows: Promise<unknown>) =>
+    rows.then(
+      () => 'no failure',
+      (error: unknown) => (error instanceof MarketDataError ? error.message : `not a MarketDataError: ${error}`),
+    );
+
+  test('oil comes from FRED without a key, from a month before the shipped end, and days without a price stay empty', async () => {
+    fake.setFredSeries('DCOILWTICO', [
+      { date: '2026-06-30', value: '90.01' },
+      { date: '2026-08-18', value: '86.9' },
+      { date: '2026-08-19', value: '.' },
+      { date: '2026-08-20', value: '' },
+      { date: '2026-08-21', value: '84.37' },
+    ]);
+    const { provider } = refreshing({ OIL: fredSpotSource({ baseUrl: fake.url, series: 'DCOILWTICO', start: () => '2026-07-19' }) });
+    const bars = await provider.bars('OIL', 'day', day('2026-08-17T23:00:00Z'), day('2026-08-22T00:00:00Z'));
+    // FRED's row replaces the shipped 86.48 of 18 August; the 19th and 20th are not filled.
+    expect(bars).toEqual([
+      { at: day('2026-08-18T18:30:00Z'), close: 86.9 },
+      { at: day('2026-08-21T18:30:00Z'), close: 84.37 },
+    ]);
+    expect(fredRequests().map((request) => request.params)).toEqual([{ id: 'DCOILWTICO', cosd: '2026-07-19' }]);
+    // FRED's rows before the date asked for are not sent: the shipped close of 30 June stays.
+    expect((await provider.bars('OIL', 'day', day('2026-06-29T23:00:00Z'), day('2026-06-30T23:00:00Z'))).map((bar) => bar.close)).toEqual([70.56]);
+    expect(await provider.quote('OIL')).toEqual({ price: 84.37, at: day('2026-08-21T18:30:00Z') });
+  });
+
+  test("FRED's CSV headed DATE, as before late 2024, is read the same", async () => {
+    fake.setFredSeries(
+      'DCOILBRENTEU',
+      [
+        { date: '2026-11-26', value: '71.02' },
+        { date: '2026-11-27', value: '.' },
+      ],
+      'DATE',
+    );
+    const rows = await fredSpotSource({ baseUrl: fake.url, series: 'DCOILBRENTEU', start: () => '2026-07-19' }).rows();
+    expect(rows).toEqual([{ date: '2026-11-26', close: 71.02 }]);
+  });
+
+  test('a FRED answer that is not its CSV of the series fails as a market-data error, and oil keeps its shipped rows', async () => {
+    const source = fredSpotSource({ baseUrl: fake.url, series: 'DCOILWTICO', start: () => '2026-07-19' });
+    const notFredsCsv = "FRED series DCOILWTICO: unexpected answer, not FRED's CSV of DCOILWTICO";
+    fake.failNext('server-error');
+    expect(await failure(source.rows())).toBe('FRED series DCOILWTICO: HTTP 502');
+    fake.failNext('malformed');
+    expect(await failure(source.rows())).toBe(notFredsCsv);
+    const answering = (answer: () => Promise<Response>) =>
+      fredSpotSource({ baseUrl: fake.url, series: 'DCOILWTICO', start: () => '2026-07-19', fetch: answer });
+    expect(await failure(answering(async () => new Response('observation_date,DCOILBRENTEU\n2026-11-26,71.02\n')).rows())).toBe(notFredsCsv);
+    expect(await failure(answering(() => Promise.reject(new TypeError('connection refused'))).rows())).toBe('FRED series DCOILWTICO: connection refused');
+
+    fake.failNext('rate-limited');
+    const { provider } = refreshing({ OIL: source });
+    expect(await provider.quote('OIL')).toEqual({ price: 86.48, at: day('2026-08-18T18:30:00Z') });
+    expect(fredRequests()).toHaveLength(3);
   });
 
   test('a series nothing refreshes says where it ends; a refreshed one does not', () => {

@@ -11,6 +11,11 @@
  *   answer. The API needs a free key (EIA_API_KEY): EIA's keyless downloads of these series are
  *   Excel workbooks only. EIA updates spot prices weekly. Public domain; "Source: U.S. Energy
  *   Information Administration".
+ * - The same EIA series as FRED (Federal Reserve Bank of St. Louis) republishes them, no key:
+ *   GET /graph/fredgraph.csv?id=DCOILWTICO (WTI) or DCOILBRENTEU (Brent)&cosd=YYYY-MM-DD (first
+ *   date), a CSV headed `observation_date,DCOILWTICO` (`DATE,DCOILWTICO` before late 2024) with
+ *   ISO dates and "." (or nothing) on days without a price. Under FRED's terms of use; the data
+ *   stay EIA's public-domain series: "Source: U.S. Energy Information Administration via FRED".
  */
 import { z } from 'zod';
 import { isoOfUsDate, parseCsv } from './csv';
@@ -91,6 +96,39 @@ export function eiaSpotSource({
         }
         if (data.length === 0 || offset + EIA_PAGE >= total) return rows;
       }
+    },
+  };
+}
+
+/** FRED's date column: named `observation_date` since late 2024, `DATE` before. */
+const FRED_DATE_COLUMNS = ['observation_date', 'DATE'];
+
+/** EIA's spot prices of one series as FRED republishes them, from `start` (a date) on. */
+export function fredSpotSource({
+  baseUrl,
+  series,
+  start,
+  fetch = globalThis.fetch,
+  timeoutMs = 30_000,
+}: SourceOptions & { series: 'DCOILWTICO' | 'DCOILBRENTEU'; start: () => string }): SeriesSource {
+  const base = baseUrl.replace(/\/+$/, '');
+  const what = `FRED series ${series}`;
+  return {
+    name: `FRED at ${new URL(base).host} (${series})`,
+    async rows() {
+      const query = new URLSearchParams({ id: series, cosd: start() });
+      const answer = await getText(fetch, `${base}/graph/fredgraph.csv?${query}`, what, timeoutMs);
+      if (answer.status !== 200) throw new MarketDataError(`${what}: HTTP ${answer.status}`);
+      const table = parseCsv(answer.text);
+      const date = table?.header.findIndex((name) => FRED_DATE_COLUMNS.includes(name)) ?? -1;
+      const value = table?.header.indexOf(series) ?? -1;
+      if (!table || date < 0 || value < 0) throw new MarketDataError(`${what}: unexpected answer, not FRED's CSV of ${series}`);
+      // A day without a price is "." (or empty): left out, never filled.
+      return table.rows.flatMap((row) => {
+        const day = row[date] ?? '';
+        const price = row[value] ?? '';
+        return /^\d{4}-\d{2}-\d{2}$/.test(day) && price !== '' && price !== '.' ? [{ date: day, close: Number(price) }] : [];
+      });
     },
   };
 }
