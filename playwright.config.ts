@@ -253,6 +253,7 @@ export default defineConfig({
         US_TREASURY_BASE_URL: `http://127.0.0.1:${fakeOfficialPricesPort}`,
         SERIES_REFRESH_ENABLED: 'true',
         CBOE_BASE_URL: `http://127.0.0.1:${fakeOfficialPricesPort}`,
+        FRED_BASE_URL: `http://127.0.0.1:${fakeOfficialPricesPort}`,
       },
     },
   ],
