@@ -29,7 +29,7 @@ import {
   type Scope,
 } from './scope';
 import { readSurprise, type Surprise } from './surprise';
-import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign } from './taxonomy';
+import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign, scoreCeiling } from './taxonomy';
 
 type Evidence = {
   surprise: string | null;
@@ -657,7 +657,12 @@ export function assess(
       : event.magnitude;
   const surpriseFactor = evidence.surprise ? SURPRISE_FACTOR : evidence.asExpected ? AS_EXPECTED_FACTOR : 1;
   // A denial is smaller news than the event would have been.
-  const magnitude = Math.min(1, eventMagnitude * SCOPE_FACTOR[scope] * surpriseFactor * NOVELTY_FACTOR[evidence.novelty] * (negated ? NEGATED_FACTOR : 1));
+  // A record or a superlative sizes the news; only an outcome against what was expected is a surprise.
+  const surpriseStated = surprise.sign !== 0 || surprise.unexpected || surprise.expectedAction !== null;
+  const magnitude = Math.min(
+    scoreCeiling(event, surpriseStated),
+    eventMagnitude * SCOPE_FACTOR[scope] * surpriseFactor * NOVELTY_FACTOR[evidence.novelty] * (negated ? NEGATED_FACTOR : 1),
+  );
 
   /** Direction for one class: the taxonomy's reaction, times the variable's move; tone when the type leaves it open. */
   const directionFor = (cls: AssetClass, clauseTone: number): number => {

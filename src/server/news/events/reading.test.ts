@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'bun:test';
 import { analyzeOffline } from '../offline/analyze-offline';
 import { demoItems } from '../sources/demo-items';
+import { eventTypeById, scoreCeiling } from './taxonomy';
 
 type Move = 'bullish' | 'bearish';
 
@@ -322,5 +323,18 @@ describe('the built-in sample stories read as a trader would', () => {
     expect(card('yen-intervention')).toEqual(expect.arrayContaining(['JPY bullish', 'USD/JPY bearish']));
     expect(card('oil-jumps-opec-cut')).toEqual(expect.arrayContaining(['OIL bullish']));
     expect(card('amazon-layoffs')).toEqual(expect.arrayContaining(['AMZN bullish']));
+  });
+});
+
+describe('the whole scale: 10.0 is kept for a stated surprise or a systemic event', () => {
+  const score = (headline: string) => Math.abs(analyzeOffline({ headline }).impact_score ?? 0);
+  test('a release or a decision with no surprise stated tops out at 9.5', () => {
+    expect(score('UK inflation rises to its highest level since 1992')).toBeLessThanOrEqual(0.95);
+    expect(score('Federal Reserve raises interest rates by a quarter point')).toBeLessThanOrEqual(0.95);
+  });
+  test('a stated surprise or a systemic event may read 10.0', () => {
+    expect(score('UK inflation unexpectedly rises to 3.4%, well above forecasts of 3.0%')).toBe(1);
+    expect(scoreCeiling(eventTypeById('war-conflict'), false)).toBe(1);
+    expect(scoreCeiling(eventTypeById('macro-inflation'), false)).toBe(0.95);
   });
 });

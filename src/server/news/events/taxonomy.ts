@@ -305,6 +305,16 @@ const byId = new Map<string, EventType>(eventTypes.map((type) => [type.id, type]
 export function eventTypeById(id: EventId): EventType {
   return byId.get(id) as EventType;
 }
+/** The magnitude from which an event is systemic (a war, a bank failure, a sovereign default, a market halt). */
+const SYSTEMIC_MAGNITUDE = 0.9;
+/** Without a stated surprise or a systemic event, the largest score is 9.5: 10.0 means one of those. */
+const UNSURPRISED_CEILING = 0.95;
+
+/** The largest |score| a reading of this event may show. */
+export function scoreCeiling(event: EventType, surpriseStated: boolean): number {
+  return surpriseStated || event.magnitude >= SYSTEMIC_MAGNITUDE ? 1 : UNSURPRISED_CEILING;
+}
+
 /** An id read from stored data or an answer, which may name no known event. */
 export function findEventType(id: string): EventType | undefined {
   return byId.get(id);

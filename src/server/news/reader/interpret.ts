@@ -10,7 +10,7 @@ import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import type { Assessment } from '../events/assess';
 import { type Economy, economiesIn, economyOf, marketOfClass, SCOPE_FACTOR, type Scope } from '../events/scope';
 import { readSurprise, type Surprise } from '../events/surprise';
-import { type AssetClass, type EventType, eventTypeById, type Sign } from '../events/taxonomy';
+import { type AssetClass, type EventType, eventTypeById, type Sign, scoreCeiling } from '../events/taxonomy';
 import { type EventRow, eventTable } from './events';
 import { type Frame, framesOf } from './frames';
 import type { ActionClass, Modality, Tilt } from './lexicon/classes';
@@ -42,8 +42,6 @@ const MODALITY_FACTOR: Record<Modality, number> = { fact: 1, reported: 0.85, den
 const TALK_FACTOR = 0.75;
 const SURPRISE_FACTOR = 1.2;
 const IN_LINE_FACTOR = 0.45;
-/** Without a stated surprise or a flight to safety, the largest score is 9.5: 10.0 is kept for those. */
-const UNSURPRISED_CAP = 0.95;
 /** Secondary classes react less than the one the event is about. */
 const SECONDARY = 0.8;
 
@@ -319,7 +317,7 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
   const inLine = frames.some((f) => f.versus === 0) || surprise.inLine;
   const scope: Scope = row.safety === 'theatre' || economy.major ? 'economy' : 'minor-economy';
   const magnitude = Math.min(
-    stated || row.safety === 'theatre' ? 1 : UNSURPRISED_CAP,
+    scoreCeiling(event, stated),
     event.magnitude *
       SCOPE_FACTOR[scope] *
       MODALITY_FACTOR[modality] *
