@@ -125,6 +125,7 @@ export function framesOf(text: string, language: Language): Frame[] {
   // A fear named in the clause, and a verb of its fading.
   let fear = false;
   let fading = false;
+  let ending = false;
   let expecting = false;
   let quantity: -1 | 1 | null = null;
   // An act word used as an adjective ("rising deficits") gives way to a later verb of the clause.
@@ -136,6 +137,10 @@ export function framesOf(text: string, language: Language): Frame[] {
     // A clause that calls off its theme with no act of its own ("tariffs scrapped", "no rate cut") denies it.
     if (!frame.action && denialSeen) frame.denied = true;
     if (fear && fading) frame.denied = true;
+    // "… signals the easing cycle is over": the cycle's act, ended, is the opposite guidance.
+    const cycle = frame.themeAction ?? frame.action;
+    const cycleSign = cycle ? ACTION_SIGN[cycle] : undefined;
+    if (ending && cycleSign && frame.tilt === null) frame.tilt = -cycleSign as Tilt;
     // Guidance called off ("drops its pledge of more hikes") is the opposite guidance.
     if (denialSeen && frame.tilt) frame.tilt = -frame.tilt as Tilt;
     frames.push(frame);
@@ -143,6 +148,7 @@ export function framesOf(text: string, language: Language): Frame[] {
     denialSeen = false;
     fear = false;
     fading = false;
+    ending = false;
     expecting = false;
     quantity = null;
     tentative = false;
@@ -175,6 +181,7 @@ export function framesOf(text: string, language: Language): Frame[] {
     if (slots.speech) frame.speech = true;
     if (slots.fear) fear = true;
     if (slots.fading) fading = true;
+    if (slots.ending) ending = true;
     if (slots.commodity) frame.commodity ??= slots.commodity;
     if (slots.surprise) frame.surprise = true;
     if (slots.versus !== undefined) frame.versus = slots.versus;

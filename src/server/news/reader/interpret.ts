@@ -318,7 +318,8 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
   const scope: Scope = row.safety === 'theatre' || economy.major ? 'economy' : 'minor-economy';
   const magnitude = Math.min(
     scoreCeiling(event, stated),
-    event.magnitude *
+    // A decision against what was expected moves markets like a decision, whatever it was (a hold where a cut was priced).
+    Math.max(event.magnitude, row.reading === 'policy' && stated && sign !== 0 ? up.magnitude : 0) *
       SCOPE_FACTOR[scope] *
       MODALITY_FACTOR[modality] *
       (talk || spoken ? TALK_FACTOR : 1) *

@@ -117,4 +117,14 @@ describe('the interpreter', () => {
   test('a question asserts nothing', () => {
     expect(framesOf('Will the Bank of Japan hike rates?', 'en')[0]?.modality).toBe('hedged');
   });
+
+  test('the worked examples of docs/architecture.md read as written there', () => {
+    expect(moves('Riksbank trims its policy rate by 25 basis points but signals the easing cycle is over')).toMatchObject({
+      SEK: 'bullish',
+      'Swedish bonds': 'bearish',
+    });
+    expect(read('Riksbank trims its policy rate by 25 basis points but signals the easing cycle is over')?.event.id).toBe('cb-rate-cut');
+    expect(moves('Norges Bank hebt den Leitzins überraschend an', 'de')).toMatchObject({ NOK: 'bullish', 'Norwegian bonds': 'bearish' });
+    expect(moves('Copom mantém a Selic em 10,50%; mercado esperava corte', 'pt')).toMatchObject({ BRL: 'bullish', 'Brazilian bonds': 'bearish' });
+  });
 });

@@ -115,6 +115,8 @@ export type Slots = {
   commodity?: string;
   /** The variable is measured the other way round: a wider trade deficit is a smaller balance. */
   inverse?: true;
+  /** The clause's act or cycle is over ("the easing cycle is over"): as guidance, the opposite tilt. */
+  ending?: true;
   /** Fear of an event ("fears of", "worries over"): the event itself has not happened. */
   fear?: true;
   /** A verb of fading ("ease", "recede"): said of a fear, the feared event is off. */

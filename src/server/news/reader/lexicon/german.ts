@@ -145,4 +145,5 @@ export const german: Lexicon = [
   ...words({ expectation: true }, 'Erwartungen', 'Prognosen', 'erwartet hatten', 'gerechnet hatten'),
   ...words({ quantity: -1 }, 'weniger', 'Ende der'),
   ...words({ quantity: 1 }, 'weitere', 'mehr'),
+  ...words({ ending: true }, 'ist vorbei', 'beendet', 'am Ende', 'abgeschlossen'),
 ];

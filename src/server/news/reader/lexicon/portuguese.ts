@@ -122,4 +122,5 @@ export const portuguese: Lexicon = [
   ...words({ expectation: true }, 'expectativas de', 'projeções de', 'apostas em', 'esperava', 'esperavam', 'em vez de'),
   ...words({ quantity: -1 }, 'menos', 'fim do', 'fim dos'),
   ...words({ quantity: 1 }, 'novos', 'novas', 'mais'),
+  ...words({ ending: true }, 'chegou ao fim', 'terminou', 'encerrado', 'acabou'),
 ];
