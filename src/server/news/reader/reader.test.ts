@@ -125,6 +125,6 @@ describe('the interpreter', () => {
     });
     expect(read('Riksbank trims its policy rate by 25 basis points but signals the easing cycle is over')?.event.id).toBe('cb-rate-cut');
     expect(moves('Norges Bank hebt den Leitzins überraschend an', 'de')).toMatchObject({ NOK: 'bullish', 'Norwegian bonds': 'bearish' });
-    expect(moves('Copom mantém a Selic em 10,50%; mercado esperava corte', 'pt')).toMatchObject({ BRL: 'bullish', 'Brazilian bonds': 'bearish' });
+    expect(moves('Copom mantém a Selic em 11,25%; analistas esperavam um corte', 'pt')).toMatchObject({ BRL: 'bullish', 'Brazilian bonds': 'bearish' });
   });
 });
