@@ -12,7 +12,7 @@ import { createPatternStudies } from '@/server/news/event-studies/pattern-studie
 import { ingestOnce } from '@/server/news/ingest';
 import { analyzeOffline } from '@/server/news/offline/analyze-offline';
 import type { StoredAnalysis } from '@/shared/analysis';
-import type { StoryReactions } from '@/shared/reactions';
+import { SIMULATED_SOURCE, type StoryReactions } from '@/shared/reactions';
 import { emptyAnalysis } from '@/shared/stored-analysis';
 import { sampleStory } from './helpers/stories';
 import { forEachDatabase } from './helpers/test-database';
@@ -72,6 +72,12 @@ function reaction(symbol: string, base: number, after: number, closeAt: string, 
     updatedAt: closeAt,
   };
 }
+
+/** The same reaction, priced by the simulated tape of sample stories. */
+const simulated = (reactions: StoryReactions): StoryReactions => ({
+  ...reactions,
+  instruments: reactions.instruments.map((instrument) => ({ ...instrument, source: SIMULATED_SOURCE })),
+});
 
 function analysisJson(eventType: string, instruments: { symbol: string; direction: 'bullish' | 'bearish' }[]): StoredAnalysis {
   return {
@@ -144,6 +150,8 @@ forEachDatabase((database) => {
         story('cb-rate-hike', [{ symbol: 'SPX', direction: 'bearish' }], reaction('SPX', 5010, 4900, '2024-01-10T21:00:00Z')),
         // Not yet recorded: no case.
         story('cb-rate-hike', [{ symbol: 'SPX', direction: 'bearish' }], reaction('SPX', 5000, 0, '2024-03-01T21:00:00Z', 'pending')),
+        // Simulated prices of a sample story: a random walk, never history.
+        story('cb-rate-hike', [{ symbol: 'SPX', direction: 'bearish' }], simulated(reaction('SPX', 5000, 4000, '2024-05-20T21:00:00Z'))),
         // A price the analysis does not call: no prediction, no case.
         story('cb-rate-hike', [{ symbol: 'USD', direction: 'bullish' }], reaction('SPX', 5000, 4900, '2024-04-01T21:00:00Z')),
         // An OPEC cut on the day of a dated decision (30 November 2023), and one on a day the list does not have.

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Direction, directions } from '../../../shared/news-kinds';
+import { SIMULATED_SOURCE } from '../../../shared/reactions';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
 
@@ -60,6 +61,8 @@ const FIRST_STORY_PER_EVENT = sql`
            cross join lateral jsonb_array_elements(case when jsonb_typeof(s.reactions->'instruments') = 'array' then s.reactions->'instruments' else '[]'::jsonb end) r
            where s.doc->>'event_type' is not null
              and r.value->'base'->>'state' = 'recorded'
+             -- A sample story's simulated prices are a random walk, never history.
+             and r.value->>'source' is distinct from ${SIMULATED_SOURCE}
              and r.value->'horizons'->'1d'->>'state' = 'recorded') c
    where direction in (${sql.join(
      directions.map((d) => sql`${d}`),
