@@ -111,4 +111,12 @@ forEachDatabase((database) => {
     // The two real stories (one with a move), and not the sample story.
     expect(redReal).toMatchObject({ stories: 2, '1h': { n: 1, called: 1, agreed: 1 } });
   });
+
+  test("a story published by hand under a sample outlet's domain is priced by the market and counts as real on the board", async () => {
+    const byHand = await publish({ source: 'operator', sourceDomain: sampleFeed.sourceDomain, analysis: calling('bullish', 'NVDA'), symbols: ['NVDA'] });
+    await recordDueReactions({ db: db(), marketData, now });
+    expect((await reactionsOf(byHand))[0]?.source).not.toBe('simulated');
+    const board = await computeCalibrationBoard({ db: db(), sourceDomains: undefined, now });
+    expect(board.storiesShown).toBe('real');
+  });
 });

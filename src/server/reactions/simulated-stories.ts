@@ -4,13 +4,18 @@
  * domains are reserved (.example) and so never a real feed's; a story a developer or operator
  * publishes by hand is priced like a real one.
  */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { newsAnalysis } from '../db/schema';
 import { demoOutlets } from '../news/sources/demo-items';
 
 /** The sample feed's outlets' domains: stories stored under them are the simulated ones. */
-export const SAMPLE_FEED_DOMAINS: readonly string[] = Object.values(demoOutlets).map((outlet) => outlet.domain);
+const SAMPLE_FEED_DOMAINS: readonly string[] = Object.values(demoOutlets).map((outlet) => outlet.domain);
 
 const DEMO_SOURCE = 'demo';
 
 export function pricedBySimulation(story: { source: string | null; sourceDomain: string | null }): boolean {
   return story.source === DEMO_SOURCE && story.sourceDomain !== null && SAMPLE_FEED_DOMAINS.includes(story.sourceDomain);
 }
+
+/** The same test in SQL, for queries over stored stories (the calibration board). */
+export const pricedBySimulationSql: SQL = and(eq(newsAnalysis.source, DEMO_SOURCE), inArray(newsAnalysis.sourceDomain, [...SAMPLE_FEED_DOMAINS])) as SQL;

@@ -29,7 +29,7 @@ import type { Database } from '../db/client';
 import { newsAnalysis } from '../db/schema';
 import { createTtlCache } from '../lib/ttl-cache';
 import { log } from '../log';
-import { SAMPLE_FEED_DOMAINS } from '../reactions/simulated-stories';
+import { pricedBySimulationSql } from '../reactions/simulated-stories';
 import { type ResearchPeriod, researchPeriod } from './period';
 import { CALLED_FROM, HIGH_FROM, MEDIUM_FROM } from './score-bounds';
 
@@ -80,7 +80,7 @@ async function readCells(db: Database, sourceDomains: string[] | undefined, peri
       rules: sql<boolean>`coalesce(${newsAnalysis.analysisMethod} = 'offline', false)`.as('rules'),
       called: sql<boolean>`abs(${score}) >= ${CALLED_FROM}::float8`.as('called'),
       // The sample feed's stories, whose prices are simulated (reactions/simulated-stories.ts).
-      sample: sql<boolean>`coalesce(${inArray(newsAnalysis.sourceDomain, [...SAMPLE_FEED_DOMAINS])}, false)`.as('sample'),
+      sample: sql<boolean>`coalesce(${pricedBySimulationSql}, false)`.as('sample'),
       score: sql<number>`${score}`.as('score'),
       move1h: sql<number | null>`${newsAnalysis.primaryMove1h}`.as('move_1h'),
       move1d: sql<number | null>`${newsAnalysis.primaryMove1d}`.as('move_1d'),
