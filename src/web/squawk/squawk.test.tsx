@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test';
+import { afterAll, beforeAll, beforeEach, expect, setSystemTime, test } from 'bun:test';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import type { StoredAnalysis } from '@/shared/analysis';
 import type { AuthSession } from '@/shared/auth';
@@ -128,4 +128,50 @@ test('off by default; once on, a new red story the filters show is read once, in
   expect(spoken.map((u) => u.text)).toEqual(['Red story 15', 'Impact 8.5, bearish for SPX.']);
   await reloaded.close();
   await act(async () => saveSquawkSetting({ on: false }));
+});
+
+/** A feed page with the squawk on, opened on a list whose newest story is 10. */
+async function squawkingPage() {
+  const { act } = await import('react');
+  const { saveSquawkSetting } = await import('./squawk-setting');
+  await act(async () => saveSquawkSetting({ on: true }));
+  const page = await feedPage(() => true);
+  await page.show([red(10)]);
+  return page;
+}
+const headlinesSaid = () => spoken.map((u) => u.text).filter((text) => text.startsWith('Red story'));
+
+test('in a tab left open, a story read once is not read again when the browser forgets it after half a day', async () => {
+  const page = await squawkingPage();
+  await page.show([red(20), red(10)]);
+  await waitFor(() => spoken.length > 0, { message: 'story 20 to be read' });
+  try {
+    setSystemTime(new Date(Date.now() + 13 * 3600_000));
+    await page.show([red(21), red(20), red(10)]);
+    await waitFor(() => headlinesSaid().includes('Red story 21'), { message: 'story 21 to be read' });
+    expect(headlinesSaid()).toEqual(['Red story 20', 'Red story 21']);
+  } finally {
+    setSystemTime();
+    await page.close();
+  }
+});
+
+test('with storage full, a list update does not read again the stories already read', async () => {
+  const page = await squawkingPage();
+  // The document's storage is a proxy that keeps assigned names as items: its method is replaced by definition.
+  const setItem = localStorage.setItem;
+  const refuse = () => {
+    throw new DOMException('Storage is full', 'QuotaExceededError');
+  };
+  Object.defineProperty(localStorage, 'setItem', { value: refuse, configurable: true, writable: true });
+  try {
+    await page.show([red(20), red(10)]);
+    await waitFor(() => spoken.length > 0, { message: 'story 20 to be read' });
+    await page.show([red(21), red(20), red(10)]);
+    await waitFor(() => headlinesSaid().includes('Red story 21'), { message: 'story 21 to be read' });
+    expect(headlinesSaid()).toEqual(['Red story 20', 'Red story 21']);
+  } finally {
+    Object.defineProperty(localStorage, 'setItem', { value: setItem, configurable: true, writable: true });
+    await page.close();
+  }
 });

@@ -40,7 +40,8 @@ function useSpeakerTab(wanted: boolean): boolean {
  * that the feed's filters show (`shows`): a story they hide is never read. A story counts as
  * arrived when its id is above every id the list held when the page opened or the squawk was
  * turned on (ids only grow), also when it turns red later (the AI's analysis replacing the
- * first one). A pause of the feed holds the list, not the squawk. Each is read once per browser.
+ * first one). A pause of the feed holds the list, not the squawk. Each is read once per browser,
+ * and never twice in this tab, whatever the browser's memory of it does.
  */
 export function useSquawk(items: readonly FeedItem[] | undefined, shows: (item: FeedItem) => boolean) {
   const setting = useSquawkSetting();
@@ -48,6 +49,8 @@ export function useSquawk(items: readonly FeedItem[] | undefined, shows: (item: 
   const speaker = useSpeakerTab(active);
   const line = useRef<number | null>(null);
   const gathered = useRef<FeedItem[]>([]);
+  // The browser forgets a story after half a day, or never learns it when storage is full; this tab does not.
+  const handled = useRef(new Set<number>());
   const timer = useRef<Timer | null>(null);
 
   useEffect(() => {
@@ -60,11 +63,12 @@ export function useSquawk(items: readonly FeedItem[] | undefined, shows: (item: 
     }
     if (!speaker) return;
     const opened = line.current;
-    const due = items.filter((item) => item.id > opened && isRedStory(item) && shows(item));
+    const due = items.filter((item) => item.id > opened && !handled.current.has(item.id) && isRedStory(item) && shows(item));
     if (due.length === 0) return;
     gathered.current.push(...due.filter((item) => !gathered.current.some((other) => other.id === item.id)));
     timer.current ??= setTimeout(() => {
       timer.current = null;
+      for (const story of gathered.current) handled.current.add(story.id);
       const stories = takeUnspoken(gathered.current);
       gathered.current = [];
       // Read as it is now: turned off meanwhile, or quiet while hidden (those stories are passed, not kept for later).
