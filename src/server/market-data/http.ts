@@ -1,5 +1,9 @@
 /** One GET to a market-data provider, with a time limit; every failure becomes a MarketDataError. */
+import { readCapped } from '../lib/read-capped';
 import { MarketDataError } from './market-data';
+
+/** The largest answer read: the longest series asked for (decades of daily rows) is a few megabytes. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 export type Fetch = (input: string, init: { signal: AbortSignal; headers?: Record<string, string> }) => Promise<Response>;
 
@@ -21,11 +25,12 @@ export async function getText(
     return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
-      text: await response.text(),
+      text: new TextDecoder().decode(await readCapped(response, MAX_ANSWER_BYTES, (reason) => new MarketDataError(`${what}: answer ${reason}`))),
       retryAfter: response.headers.get('retry-after'),
     };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
+    if (error instanceof MarketDataError) throw error;
     if (deadline.aborted) throw new MarketDataError(`${what}: no answer within ${timeoutMs / 1000} s`);
     throw new MarketDataError(`${what}: ${error instanceof Error ? error.message : 'network failure'}`);
   }

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsSources } from '../../db/schema';
+import { readCapped } from '../../lib/read-capped';
 import { decodeFeed } from '../feeds/decode';
 import { type ParsedFeed, parseFeed } from '../feeds/parse-feed';
 import { type NewsItem, normalizeFeedItem } from '../normalize';
@@ -56,33 +57,6 @@ function cacheHintMs(feed: ParsedFeed | null, cacheControl: string | null): numb
   return Math.min(MAX_CACHE_HINT_MS, Math.max(...hints));
 }
 
-/** Reads a response body up to a limit: a runaway feed cannot fill the memory. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new FeedFetchError(`feed too large (${declared} bytes)`);
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new FeedFetchError(`feed larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 export type FetchedFeed =
   | { status: 'not-modified'; cacheForMs: number }
   | { status: 'ok'; feed: ParsedFeed; finalUrl: string; etag: string | null; lastModified: string | null; cacheForMs: number };
@@ -119,7 +93,7 @@ export async function fetchFeed(
   }
   let bytes: Uint8Array;
   try {
-    bytes = await readCapped(response, limits.maxBytes);
+    bytes = await readCapped(response, limits.maxBytes, (reason) => new FeedFetchError(`feed ${reason}`));
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (error instanceof Error && error.name === 'TimeoutError') throw new FeedFetchError(`timed out after ${limits.timeoutMs / 1000} s`);
