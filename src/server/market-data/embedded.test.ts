@@ -135,6 +135,17 @@ describe('the shipped series refreshed from their sources', () => {
     expect((await provider.quote('OIL'))?.at.toISOString().slice(0, 10)).toBe(rows.at(-1)?.date);
   });
 
+  test('an EIA answer that keeps promising more rows is read for 20 pages at most, then fails', async () => {
+    let asked = 0;
+    const endless = async () => {
+      asked += 1;
+      return Response.json({ response: { total: 1_000_000_000, data: [{ period: '2026-08-19', value: '70' }] } });
+    };
+    const source = eiaSpotSource({ baseUrl: 'https://eia.test', apiKey: 'k', series: 'RWTC', start: () => '2026-07-19', fetch: endless });
+    await expect(source.rows()).rejects.toThrow('EIA spot prices RWTC: more than 20 pages of rows promised');
+    expect(asked).toBe(20);
+  });
+
   test('without its key the EIA refuses, and oil keeps its shipped rows', async () => {
     const { provider } = refreshing({ OIL: eiaSpotSource({ baseUrl: fake.url, apiKey: '', series: 'RWTC', start: () => '2026-07-19' }) });
     expect(await provider.quote('OIL')).toEqual({ price: 86.48, at: day('2026-08-18T18:30:00Z') });

@@ -46,6 +46,11 @@ export function cboeVixSource({ baseUrl, fetch = globalThis.fetch, timeoutMs = 3
 
 /** The most rows one EIA answer holds. */
 const EIA_PAGE = 5000;
+/**
+ * The most pages one refresh reads: it starts a month before the last shipped row, one page; a
+ * few years of rows are a handful. An answer that keeps promising more rows is cut off here.
+ */
+const EIA_MAX_PAGES = 20;
 const eiaAnswer = z.object({
   response: z.object({
     total: z.coerce.number().int().nonnegative(),
@@ -68,7 +73,7 @@ export function eiaSpotSource({
     name: `EIA API at ${new URL(base).host} (${series})`,
     async rows() {
       const rows: DailyRow[] = [];
-      for (let offset = 0; ; offset += EIA_PAGE) {
+      for (let offset = 0; offset < EIA_MAX_PAGES * EIA_PAGE; offset += EIA_PAGE) {
         const query = new URLSearchParams({
           frequency: 'daily',
           'data[0]': 'value',
@@ -96,6 +101,7 @@ export function eiaSpotSource({
         }
         if (data.length === 0 || offset + EIA_PAGE >= total) return rows;
       }
+      throw new MarketDataError(`${what}: more than ${EIA_MAX_PAGES} pages of rows promised; not read further`);
     },
   };
 }
