@@ -64,8 +64,6 @@ export function saveSquawkSetting(change: Partial<SquawkSetting>) {
   } catch {
     // Storage refused: the switch stays as it was.
   }
-  // Turned off mid-sentence: it stops at once.
-  if (change.on === false && speechSupported()) window.speechSynthesis.cancel();
   for (const listener of listeners) listener();
 }
 

@@ -10,6 +10,8 @@ import type { useSquawk as UseSquawk } from './use-squawk';
 
 /** What the page handed the browser to say, one entry per utterance. */
 const spoken: { text: string; lang: string; voice: string | null }[] = [];
+/** How often the page told the browser to stop speaking and drop what is queued. */
+let cancels = 0;
 
 // A document for this file only, with a speech synthesis that records instead of speaking.
 beforeAll(async () => {
@@ -27,7 +29,9 @@ beforeAll(async () => {
   const synthesis = {
     getVoices: () => voices,
     speak: (u: Utterance) => spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null }),
-    cancel: () => {},
+    cancel: () => {
+      cancels += 1;
+    },
   };
   Object.assign(window, { speechSynthesis: synthesis, SpeechSynthesisUtterance: Utterance });
   const { setSession } = await import('@/web/lib/session-store');
@@ -36,6 +40,7 @@ beforeAll(async () => {
 afterAll(() => GlobalRegistrator.unregister());
 beforeEach(() => {
   spoken.length = 0;
+  cancels = 0;
   localStorage.removeItem('impactwire.squawk-spoken.reader-1');
 });
 
@@ -174,4 +179,38 @@ test('with storage full, a list update does not read again the stories already r
     Object.defineProperty(localStorage, 'setItem', { value: setItem, configurable: true, writable: true });
     await page.close();
   }
+});
+
+test('leaving the feed (another page, or signing out) stops what is being read', async () => {
+  const page = await squawkingPage();
+  await page.show([red(20), red(10)]);
+  await waitFor(() => spoken.length > 0, { message: 'story 20 to be read' });
+  expect(cancels).toBe(0);
+  await page.close();
+  expect(cancels).toBe(1);
+});
+
+test('switching the squawk off in another tab stops what this tab is reading', async () => {
+  const { act } = await import('react');
+  const page = await squawkingPage();
+  await page.show([red(20), red(10)]);
+  await waitFor(() => spoken.length > 0, { message: 'story 20 to be read' });
+  expect(cancels).toBe(0);
+  // The other tab's change reaches this one only as a storage event.
+  const key = 'impactwire.squawk.reader-1';
+  localStorage.setItem(key, JSON.stringify({ on: false, quietWhenHidden: false }));
+  await act(async () => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage })));
+  expect(cancels).toBe(1);
+  await page.close();
+});
+
+test('switching the squawk off in this tab stops what is being read', async () => {
+  const { act } = await import('react');
+  const { saveSquawkSetting } = await import('./squawk-setting');
+  const page = await squawkingPage();
+  await page.show([red(20), red(10)]);
+  await waitFor(() => spoken.length > 0, { message: 'story 20 to be read' });
+  await act(async () => saveSquawkSetting({ on: false }));
+  expect(cancels).toBe(1);
+  await page.close();
 });

@@ -78,6 +78,13 @@ export function useSquawk(items: readonly FeedItem[] | undefined, shows: (item: 
     }, GATHER_MS);
   }, [items, shows, active, speaker]);
 
+  // Turned off (in any tab: the storage event), signed out, or the feed left: what is queued goes unsaid,
+  // so the next person at a shared device does not hear it.
+  useEffect(() => {
+    if (!active) return;
+    return () => window.speechSynthesis.cancel();
+  }, [active]);
+
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
