@@ -4,10 +4,10 @@
  * script asking for chart after chart refused before the provider is asked.
  */
 import { beforeEach, expect, test } from 'bun:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { newsAnalysis, profiles, rateLimitEvents } from '@/server/db/schema';
 import { MarketDataError, marketDataOf } from '@/server/market-data/market-data';
-import { CHART_READS_OF_ALL, CHART_READS_PER_ACCOUNT } from '@/server/minute-chart/story-minute-chart';
+import { CHART_READS_PER_ACCOUNT, chartReadsOfAll, readMinuteChart } from '@/server/minute-chart/story-minute-chart';
 import { createServices } from '@/server/services';
 import type { StoredAnalysis } from '@/shared/analysis';
 import { serverAuthErrors } from '@/shared/auth';
@@ -159,6 +159,7 @@ forEachDatabase((database) => {
 
   test('many accounts together cannot spend more of the provider than the charts are allowed', async () => {
     const { provider, services } = servicesWith();
+    const CHART_READS_OF_ALL = chartReadsOfAll(provider.id);
     const accounts = Math.ceil(CHART_READS_OF_ALL.limit / CHART_READS_PER_ACCOUNT.limit) + 1;
     const callers = await Promise.all(Array.from({ length: accounts }, () => trialUser(services)));
     let refusals = 0;
@@ -177,5 +178,45 @@ forEachDatabase((database) => {
     }
     expect(provider.requests).toHaveLength(CHART_READS_OF_ALL.limit);
     expect(refusals).toBe(accounts * CHART_READS_PER_ACCOUNT.limit - CHART_READS_OF_ALL.limit);
+  });
+
+  test('a chart still growing is read once a refresh interval: refreshes within it are neither counted nor sent', async () => {
+    const { provider, services } = servicesWith();
+    const { session } = await createConfirmedUser(services, db());
+    const start = thisMinute();
+    const id = await storyNaming(new Date(start - 30 * MINUTE), 'SPX');
+    const read = (now: Date) =>
+      readMinuteChart({ db: db(), marketData: services.marketData, sourceDomains: undefined, userId: session.user.id, storyId: id, now });
+
+    const first = await read(new Date(start + 5_000));
+    // Three minutes on the window has grown by three minutes, but the page is answered with what was read.
+    const refreshed = await read(new Date(start + 3 * MINUTE + 5_000));
+    expect(refreshed).toEqual(first);
+    expect(provider.requests).toHaveLength(1);
+    expect(await db().select().from(rateLimitEvents).where(like(rateLimitEvents.key, 'minute-chart:user:%'))).toHaveLength(1);
+  });
+
+  test('one account asking for charts all day long is stopped well before the shared budget is spent', async () => {
+    const { provider, services } = servicesWith();
+    const script = await trialUser(services);
+    const now = thisMinute();
+    let story = 0;
+    // An hour at a time through a day: what was counted before moves an hour into the past.
+    for (let hour = 0; hour < 24; hour++) {
+      await db()
+        .update(rateLimitEvents)
+        .set({ createdAt: sql`${rateLimitEvents.createdAt} - interval '1 hour'` });
+      for (let i = 0; i < 10; i++) {
+        story += 1;
+        const id = await storyNaming(new Date(now - (3 * 60 + story) * MINUTE), 'SPX');
+        await script.charts.minutes({ id }).catch(() => undefined);
+      }
+    }
+    expect(provider.requests).toHaveLength(CHART_READS_PER_ACCOUNT.limit);
+    expect(CHART_READS_PER_ACCOUNT.limit).toBeLessThanOrEqual(chartReadsOfAll(provider.id).limit / 4);
+
+    // Everyone else still gets charts.
+    const reader = await trialUser(services);
+    expect((await reader.charts.minutes({ id: await storyNaming(new Date(now - 3 * 60 * MINUTE - 30_000), 'SPX') })).state).toBe('chart');
   });
 });

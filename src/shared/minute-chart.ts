@@ -9,6 +9,11 @@ import type { PricePoint } from './reactions';
 const MINUTE = 60_000;
 const CHART_BEFORE_MS = 30 * MINUTE;
 export const CHART_AFTER_MS = 120 * MINUTE;
+/**
+ * While its two hours are not over a chart is read again this often, and the server keeps a
+ * growing window's answer as long: every reader's refreshes within it share one provider request.
+ */
+export const CHART_REFRESH_MS = 5 * MINUTE;
 
 export const minuteChartInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -33,6 +38,9 @@ export function publicationOf(story: { published_at: string | null; created_at: 
   return published && published < created ? published : created;
 }
 
+/** Where the chart's window ends once it is over, in whole minutes. */
+export const chartEnd = (publishedAt: Date) => new Date(Math.ceil((publishedAt.getTime() + CHART_AFTER_MS) / MINUTE) * MINUTE);
+
 /**
  * The chart's window in whole minutes, cut at the last finished minute before `now`; null when
  * it has not begun. Whole minutes give every caller within a minute the same window, so one
@@ -40,8 +48,7 @@ export function publicationOf(story: { published_at: string | null; created_at: 
  */
 export function chartWindow(publishedAt: Date, now: Date): { from: Date; to: Date } | null {
   const from = Math.floor((publishedAt.getTime() - CHART_BEFORE_MS) / MINUTE) * MINUTE;
-  const end = Math.ceil((publishedAt.getTime() + CHART_AFTER_MS) / MINUTE) * MINUTE;
-  const to = Math.min(end, Math.floor(now.getTime() / MINUTE) * MINUTE);
+  const to = Math.min(chartEnd(publishedAt).getTime(), Math.floor(now.getTime() / MINUTE) * MINUTE);
   return to > from ? { from: new Date(from), to: new Date(to) } : null;
 }
 

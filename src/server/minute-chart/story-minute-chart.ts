@@ -1,14 +1,14 @@
 /**
  * The minute chart of a story page, read through the market-data interface. A page view costs
  * the provider at most one request, and usually none: an answer is kept (a finished window for
- * hours, one still growing for a minute) and shared by every story and reader asking for the
- * same instrument and minutes, and readers asking at once share one request. A request the
- * provider must answer is counted first, per account and for all accounts together, so a script
- * asking for chart after chart is refused here instead of filling the provider's queue, which
- * the reaction recorder needs.
+ * hours, one still growing for the page's refresh interval) and shared by every story and reader
+ * asking for the same instrument and window, and readers asking at once share one request. A
+ * request the provider must answer is counted first, per account and, per provider, for all
+ * accounts together, so a script asking for chart after chart is refused here instead of filling
+ * the provider's queue, which the reaction recorder needs.
  */
 import { type StoryDetail, storyNotFound } from '../../shared/archive';
-import { CHART_AFTER_MS, chartWindow, type MinuteChartAnswer, publicationOf } from '../../shared/minute-chart';
+import { CHART_AFTER_MS, CHART_REFRESH_MS, chartEnd, chartWindow, type MinuteChartAnswer, publicationOf } from '../../shared/minute-chart';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { findStory } from '../feed/archive';
@@ -18,26 +18,37 @@ import { log } from '../log';
 import { type MarketData, MarketDataError } from '../market-data/market-data';
 
 const MINUTE = 60_000;
-/** Provider requests one account may cause: a reader opens a story page now and then, a script asking for every story stops here. */
-export const CHART_READS_PER_ACCOUNT = { limit: 20, windowS: 600 };
-/** Provider requests of all accounts together: the charts never take more of the provider's allowance than this. */
-export const CHART_READS_OF_ALL = { limit: 60, windowS: 3600 };
+type Budget = Omit<RateLimitRule, 'key'>;
+/**
+ * Provider requests one account may cause in a day: a reader watching a fresh story for its two
+ * hours alone costs 24 (one a refresh interval), and it leaves room for other pages; a fifth of
+ * the smallest budget of all accounts, so no one account can spend that for everyone.
+ */
+export const CHART_READS_PER_ACCOUNT: Budget = { limit: 40, windowS: 86_400 };
+/**
+ * Provider requests of all accounts together, per provider. Twelve Data's free plan allows 800 a
+ * day (and so does any provider not named here): the charts take a quarter, the rest is the
+ * reaction recorder's. Coinbase allows 10 a second: the charts take a thirtieth of its hour.
+ */
+const CHART_READS_OF_ALL: Record<string, Budget> = { coinbase: { limit: 1200, windowS: 3600 } };
+const CHART_READS_OF_ALL_DEFAULT: Budget = { limit: 200, windowS: 86_400 };
+export const chartReadsOfAll = (providerId: string): Budget => CHART_READS_OF_ALL[providerId] ?? CHART_READS_OF_ALL_DEFAULT;
 /** How long a page waits for the provider (its queue may be busy with the recorder) before it says the prices are unavailable. */
 const READ_TIMEOUT_MS = 10_000;
 /** A minute's bar may still arrive this long after it ends. */
 const SETTLE_MS = 2 * MINUTE;
 
-function minuteChartRules(userId: string): RateLimitRule[] {
+function minuteChartRules(userId: string, providerId: string): RateLimitRule[] {
   return [
     { key: `minute-chart:user:${userId}`, ...CHART_READS_PER_ACCOUNT },
-    { key: 'minute-chart:all', ...CHART_READS_OF_ALL },
+    { key: `minute-chart:all:${providerId}`, ...chartReadsOfAll(providerId) },
   ];
 }
 
 type Charts = {
   /** Windows that can no longer change. */
   settled: ReturnType<typeof createTtlCache<string, MinuteChartAnswer>>;
-  /** Windows still growing, and the requests under way (shared by everyone asking meanwhile). */
+  /** Windows still growing, each as last read, and the requests under way (shared by everyone asking meanwhile). */
   growing: ReturnType<typeof createTtlCache<string, MinuteChartAnswer>>;
 };
 /** One set of kept answers per market data (one per running instance; each test its own). */
@@ -45,7 +56,7 @@ const chartsOf = new WeakMap<MarketData, Charts>();
 function charts(marketData: MarketData): Charts {
   let kept = chartsOf.get(marketData);
   if (!kept) {
-    kept = { settled: createTtlCache(6 * 3600_000, 2000), growing: createTtlCache(MINUTE, 2000) };
+    kept = { settled: createTtlCache(6 * 3600_000, 2000), growing: createTtlCache(CHART_REFRESH_MS, 2000) };
     chartsOf.set(marketData, kept);
   }
   return kept;
@@ -76,12 +87,13 @@ export async function readMinuteChart(options: {
   const window = chartWindow(publishedAt, now);
   if (!window) return { state: 'no-prices', symbol };
 
-  const key = `${provider.id} ${symbol} ${window.from.getTime()} ${window.to.getTime()}`;
+  // The whole window, not the minute it has reached: a growing one is read again only once its kept answer expires.
+  const key = `${provider.id} ${symbol} ${window.from.getTime()} ${chartEnd(publishedAt).getTime()}`;
   const { settled, growing } = charts(marketData);
   const kept = settled.get(key) ?? growing.get(key);
   if (kept) return { ...kept, ...(kept.state === 'chart' ? { publishedAt: publishedAt.toISOString() } : {}) };
 
-  await reserveAttempt(db, minuteChartRules(options.userId), 'minute chart requests');
+  await reserveAttempt(db, minuteChartRules(options.userId, provider.id), 'minute chart requests');
   const answer = await growing.read(key, async (): Promise<MinuteChartAnswer | null> => {
     try {
       const bars = await provider.bars(symbol, 'minute', window.from, window.to, AbortSignal.timeout(READ_TIMEOUT_MS));
