@@ -8,6 +8,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { newsAnalysis, profiles, rateLimitEvents } from '@/server/db/schema';
 import { MarketDataError, marketDataOf } from '@/server/market-data/market-data';
 import { CHART_READS_PER_ACCOUNT, chartReadsOfAll, readMinuteChart } from '@/server/minute-chart/story-minute-chart';
+import { demoOutlets } from '@/server/news/sources/demo-items';
 import { createServices } from '@/server/services';
 import type { StoredAnalysis } from '@/shared/analysis';
 import { serverAuthErrors } from '@/shared/auth';
@@ -218,5 +219,25 @@ forEachDatabase((database) => {
     // Everyone else still gets charts.
     const reader = await trialUser(services);
     expect((await reader.charts.minutes({ id: await storyNaming(new Date(now - 3 * 60 * MINUTE - 30_000), 'SPX') })).state).toBe('chart');
+  });
+
+  test('a sample story has no chart, and no provider is asked for one', async () => {
+    const { provider, services } = servicesWith();
+    const caller = await trialUser(services);
+    const [row] = await db()
+      .insert(newsAnalysis)
+      .values(
+        sampleStory({
+          source: 'demo',
+          sourceDomain: demoOutlets.wire.domain,
+          publishedAt: new Date(Date.now() - 3600_000),
+          analysis: naming('SPX'),
+          symbols: ['SPX'],
+        }),
+      )
+      .returning({ id: newsAnalysis.id });
+    if (!row) throw new Error('story not stored');
+    expect(await caller.charts.minutes({ id: row.id })).toEqual({ state: 'no-provider' });
+    expect(provider.requests).toEqual([]);
   });
 });

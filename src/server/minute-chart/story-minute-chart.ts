@@ -5,7 +5,8 @@
  * asking for the same instrument and window, and readers asking at once share one request. A
  * request the provider must answer is counted first, per account and, per provider, for all
  * accounts together, so a script asking for chart after chart is refused here instead of filling
- * the provider's queue, which the reaction recorder needs.
+ * the provider's queue, which the reaction recorder needs. A sample story is fictional: it has
+ * no chart, and costs no provider anything.
  */
 import { type StoryDetail, storyNotFound } from '../../shared/archive';
 import { CHART_AFTER_MS, CHART_REFRESH_MS, chartEnd, chartWindow, type MinuteChartAnswer, publicationOf } from '../../shared/minute-chart';
@@ -16,6 +17,7 @@ import { type RateLimitRule, reserveAttempt } from '../lib/rate-limits';
 import { createTtlCache } from '../lib/ttl-cache';
 import { log } from '../log';
 import { type MarketData, MarketDataError } from '../market-data/market-data';
+import { pricedBySimulation } from '../reactions/simulated-stories';
 
 const MINUTE = 60_000;
 type Budget = Omit<RateLimitRule, 'key'>;
@@ -80,6 +82,7 @@ export async function readMinuteChart(options: {
   const { db, marketData, now = new Date() } = options;
   const story = await findStory({ db, sourceDomains: options.sourceDomains, id: options.storyId });
   if (!story) throw new AppError('NOT_FOUND', storyNotFound);
+  if (pricedBySimulation({ source: story.source, sourceDomain: story.source_domain })) return { state: 'no-provider' };
   const symbol = chartedInstrument(marketData, story);
   const provider = symbol === null ? null : marketData.providerFor(symbol, 'minute');
   if (symbol === null || provider === null) return { state: 'no-provider' };
