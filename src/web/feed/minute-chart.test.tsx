@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import type { MinuteChartAnswer } from '@/shared/minute-chart';
+import { waitFor } from '../../../tests/helpers/wait';
 
 // A document for this file only: the rest of the suite runs where the server does, without one.
 beforeAll(() => {
@@ -89,4 +90,29 @@ test('without a provider of minute bars there is no chart at all; without prices
   expect(closed.container.querySelector('svg')).toBeNull();
   expect(closed.container.textContent).toBe('Minute chartNo minute prices for SPX around publication: it did not trade then.');
   await closed.unmount();
+});
+
+test('a refresh that is refused or fails leaves the chart on screen, with one line saying so', async () => {
+  const { act } = await import('react');
+  const { TRPCClientError } = await import('@trpc/client');
+  const { queryClient, trpc } = await import('@/web/trpc');
+  const shown = await render({ ...chart, to: new Date(from + 60 * MINUTE).toISOString(), points: chart.points.slice(0, 60) });
+  const message = 'Too many minute chart requests. Please try again in 5 minutes.';
+  const refusal = new TRPCClientError(message, { result: { error: { code: -32029, message, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } } });
+  // The refresh, answered with a refusal.
+  await act(() =>
+    queryClient
+      .fetchQuery({ queryKey: trpc.charts.minutes.queryKey({ id: 7 }), queryFn: () => Promise.reject(refusal), staleTime: 0, retry: false })
+      .catch(() => undefined),
+  );
+  await waitFor(() => shown.container.textContent?.includes(message), { message: 'the refusal to be told' });
+  expect(shown.container.querySelector('svg[role="img"]')).not.toBeNull();
+
+  // The next refresh gets through, but the provider could not be read: the chart stays too.
+  const unavailable: MinuteChartAnswer = { state: 'unavailable', symbol: 'SPX' };
+  await act(async () => queryClient.setQueryData(trpc.charts.minutes.queryKey({ id: 7 }), unavailable));
+  await waitFor(() => shown.container.textContent?.includes('Minute prices for SPX could not be read just now.'), { message: 'the failed read to be told' });
+  expect(shown.container.querySelector('svg[role="img"]')).not.toBeNull();
+  expect(shown.container.textContent).not.toContain(message);
+  await shown.unmount();
 });

@@ -4,13 +4,14 @@
  * (150 points need no chart library), drawn in the theme's colours, as wide as its column. Its
  * words (the prices at publication and at the end, the low and the high) are its text
  * alternative, and a table below gives the closes every five minutes. Without a provider of
- * minute bars the page shows nothing; without prices, one line says why.
+ * minute bars the page shows nothing; without prices, one line says why. A refresh that fails
+ * or is refused leaves the chart on screen, with a line saying so.
  */
 import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '@/shared/format';
-import { CHART_AFTER_MS, chartStillOpen, type MinuteChartAnswer } from '@/shared/minute-chart';
+import { CHART_AFTER_MS, CHART_REFRESH_MS, chartStillOpen, type MinuteChartAnswer } from '@/shared/minute-chart';
 import { formatPrice, providerName } from '@/shared/reaction-text';
 import { trpc } from '@/web/trpc';
 
@@ -20,8 +21,6 @@ const HEIGHT = 200;
 const PAD = { left: 56, right: 12, top: 22, bottom: 24 };
 const MINUTE = 60_000;
 const HALF_HOUR = 30 * MINUTE;
-/** While the two hours are not over the chart is read again this often (each read may cost a provider request). */
-const REFRESH_MS = 2 * MINUTE;
 
 /** A step of 1, 2 or 5 times a power of ten giving about `count` steps over `span`. */
 function niceStep(span: number, count: number): number {
@@ -120,43 +119,55 @@ function Section({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The last chart the page got: a later answer without one (a failed read) does not take it off screen. */
+function useLastChart(answer: MinuteChartAnswer | undefined): Chart | undefined {
+  const [last, setLast] = useState<Chart>();
+  if (answer?.state === 'chart' && answer !== last) setLast(answer);
+  return answer?.state === 'chart' ? answer : last;
+}
+
 export function MinuteChart({ storyId, timeZone }: { storyId: number; timeZone?: string }) {
   const query = useQuery(
     trpc.charts.minutes.queryOptions(
       { id: storyId },
       {
         retry: false,
-        refetchInterval: (state) => (state.state.data?.state === 'chart' && chartStillOpen(state.state.data) ? REFRESH_MS : false),
+        // A growing chart, or prices that could not be read, are asked for again.
+        refetchInterval: (state) => {
+          const data = state.state.data;
+          return (data?.state === 'chart' && chartStillOpen(data)) || data?.state === 'unavailable' ? CHART_REFRESH_MS : false;
+        },
       },
     ),
   );
   const answer = query.data;
-  if (query.error) {
-    // A refusal says why (too many charts asked for); anything else is told plainly.
-    const refused = query.error instanceof TRPCClientError && query.error.data?.code === 'TOO_MANY_REQUESTS';
+  const chart = useLastChart(answer);
+  // A refusal says why (too many charts asked for); anything else is told plainly.
+  const refused = query.error instanceof TRPCClientError && query.error.data?.code === 'TOO_MANY_REQUESTS';
+  const failure = query.error
+    ? refused
+      ? query.error.message
+      : `The minute chart could not be ${chart ? 'refreshed' : 'loaded'}.`
+    : answer?.state === 'unavailable'
+      ? `Minute prices for ${answer.symbol} could not be read just now.`
+      : null;
+  if (chart) return <ChartFigure chart={chart} timeZone={timeZone} note={failure} />;
+  if (failure)
     return (
       <Section>
-        <p className="text-sm text-muted-foreground">{refused ? query.error.message : 'The minute chart could not be loaded.'}</p>
+        <p className="text-sm text-muted-foreground">{failure}</p>
       </Section>
     );
-  }
-  if (!answer || answer.state === 'no-provider') return null;
-  if (answer.state === 'no-prices')
+  if (answer?.state === 'no-prices')
     return (
       <Section>
         <p className="text-sm text-muted-foreground">No minute prices for {answer.symbol} around publication: it did not trade then.</p>
       </Section>
     );
-  if (answer.state === 'unavailable')
-    return (
-      <Section>
-        <p className="text-sm text-muted-foreground">Minute prices for {answer.symbol} could not be read just now.</p>
-      </Section>
-    );
-  return <ChartFigure chart={answer} timeZone={timeZone} />;
+  return null;
 }
 
-function ChartFigure({ chart, timeZone }: { chart: Chart; timeZone?: string }) {
+function ChartFigure({ chart, timeZone, note }: { chart: Chart; timeZone?: string; note: string | null }) {
   const { holder, width } = useWidth();
   const geometry = chartGeometry(chart, width, timeZone);
   const { plot } = geometry;
@@ -166,6 +177,7 @@ function ChartFigure({ chart, timeZone }: { chart: Chart; timeZone?: string }) {
       <p className="text-sm text-muted-foreground">
         {chart.symbol}, each minute&apos;s close from 30 minutes before publication to 2 hours after. Prices from {providerName(chart.source)}.
       </p>
+      {note && <p className="mt-1 text-sm text-muted-foreground">{note}</p>}
       <figure className="mt-3 rounded-xl border border-border bg-card p-3 shadow-sm" data-slot="minute-chart">
         <div ref={holder} className="w-full min-w-0">
           <svg
