@@ -145,7 +145,7 @@ const envSchema = z.object({
   ECB_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://data-api.ecb.europa.eu'),
   US_TREASURY_ENABLED: optional(z.stringbool()),
   US_TREASURY_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://home.treasury.gov'),
-  /** The shipped VIX and oil series refreshed from their sources (oil from EIA's API with EIA_API_KEY, else from FRED); unset: on outside tests. */
+  /** The shipped volatility and oil series refreshed from their sources (oil with EIA_API_KEY from its publisher's API, else from the St. Louis Fed's copy); unset: on outside tests. */
   SERIES_REFRESH_ENABLED: optional(z.stringbool()),
   CBOE_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://cdn.cboe.com'),
   EIA_API_KEY: optional(z.string().trim().min(8)),
