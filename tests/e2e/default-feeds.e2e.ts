@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { curatedFeeds } from '../../src/server/news/sources/curated-feeds';
 import { entitledTab, seriousViolations } from './helpers';
+import { closedPort, startOwnServer } from './own-server';
 
 // The default run (NEWS_FEEDS unset, outside tests) on a machine without internet: every request
 // leaves through a proxy nobody listens on, so the curated feeds fail and no test reaches a
@@ -15,15 +11,6 @@ import { entitledTab, seriousViolations } from './helpers';
 const port = Number(process.env.E2E_PORT ?? 4173) + 19;
 const origin = `http://localhost:${port}`;
 let server: ChildProcess;
-
-/** A port that was free a moment ago. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const widths = [
   [360, 800],
@@ -35,27 +22,19 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   const noInternet = `http://127.0.0.1:${await closedPort()}`;
-  server = spawn('bun', [fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'impactwire-e2e-default-feeds-')),
-      NEWS_FEEDS: '',
-      HTTPS_PROXY: noInternet,
-      HTTP_PROXY: noInternet,
-      NO_PROXY: 'localhost,127.0.0.1',
-      TWELVE_DATA_API_KEY: '',
-      STOOQ_ENABLED: 'false',
-      COINBASE_ENABLED: 'false',
-      ECB_ENABLED: 'false',
-      US_TREASURY_ENABLED: 'false',
-      SERIES_REFRESH_ENABLED: 'false',
-    },
+  server = await startOwnServer(port, 'default-feeds', {
+    NODE_ENV: 'development',
+    NEWS_FEEDS: '',
+    HTTPS_PROXY: noInternet,
+    HTTP_PROXY: noInternet,
+    NO_PROXY: 'localhost,127.0.0.1',
+    TWELVE_DATA_API_KEY: '',
+    STOOQ_ENABLED: 'false',
+    COINBASE_ENABLED: 'false',
+    ECB_ENABLED: 'false',
+    US_TREASURY_ENABLED: 'false',
+    SERIES_REFRESH_ENABLED: 'false',
   });
-  await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
 });
 
 test.afterAll(() => {

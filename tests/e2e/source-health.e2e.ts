@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { entitledTab, seriousViolations } from './helpers';
+import { closedPort, startOwnServer } from './own-server';
 
 // A server of its own whose only news source is a local port nobody listens on: the reader is
 // connected, but no news can come, and the page must say so instead of a green "Live".
@@ -13,32 +9,15 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 6;
 const origin = `http://localhost:${port}`;
 let server: ChildProcess;
 
-/** A port that was free a moment ago. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = spawn('bun', [fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'impactwire-e2e-offline-')),
-      NEWS_FEEDS: `http://127.0.0.1:${await closedPort()}/feed.xml`,
-      TWELVE_DATA_API_KEY: '',
-      STOOQ_ENABLED: 'false',
-    },
+  server = await startOwnServer(port, 'offline', {
+    NEWS_FEEDS: `http://127.0.0.1:${await closedPort()}/feed.xml`,
+    TWELVE_DATA_API_KEY: '',
+    STOOQ_ENABLED: 'false',
   });
-  await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
 });
 
 test.afterAll(() => {
