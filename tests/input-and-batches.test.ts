@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTRPCClient } from '@trpc/client';
-import { eq } from 'drizzle-orm';
-import { users } from '@/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { profiles, users } from '@/server/db/schema';
 import { type RunningServer, startServer } from '@/server/server';
 import type { Services } from '@/server/services';
 import type { AppRouter } from '@/server/trpc/router';
@@ -210,6 +210,29 @@ forEachDatabase((database) => {
       expect(emptyBody.status).toBe(200);
       // A procedure that reads its input still refuses one that is not JSON.
       expect((await fetch(`${base}/trpc/auth.signUp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
+    });
+  });
+
+  describe("this release's public and entitled entry points", () => {
+    test('a stranger reads the publishers that answered (none here), and a batch of 11 of them is refused before any runs', async () => {
+      const one = await get('sources.publishers');
+      expect(one.status).toBe(200);
+      expect(((await one.json()) as { result: { data: unknown } }).result.data).toEqual({ publishers: [], feeds: 0 });
+      const eleven = await get(`${Array.from({ length: 11 }, () => 'sources.publishers').join(',')}?batch=1`);
+      expect(eleven.status).toBe(400);
+    });
+
+    test('the minute chart refuses a stranger, and a NUL, a fraction or an unsafe number as its story id, before reading anything', async () => {
+      expect((await get('charts.minutes', { id: 1 })).status).toBe(401);
+      // A trial user, so that the entitlement lets the call through to its input.
+      const { session } = await createConfirmedUser(services, database().db);
+      await database().db.update(profiles).set({ trialUntil: sql`now() + interval '7 days'` }).where(eq(profiles.id, session.user.id));
+      const auth = { authorization: `Bearer ${session.access_token}` };
+      for (const id of ['1\u0000', 1.5, 2 ** 60]) {
+        const refused = await get('charts.minutes', { id }, auth);
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as ErrorBody).error.data.code).toBe('BAD_REQUEST');
+      }
     });
   });
 });
