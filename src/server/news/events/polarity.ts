@@ -10,20 +10,9 @@
  * read here, within the cue's clause.
  */
 
-import { createRequire } from 'node:module';
-import type englishModel from 'wink-eng-lite-web-model';
-import winkNLP, { type WinkMethods } from 'wink-nlp';
+import { winkEnglish } from '../wink';
 
-/**
- * wink's English model takes a few hundred milliseconds of CPU to load: it is loaded by the
- * first text that needs it, not by every process that imports the analyzer (the CLI, a server
- * whose stories hold no negator).
- */
-let wink: WinkMethods | undefined;
-function winkReader(): WinkMethods {
-  wink ??= winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as typeof englishModel, ['sbd', 'negation']);
-  return wink;
-}
+const winkReader = () => winkEnglish(['sbd', 'negation']);
 
 /** A grammatical negator: only texts holding one are parsed for negation scope. */
 const NEGATOR = /\b(?:not|no|never|without|nor|cannot|rules? out|ruled out|ruling out)\b|n['’]t\b/i;

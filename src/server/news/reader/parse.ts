@@ -8,13 +8,10 @@
  * punctuation mark between words ends a clause.
  */
 
-import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import type { ItemSentence, ItemToken } from 'wink-nlp';
 import type { Language } from '../../../shared/language';
 import { stemsOf } from '../../../shared/search-words';
-
-const nlp = winkNLP(model, ['sbd', 'pos']);
-const its = nlp.its;
+import { winkEnglish } from '../wink';
 
 export type Token = {
   /** The word as written, in lower case, without a possessive "'s": names are matched on it. */
@@ -39,6 +36,8 @@ const LABELS = /(?:^|\s)(?:#|\$(?=[A-Za-z]))\S+|https?:\/\/\S+/g;
 const CLAUSE_MARKS = new Set([',', ';', ':', '—', '–', '-', '(', ')', '|', '.', '!', '?', '"', '“', '”']);
 
 export function tokensOf(text: string, language: Language): Token[] {
+  const nlp = winkEnglish(['sbd', 'pos']);
+  const its = nlp.its;
   const doc = nlp.readDoc(text.replace(WIRE_PREFIX, '').replace(LABELS, ' '));
   const tokens: Token[] = [];
   // wink splits "three-quarters" and "won't" into pieces: pieces with no space between them are one word again.
