@@ -268,7 +268,8 @@ function affectedEconomy(event: EventType, text: string, language: Language, com
   return economyOf(text, language).economy;
 }
 
-const RATING_AGENCY = /\b(?:S&P(?: Global)?(?: Ratings)?|Standard & Poor['’]s|Moody['’]s|Fitch(?: Ratings)?|DBRS)\b/g;
+/** Rating agencies' names, which hold an index's ("S&P"): they name no economy. */
+export const RATING_AGENCY = /\b(?:S&P(?: Global)?(?: Ratings)?|Standard & Poor['’]s|Moody['’]s|Fitch(?: Ratings)?|DBRS)\b/g;
 const POACHED_FROM =
   /\b(?:names?|named|appoints?|hires?|taps?|poaches?|lures?)\s+(?:rival\s+)?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\b|\b(?:CEO|chief executive)\b[^.;]{0,30}\bfrom (?:rival )?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)/;
 

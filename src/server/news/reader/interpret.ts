@@ -7,7 +7,7 @@ import type { InstrumentImpact } from '../../../shared/analysis';
 import { ECONOMIES, EUROPEAN_ECONOMIES } from '../../../shared/exchanges';
 import type { Language } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
-import type { Assessment } from '../events/assess';
+import { type Assessment, RATING_AGENCY } from '../events/assess';
 import { type Economy, economiesIn, economyOf, marketOfClass, SCOPE_FACTOR, type Scope } from '../events/scope';
 import { readSurprise, type Surprise } from '../events/surprise';
 import { type AssetClass, type EventType, eventTypeById, type Sign, scoreCeiling } from '../events/taxonomy';
@@ -347,12 +347,9 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
   };
 }
 
-/** A rating agency's name holds an index's ("S&P"): it names no economy. */
-const AGENCY_NAMES = /\bS&P(?: Global)?\b/g;
-
 /** The economy whose instruments move: the actor's or currency's; a restriction's target; else the first named. */
 function economyFor(frame: Frame, row: EventRow, text: string, language: Language): Economy {
-  const read = row.actors?.includes('rating-agency') ? text.replace(AGENCY_NAMES, ' ') : text;
+  const read = row.actors?.includes('rating-agency') ? text.replace(RATING_AGENCY, ' ') : text;
   const named = economiesIn(read);
   if (row.reading === 'restriction' && named.length >= 2) return named[1] as Economy;
   const home = economyOf(read, language).economy;
