@@ -5,7 +5,7 @@
  */
 import { createDeviceSetting } from '@/web/lib/device-setting';
 
-export type DeviceAlerts = { notify: boolean; sound: boolean };
+type DeviceAlerts = { notify: boolean; sound: boolean };
 const off: DeviceAlerts = { notify: false, sound: false };
 
 /** Whether this browser can show notifications at all (not in every browser, nor on an insecure origin). */

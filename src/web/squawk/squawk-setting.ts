@@ -5,7 +5,7 @@
  */
 import { createDeviceSetting } from '@/web/lib/device-setting';
 
-export type SquawkSetting = {
+type SquawkSetting = {
   on: boolean;
   /**
    * Stay quiet while the feed's tab is hidden. Off by default: a squawk is for when the reader
