@@ -29,7 +29,7 @@ import {
   type Scope,
 } from './scope';
 import { readSurprise, type Surprise } from './surprise';
-import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, type Sign, scoreCeiling } from './taxonomy';
+import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, hasTrait, type Sign, scoreCeiling } from './taxonomy';
 
 type Evidence = {
   surprise: string | null;
@@ -56,8 +56,6 @@ export type Assessment = {
   instruments: InstrumentImpact[];
 };
 
-/** Geopolitical events move markets when a major power or energy producer is involved. */
-const GEOPOLITICAL_TYPES = new Set(['war-conflict', 'military-test', 'ceasefire', 'sanctions']);
 const SAFE_HAVEN_BONDS = ECONOMIES.US.bonds;
 
 /** Families whose events are always about a company, named or not. */
@@ -167,20 +165,6 @@ function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: L
 
 export type EventMatch = { event: EventType; cue: string; at: number; end: number };
 
-/** Types whose cue already says the thing did not happen ("scraps the deal"): no second negation. */
-const SELF_NEGATING = new Set([
-  'deal-blocked',
-  'drug-failure',
-  'fiscal-shutdown',
-  'cb-rate-hold',
-  'cb-regime-change',
-  'ceasefire',
-  'bank-failure',
-  'funding-run',
-  'accounting-fraud',
-  'crypto-exchange-failure',
-  'license-revoked',
-]);
 /** A cue that opens with its own denial ("no urgency to cut"): its type already means that, and only a denial before it counts. */
 const CUE_OPENS_WITH_DENIAL = /^(?:no|not|never|without|fails?|failed|den(?:y|ies|ied)|rules? out|scrap\w*|abandon\w*|drops?|dropped|ends?|ended|exit\w*)\b/i;
 /** German and Portuguese negators just before a cue: "keine Zinssenkung", "não corta". */
@@ -188,8 +172,7 @@ const FOREIGN_NEGATOR = /(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|não|nao|nem|nunc
 /** An action put off or withdrawn, said after it: "sanctions on the oil major delayed", "tariffs lifted". */
 const POSTPONED_AFTER =
   /^(?:\s+[\w'’.-]+){0,5}?\s+(?:(?:is|are|was|were|has been|have been)\s+)?(?:delayed|postponed|put on hold|shelved|scrapped|withdrawn|lifted|suspended|called off|pushed back)\b/i;
-/** Restrictions a government can lift: "lifts its export ban", "scraps tariffs on …". */
-const RESTRICTIONS = new Set(['sanctions', 'import-ban', 'trade-tariffs']);
+/** A restriction lifted: "lifts its export ban", "scraps tariffs on …". */
 const LIFTED_BEFORE =
   /\b(?:delay\w*|postpon\w*|suspend\w*|paus\w*|lift|lifts|lifted|lifting|ends?|ended|ending|eases?|eased|easing|removes?|removed|scraps?|scrapped|revokes?|revoked|drops?|dropped)\s+(?:[\w'’-]+\s+){0,3}$/i;
 /** "pausing rate cuts": the decision is held back, the opposite tilt. */
@@ -210,7 +193,6 @@ const RESOLVED = /\b(?:deal|agree\w*|pass(?:es|ed)?|approv\w*|lift\w*|rais(?:e|e
 
 const HAWKISH = { bonds: -1, index: -1, currency: 1, gold: -1 } as const;
 const DOVISH = { bonds: 1, index: 1, currency: -1, gold: 1 } as const;
-const RATE_ACTIONS = new Set(['cb-rate-hike', 'cb-rate-cut', 'cb-rate-hold', 'cb-emergency']);
 const RAISES = /\b(?:rais|hik|lift|increas|tighten)\w*/i;
 const VOTE_SPLIT = /\bvot\w* (?:for|to) (?:an? )?(?:immediate |further )?(cut|hike|increase|reduction|raise)/i;
 
@@ -219,8 +201,8 @@ const VOTE_SPLIT = /\bvot\w* (?:for|to) (?:an? )?(?:immediate |further )?(cut|hi
  * none. A hold where a hike was priced is dovish; a 50 bp cut where 25 was expected is dovish
  * beyond the cut; an in-line decision moves little either way.
  */
-function policyTilt(event: EventType, text: string, surprise: Surprise, negated: boolean): Sign {
-  let action = event.id === 'cb-rate-hike' ? 1 : event.id === 'cb-rate-cut' ? -1 : event.id === 'cb-rate-hold' ? 0 : RAISES.test(text) ? 1 : -1;
+function policyTilt(rateAction: Sign | 'as-worded', text: string, surprise: Surprise, negated: boolean): Sign {
+  let action: number = rateAction === 'as-worded' ? (RAISES.test(text) ? 1 : -1) : rateAction;
   if (negated) action = -action;
   if (surprise.expectedAction) {
     const expected = surprise.expectedAction === 'hike' ? 1 : surprise.expectedAction === 'cut' ? -1 : 0;
@@ -246,18 +228,15 @@ const TARIFF_TARGET =
   /\b(?:tariffs? (?:on|against)|imports (?:from|of)|on imports from)\s+(?:all\s+|most\s+)?(?:imports\s+from\s+)?(?:the\s+)?((?:[A-Z][\w.'’-]*\s?){1,3})|\b(?:of|on)\s+(?:all\s+)?((?:[A-Z][\w.'’-]*\s?){1,2})\s*(?:goods|imports|products|exports|cars|steel)\b/;
 const RESCUE_TARGET =
   /\b(?:buy|buys|acquire|acquires|take over|takes over|rescue|rescues)\s+(?:rival\s+|troubled\s+)?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})/;
-/** Bank and funding crises: their equity leg is the region's index, their bond leg its safe haven. */
-const BANK_STRESS = new Set(['bank-failure', 'funding-run', 'bank-downgrade', 'systemic-default']);
-
 /**
  * The economy whose instruments an event moves: the one it names first, except that an import
  * ban or a tariff hits the country whose goods are shut out ("halts imports of Australian coal").
  */
 function affectedEconomy(event: EventType, text: string, language: Language, companySymbol?: string): Economy {
-  const listing = BANK_STRESS.has(event.id) && companySymbol ? economyOfListing(companySymbol) : undefined;
+  const listing = hasTrait(event, 'bank-stress') && companySymbol ? economyOfListing(companySymbol) : undefined;
   if (listing) return listing;
   if (event.family === 'credit') text = text.replace(RATING_AGENCY, ' ');
-  if (event.id === 'import-ban' || event.id === 'trade-tariffs') {
+  if (hasTrait(event, 'hits-target-economy')) {
     const found = TARIFF_TARGET.exec(text);
     const target = found?.[1] ?? found?.[2];
     if (target) {
@@ -345,9 +324,8 @@ function homeIndexOf(symbol: string): string {
 const NASDAQ_LEADERS = new Set(['AAPL', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'META', 'NVDA', 'TSLA', 'AVGO', 'NFLX', 'AMD', 'ASML']);
 
 const businessNews = eventTypeById('business-news');
+/** What a company event is read as when the headline leads with a currency's move. */
 const currencyMove = eventTypeById('currency-move');
-const supplyOutage = eventTypeById('supply-outage');
-const siteDisruption = eventTypeById('site-disruption');
 
 /** A text that names an instrument is business news even when it holds no recognised event. */
 export function businessNewsMatch(text: string): EventMatch | null {
@@ -372,7 +350,7 @@ function mainClause(text: string): { clause: string; offset: number } | null {
 }
 
 /** Types that report a move, not what caused it: a cause named in a context clause outranks them. */
-const isMoveOnly = (event: EventType) => event.family === 'market-commentary' || event.id === 'commodity-price' || event.id === 'crypto-move';
+const isMoveOnly = (event: EventType) => event.family === 'market-commentary' || hasTrait(event, 'move-only');
 
 /**
  * The event the headline is about: the largest typical magnitude among the cues of its main
@@ -450,7 +428,6 @@ function signed(direction: number, magnitude: number, toneHint: number): number 
   return clampScore(lean * Math.min(NEUTRAL_SCALE, magnitude * NEUTRAL_SCALE));
 }
 
-const DEAL_TYPES = new Set(['acquisition', 'takeover-bid', 'stake']);
 const POSSESSIVE_DEAL =
   /([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\s+(?:[$€£][\d.,]+\s*(?:bn|billion|bln)\s+)?(?:purchase|acquisition|takeover|buyout|bid for|merger with)\b/;
 /** An acquirer's shares usually fall when it pays for a deal this large. */
@@ -528,21 +505,13 @@ export function assess(
   if (match.event.reach === 'company' && currencyMove && currencyLead(text, input.language))
     return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
   // A stoppage at a company's own site, or at a mine, with no commodity named, is that site's news, not oil's.
-  if (
-    match.event.id === 'supply-outage' &&
-    siteDisruption &&
-    !suppliedCommodity(text, extractSymbols(text)) &&
-    (symbols.some(input.isCompany) || (MINE_SITE.test(text) && !SEA_MINES.test(text)))
-  )
-    return assess({ ...match, event: siteDisruption }, input, findSymbols, findMentions);
+  const atCompanySite = match.event.rereadAs?.atCompanySite;
+  if (atCompanySite && !suppliedCommodity(text, extractSymbols(text)) && (symbols.some(input.isCompany) || (MINE_SITE.test(text) && !SEA_MINES.test(text))))
+    return assess({ ...match, event: atCompanySite }, input, findSymbols, findMentions);
   // An attack whose damage was restored is a supply scare that took no supply: read it as that.
-  if (
-    match.event.id === 'war-conflict' &&
-    supplyOutage &&
-    SUPPLY_INTACT.test(text) &&
-    /\b(?:output|production|supply|exports|facility|plant|refinery|field)\b/i.test(text)
-  )
-    return assess({ ...match, event: supplyOutage }, input, findSymbols, findMentions);
+  const whenSupplyIntact = match.event.rereadAs?.whenSupplyIntact;
+  if (whenSupplyIntact && SUPPLY_INTACT.test(text) && /\b(?:output|production|supply|exports|facility|plant|refinery|field)\b/i.test(text))
+    return assess({ ...match, event: whenSupplyIntact }, input, findSymbols, findMentions);
   const { event } = match;
   const surprise = readSurprise(text);
   const evidence = evidenceOf(text, event, surprise, match);
@@ -550,12 +519,12 @@ export function assess(
   // Read negation at the cue's last word, its verb or noun ("OPEC+ … shelves talk of deeper cuts"): the words before it in its clause may deny it.
   const negated =
     (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
-    (event.mode === 'fixed' && !SELF_NEGATING.has(event.id) && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
-    (RESTRICTIONS.has(event.id) && LIFTED_BEFORE.test(text.slice(Math.max(0, match.at - 40), match.at))) ||
-    (RATE_ACTIONS.has(event.id) && PAUSED_BEFORE.test(text.slice(Math.max(0, match.at - 30), match.at))) ||
+    (event.mode === 'fixed' && !hasTrait(event, 'self-negating') && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
+    (hasTrait(event, 'liftable') && LIFTED_BEFORE.test(text.slice(Math.max(0, match.at - 40), match.at))) ||
+    (event.rateAction !== undefined && PAUSED_BEFORE.test(text.slice(Math.max(0, match.at - 30), match.at))) ||
     IMPACT_DENIED.test(text.slice(match.end, match.end + 60)) ||
-    (!SELF_NEGATING.has(event.id) &&
-      event.id !== 'business-news' &&
+    (!hasTrait(event, 'self-negating') &&
+      !hasTrait(event, 'wording-only') &&
       (input.language === 'en'
         ? CUE_OPENS_WITH_DENIAL.test(match.cue)
           ? deniedBefore(text, match.at)
@@ -570,22 +539,23 @@ export function assess(
   if (negated && event.mode === 'variable') variableMove = -variableMove as Sign;
   // How each class reacts: a rate decision by its tilt against expectations, a standoff by whether it was resolved.
   let moves: EventType['moves'] = event.moves;
-  if (event.id === 'trade-tariffs' && affectedEconomy(event, text, input.language).currency !== 'USD') moves = { ...moves, currency: -1 };
+  if (hasTrait(event, 'target-currency-falls') && affectedEconomy(event, text, input.language).currency !== 'USD') moves = { ...moves, currency: -1 };
   // China's currency is read as a growth signal: a weaker yuan weighs on Hong Kong and the Australian dollar.
-  if (event.id === 'fx-devaluation' && economyOf(text, input.language).economy.growthProxy) moves = { currency: -1, index: -1 };
+  if (hasTrait(event, 'growth-signal-currency') && economyOf(text, input.language).economy.growthProxy) moves = { currency: -1, index: -1 };
   // Barred imports of a commodity take supply off the market: the commodity rises.
-  if (event.id === 'import-ban' && suppliedCommodity(text, extractSymbols(text))) moves = { ...moves, oil: 1 };
+  if (hasTrait(event, 'bars-supply') && suppliedCommodity(text, extractSymbols(text))) moves = { ...moves, oil: 1 };
   // Sanctions lift oil only when they touch energy (chip export curbs do not).
-  if (event.id === 'sanctions' && !OIL_WORDS.test(text) && !/\b(?:energy|gas|Russia\w*|Iran\w*|Venezuela\w*)\b/i.test(text)) moves = { ...moves, oil: 0 };
+  if (hasTrait(event, 'oil-if-energy') && !OIL_WORDS.test(text) && !/\b(?:energy|gas|Russia\w*|Iran\w*|Venezuela\w*)\b/i.test(text))
+    moves = { ...moves, oil: 0 };
   // Deflation is a demand scare, not the relief of cooling prices: equities and the currency fall, bonds rise.
-  if (event.id === 'macro-inflation' && DEFLATION.test(text)) {
+  if (hasTrait(event, 'deflation-aware') && DEFLATION.test(text)) {
     moves = { index: -1, bonds: 1, currency: -1 };
     variableMove = 1;
   }
-  if (RATE_ACTIONS.has(event.id)) {
-    const tilt = policyTilt(event, text, surprise, negated);
+  if (event.rateAction !== undefined) {
+    const tilt = policyTilt(event.rateAction, text, surprise, negated);
     moves = tilt > 0 ? HAWKISH : tilt < 0 ? DOVISH : {};
-  } else if (event.id === 'fiscal-shutdown') {
+  } else if (hasTrait(event, 'standoff')) {
     const resolution = RESOLVED.exec(text);
     const resolved =
       resolution !== null && polarityOf(text, resolution.index, resolution.index + resolution[0].length) === 'affirmed' && !FAILED_RESOLUTION.test(text);
@@ -596,7 +566,7 @@ export function assess(
   const companies = symbols.filter(input.isCompany);
   const gap = expectationGap(text);
   // With no recognised event, the wording alone must lean clearly to give a direction.
-  const toneNeeded = event.id === 'business-news' ? WORDING_ONLY_TONE : NEUTRAL_BAND;
+  const toneNeeded = hasTrait(event, 'wording-only') ? WORDING_ONLY_TONE : NEUTRAL_BAND;
 
   // Company events: which clause holds the event, who bids in a deal, and whom the event happens to.
   const parts = clauses(text);
@@ -606,7 +576,7 @@ export function assess(
   let unlistedTarget: string | undefined;
   if (event.reach === 'company') {
     // In a deal, the companies named before the deal verb bid; the others are targets.
-    if ((DEAL_TYPES.has(event.id) || event.id === 'deal-blocked') && !PASSIVE_DEAL.test(eventClause)) {
+    if (hasTrait(event, 'deal') && !PASSIVE_DEAL.test(eventClause)) {
       const cueAt = Math.max(0, eventClause.indexOf(match.cue));
       // Read in the whole clause: a short name ("ICE") counts only with the clause's business word.
       // German puts the verb last ("Vonovia will Deutsche Wohnen übernehmen"): the subject, named first, bids.
@@ -621,7 +591,7 @@ export function assess(
     primarySymbol = targets(eventClause)[0] ?? (parts[0] && parts[0] !== eventClause ? targets(parts[0])[0] : undefined);
     // A deal's target the dictionary does not know is still the instrument the deal moves: it is
     // named as written, so the score shown belongs to it and not to the bidder listed beside it.
-    if (!primarySymbol && (DEAL_TYPES.has(event.id) || event.id === 'deal-blocked') && !PASSIVE_DEAL.test(eventClause)) {
+    if (!primarySymbol && hasTrait(event, 'deal') && !PASSIVE_DEAL.test(eventClause)) {
       const cueEnd = Math.max(0, eventClause.indexOf(match.cue)) + match.cue.length;
       const named = DEAL_OBJECT.exec(eventClause);
       unlistedTarget = dealTargetName(eventClause.slice(cueEnd)) ?? named?.[1] ?? named?.[2] ?? undefined;
@@ -633,7 +603,7 @@ export function assess(
     const { minorCountry } = economyOf(text, input.language);
     const regional = event.family === 'central-bank' || event.family === 'macro-release' || event.family === 'credit';
     scope = regional && minorCountry ? 'minor-economy' : 'economy';
-    if (GEOPOLITICAL_TYPES.has(event.id) && !involvesMajorPower(text)) scope = 'local-conflict';
+    if (hasTrait(event, 'geopolitical') && !involvesMajorPower(text)) scope = 'local-conflict';
   } else if (event.reach === 'company') {
     scope = companyScope(text, primarySymbol ?? companies[0], COMPANY_FAMILIES.has(event.family) || BUSINESS_CONTEXT.test(text));
     // A named coin or commodity is tradable even where no company is ("Ethereum developers delay the upgrade").
@@ -653,7 +623,7 @@ export function assess(
   if (negated && evidence.novelty === 'preview' && !FORECAST_WORDS.test(text)) evidence.novelty = 'first-report';
   // A decision that surprised moves markets like a decision, whatever it was (a hold where a hike was priced).
   const eventMagnitude =
-    RATE_ACTIONS.has(event.id) && Object.keys(moves).length > 0 && (surprise.sign !== 0 || surprise.expectedAction)
+    event.rateAction !== undefined && Object.keys(moves).length > 0 && (surprise.sign !== 0 || surprise.expectedAction)
       ? Math.max(event.magnitude, RATE_DECISION_MAGNITUDE)
       : event.magnitude;
   const surpriseFactor = evidence.surprise ? SURPRISE_FACTOR : evidence.asExpected ? AS_EXPECTED_FACTOR : 1;
@@ -695,7 +665,8 @@ export function assess(
   let primaryScore: number;
   if (event.reach === 'company') {
     // A deal with no tradable target in sight is the bidder's story, whose reaction the deal alone does not decide.
-    const bidderOnly = event.mode === 'fixed' && DEAL_TYPES.has(event.id) && !primarySymbol && !unlistedTarget && !PASSIVE_DEAL.test(eventClause);
+    const bidderOnly =
+      event.mode === 'fixed' && hasTrait(event, 'deal') && !hasTrait(event, 'deal-off') && !primarySymbol && !unlistedTarget && !PASSIVE_DEAL.test(eventClause);
     if (bidderOnly) return assess({ ...match, event: { ...event, mode: 'tone' } }, input, findSymbols, findMentions);
     primaryScore = signed(directionFor('stock', toneAll), magnitude, toneAll);
     const primary = primarySymbol ?? unlistedTarget;
@@ -706,7 +677,7 @@ export function assess(
         const ownEvent = (clause === eventClause && !bidders.has(symbol)) || symbol === primarySymbol;
         // A bidder does not get the target's premium: it is relieved when it walks away, and pays
         // up for a large deal. Another clause has its own verb.
-        const bidderMove = bidders.has(symbol) ? (negated || event.id === 'deal-blocked' ? 0 : largestBillions(text) >= LARGE_DEAL_BILLIONS ? -1 : null) : null;
+        const bidderMove = bidders.has(symbol) ? (negated || hasTrait(event, 'deal-off') ? 0 : largestBillions(text) >= LARGE_DEAL_BILLIONS ? -1 : null) : null;
         const dir =
           bidderMove !== null
             ? negated
@@ -729,7 +700,7 @@ export function assess(
       else instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
     }
     // A chief executive hired away from another company: a gain for the one, a loss for the other.
-    const poachedFrom = event.id === 'ceo-appointment' ? POACHED_FROM.exec(text) : null;
+    const poachedFrom = hasTrait(event, 'poaching') ? POACHED_FROM.exec(text) : null;
     if (poachedFrom && primarySymbol) {
       const source = extractSymbols(poachedFrom[1] ?? poachedFrom[2] ?? '').find((symbol) => input.isCompany(symbol) && symbol !== primarySymbol);
       if (source) {
@@ -746,17 +717,19 @@ export function assess(
   } else {
     const economy = affectedEconomy(event, text, input.language, companies[0]);
     const european = economy.haven === 'Bunds';
-    const indexSymbol = GEOPOLITICAL_TYPES.has(event.id)
+    const geopolitical = hasTrait(event, 'geopolitical');
+    const bankStress = hasTrait(event, 'bank-stress');
+    const indexSymbol = geopolitical
       ? EUROPEAN_THEATRE.test(text)
         ? ECONOMIES.DE.index
         : ASIAN_THEATRE.test(text)
           ? economy.index
           : ECONOMIES.US.index
-      : BANK_STRESS.has(event.id) && european && economy.currency !== ECONOMIES.EA.currency
+      : bankStress && european && economy.currency !== ECONOMIES.EA.currency
         ? ECONOMIES.EA.index
         : economy.index;
-    const bondsSymbol = GEOPOLITICAL_TYPES.has(event.id) ? SAFE_HAVEN_BONDS : BANK_STRESS.has(event.id) && economy.haven ? economy.haven : economy.bonds;
-    const rescued = event.id === 'bank-failure' ? RESCUE_TARGET.exec(text)?.[1] : undefined;
+    const bondsSymbol = geopolitical ? SAFE_HAVEN_BONDS : bankStress && economy.haven ? economy.haven : economy.bonds;
+    const rescued = hasTrait(event, 'rescue') ? RESCUE_TARGET.exec(text)?.[1] : undefined;
     const rescuedSymbol = rescued ? extractSymbols(rescued).find(input.isCompany) : undefined;
     const proxy: Record<AssetClass, { symbol: string; market: string }> = {
       stock: { symbol: rescuedSymbol ?? companies[0] ?? economy.index, market: marketOfClass.stock },
@@ -767,7 +740,7 @@ export function assess(
       currency: { symbol: economy.currency, market: marketOfClass.currency },
       // Wars and sanctions move oil whatever the text names; a supply event moves the commodity it names.
       oil: {
-        symbol: event.family === 'commodity-supply' || event.id === 'import-ban' ? (suppliedCommodity(text, extractSymbols(text)) ?? 'OIL') : 'OIL',
+        symbol: event.family === 'commodity-supply' || hasTrait(event, 'bars-supply') ? (suppliedCommodity(text, extractSymbols(text)) ?? 'OIL') : 'OIL',
         market: marketOfClass.oil,
       },
       gold: { symbol: 'GOLD', market: marketOfClass.gold },
@@ -791,22 +764,22 @@ export function assess(
     for (const cls of classes) {
       // A currency headline already named its currency; the cause does not overrule it, and a
       // currency move names no other currency by itself (the one it is quoted against moves the other way).
-      if (lead && cls === 'currency' && (economy.currency === lead.code || event.id === 'currency-move')) continue;
+      if (lead && cls === 'currency' && (economy.currency === lead.code || hasTrait(event, 'lead-currency-only'))) continue;
       // Secondary classes react less than the one the event is about.
       add(proxy[cls].symbol, proxy[cls].market, directionFor(cls, toneAll), cls === event.primary ? magnitude : magnitude * 0.8, toneAll);
     }
     // Where traders express a view on an economy's growth through another instrument, it follows the index.
     if (economy.growthProxy && classes.includes('index'))
       add(economy.growthProxy, marketOfClass.currency, directionFor('index', toneAll), magnitude * 0.8, toneAll);
-    if (event.id === 'supply-outage' && GAS_SHOCK.test(text) && EUROPEAN_THEATRE.test(text) && !negated) {
+    if (hasTrait(event, 'europe-gas-exposure') && GAS_SHOCK.test(text) && EUROPEAN_THEATRE.test(text) && !negated) {
       // Europe imports its gas: a gas supply shock weighs on the euro and German industry.
       add(ECONOMIES.EA.currency, marketOfClass.currency, -1, magnitude * 0.8, toneAll);
       add(ECONOMIES.DE.index, marketOfClass.index, -1, magnitude * 0.8, toneAll);
     }
-    if (event.id === 'crypto-exchange-failure') add('ETH', marketOfClass.crypto, directionFor('crypto', toneAll), magnitude * 0.8, toneAll);
-    if (BANK_STRESS.has(event.id) && economy.code === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
+    if (hasTrait(event, 'crypto-contagion')) add('ETH', marketOfClass.crypto, directionFor('crypto', toneAll), magnitude * 0.8, toneAll);
+    if (bankStress && economy.code === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
     // A tariff hurts the side that imposes it too: its own index falls with the target's.
-    if ((event.id === 'trade-tariffs' && !negated) || event.id === 'trade-deal') {
+    if ((hasTrait(event, 'self-harming') && !negated) || hasTrait(event, 'mutual')) {
       for (const side of economiesIn(text).slice(0, 2)) {
         if (side.index === economy.index) continue;
         add(side.index, marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
@@ -814,9 +787,9 @@ export function assess(
       }
     }
     // A war involving China reaches Wall Street as well as Hong Kong.
-    if (event.id === 'war-conflict' && indexSymbol !== ECONOMIES.US.index && economiesIn(text).some(({ code }) => code === 'CN' || code === 'TW'))
+    if (hasTrait(event, 'wall-street-spillover') && indexSymbol !== ECONOMIES.US.index && economiesIn(text).some(({ code }) => code === 'CN' || code === 'TW'))
       add(ECONOMIES.US.index, marketOfClass.index, directionFor('index', toneAll), magnitude * 0.8, toneAll);
-    const shippingShock = (event.family === 'commodity-supply' || GEOPOLITICAL_TYPES.has(event.id)) && SHIPPING.test(text) && !negated;
+    const shippingShock = (event.family === 'commodity-supply' || geopolitical) && SHIPPING.test(text) && !negated;
     // Named instruments the proxies do not cover (a ticker, a pair) follow the wording of their clause;
     // a shipping line gains from a disrupted route (freight rates rise), a rescued bank falls.
     for (const clause of clauses(text)) {
@@ -827,7 +800,7 @@ export function assess(
           ? -(lead?.sign ?? 0)
           : shippingShock && input.isCompany(symbol)
             ? 1
-            : BANK_STRESS.has(event.id) && input.isCompany(symbol) && symbol === proxy.stock.symbol
+            : bankStress && input.isCompany(symbol) && symbol === proxy.stock.symbol
               ? -1
               : Math.abs(clauseTone) >= 0.1
                 ? Math.sign(clauseTone)
