@@ -37,6 +37,13 @@ describe('event taxonomy', () => {
     }
   });
 
+  test('an event is re-read only as a row of the table, and only central banks take rate decisions', () => {
+    for (const type of eventTypes) {
+      for (const other of Object.values(type.rereadAs ?? {})) expect(eventTypes.includes(other as (typeof eventTypes)[number])).toBe(true);
+      if (type.rateAction !== undefined) expect(type.family).toBe('central-bank');
+    }
+  });
+
   test('a rate cut lifts bonds and equities and weighs on the currency', () => {
     const cut = eventTypes.find((t) => t.id === 'cb-rate-cut');
     expect(cut?.moves).toMatchObject({ bonds: 1, index: 1, currency: -1 });
