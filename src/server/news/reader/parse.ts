@@ -8,7 +8,6 @@
  * punctuation mark between words ends a clause.
  */
 
-import type { ItemSentence, ItemToken } from 'wink-nlp';
 import type { Language } from '../../../shared/language';
 import { stemsOf } from '../../../shared/search-words';
 import { winkEnglish } from '../wink';
@@ -32,6 +31,9 @@ const WIRE_PREFIX = /^\s*(?:(?:UPDATE|WRAPUP|RPT|REFILE|CORRECTED|EXCLUSIVE|BREA
 /** Hashtags, cashtags and links label or point; they say nothing about what happened. */
 const LABELS = /(?:^|\s)(?:#|\$(?=[A-Za-z]))\S+|https?:\/\/\S+/g;
 
+/** Marks that may close a sentence after its question mark ("… slide?”"). */
+const CLOSERS = new Set(['"', '”', '’', "'", ')', '»']);
+
 /** Marks that end a clause; a hyphen inside a word ("three-quarters") does not. */
 const CLAUSE_MARKS = new Set([',', ';', ':', '—', '–', '-', '(', ')', '|', '.', '!', '?', '"', '“', '”']);
 
@@ -46,34 +48,61 @@ export function tokensOf(text: string, language: Language): Token[] {
   let breakNext = true;
   let question = false;
   const flush = () => {
-    for (const written of wordsOf(word)) {
-      tokens.push({ word: written, stem: stemsOf(written, language)[0] ?? written, pos, breakBefore: breakNext, question });
+    for (const { written, stem } of wordsAndStems(word, language)) {
+      tokens.push({ word: written, stem, pos, breakBefore: breakNext, question });
       breakNext = false;
     }
     word = '';
     pos = '';
   };
-  doc.sentences().each((sentence: ItemSentence) => {
+  // Whole columns at once: asking wink for each token's text, spacing and tag one by one costs more than the parse.
+  const surfaces = doc.tokens().out() as string[];
+  const spacings = doc.tokens().out(its.precedingSpaces) as string[];
+  const tags = language === 'en' ? (doc.tokens().out(its.pos) as string[]) : [];
+  for (const [first, last] of doc.sentences().out(its.span) as unknown as [number, number][]) {
     flush();
     breakNext = true;
-    question = sentence.out().trimEnd().endsWith('?');
-    const pieces = sentence.tokens();
-    pieces.each((piece: ItemToken, index: number) => {
-      const surface = piece.out();
-      const spaced = piece.out(its.precedingSpaces) !== '';
-      const nextSpaced = index + 1 >= pieces.length() || pieces.itemAt(index + 1).out(its.precedingSpaces) !== '';
+    question = surfaces
+      .slice(first, last + 1)
+      .some((surface, i) => surface === '?' && surfaces.slice(first + i + 1, last + 1).every((after) => CLOSERS.has(after)));
+    for (let at = first; at <= last; at++) {
+      const surface = surfaces[at] ?? '';
+      const spaced = spacings[at] !== '';
+      const nextSpaced = at + 1 > last || spacings[at + 1] !== '';
       if (CLAUSE_MARKS.has(surface) && (spaced || nextSpaced || surface !== '-')) {
         flush();
         breakNext = true;
-        return;
+        continue;
       }
       if (spaced) flush();
-      if (word === '' && language === 'en') pos = piece.out(its.pos);
+      if (word === '') pos = tags[at] ?? '';
       word += surface;
-    });
-  });
+    }
+  }
   flush();
   return tokens;
+}
+
+/**
+ * A written piece as its words and their stems, cached: news repeats its words, and splitting and
+ * stemming each one again costs more than the parse. The cache starts again past 50,000 pieces.
+ */
+const pieces = new Map<string, readonly { written: string; stem: string }[]>();
+function wordsAndStems(piece: string, language: Language): readonly { written: string; stem: string }[] {
+  if (piece === '') return [];
+  const key = `${language}:${piece}`;
+  let known = pieces.get(key);
+  if (!known) {
+    if (pieces.size >= 50_000) pieces.clear();
+    known = wordsOf(piece).map((written) => ({ written, stem: stemsOf(written, language)[0] ?? written }));
+    pieces.set(key, known);
+  }
+  return known;
+}
+
+/** The words of a text and their stems, without the parse: for a quick look before one. */
+export function wordsAndStemsOf(text: string, language: Language): { written: string; stem: string }[] {
+  return text.split(/\s+/).flatMap((piece) => wordsAndStems(piece, language));
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
