@@ -31,6 +31,10 @@ export type EventRow = {
   up: EventId;
   down?: EventId;
   flat?: EventId;
+  /** The event of a downward act that came as a surprise, with no expectation named ("a surprise rate cut"). */
+  surpriseDown?: EventId;
+  /** The event of a downward outcome that an act on the program brings (slower runoff), not the program itself. */
+  turnedDown?: EventId;
   /**
    * A flight to safety: the haven's bonds rally; for a war, the equities of its theatre fall (Europe's
    * for a war in Europe), else those of the economy the row acts on.
@@ -43,9 +47,17 @@ export type EventRow = {
 const POLICY_ACTORS = ['central-bank', 'speaker'] as const;
 
 export const eventTable: readonly EventRow[] = [
-  { reading: 'policy', theme: 'policy-rate', actors: POLICY_ACTORS, up: 'cb-rate-hike', down: 'cb-rate-cut', flat: 'cb-rate-hold' },
+  {
+    reading: 'policy',
+    theme: 'policy-rate',
+    actors: POLICY_ACTORS,
+    up: 'cb-rate-hike',
+    down: 'cb-rate-cut',
+    flat: 'cb-rate-hold',
+    surpriseDown: 'cb-emergency',
+  },
   { reading: 'policy', theme: 'reserve-ratio', actors: POLICY_ACTORS, up: 'cb-hawkish', down: 'cb-reserve-ratio' },
-  { reading: 'program', theme: 'balance-sheet', actors: POLICY_ACTORS, up: 'cb-qt', down: 'cb-qe' },
+  { reading: 'program', theme: 'balance-sheet', actors: POLICY_ACTORS, up: 'cb-qt', down: 'cb-qe', turnedDown: 'cb-qt-slowdown' },
   { reading: 'currency', theme: 'currency', actions: ['buy'], actors: ['central-bank', 'government'], up: 'cb-fx-support' },
   { reading: 'restriction', theme: 'trade-balance', actions: ['impose', 'halt'], up: 'import-ban' },
   { reading: 'variable', theme: 'inflation', up: 'macro-inflation' },
@@ -69,6 +81,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'flow', theme: 'supply', actions: ['halt', 'resume', 'lower'], up: 'supply-outage' },
   { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume', 'lower', 'raise'], up: 'supply-outage' },
   { reading: 'currency', theme: 'currency', actions: ['raise', 'lower'], up: 'currency-move' },
+  { reading: 'fixed', theme: 'bank', actions: ['downgrade'], actors: ['rating-agency'], up: 'bank-downgrade' },
   { reading: 'fixed', actions: ['downgrade'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
   { reading: 'fixed', theme: 'rating', actions: ['lower'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
   { reading: 'fixed', actions: ['upgrade'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },
@@ -78,6 +91,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'fixed', actions: ['assault'], actors: ['military'], up: 'war-conflict', safety: 'theatre' },
   { reading: 'fixed', actions: ['truce'], up: 'ceasefire', safety: 'theatre' },
   { reading: 'fixed', actions: ['oust'], economyNamed: true, up: 'political-shock', safety: 'bonds' },
+  { reading: 'fixed', actions: ['detain'], actors: ['politician'], economyNamed: true, up: 'political-shock', safety: 'bonds' },
   { reading: 'fixed', theme: 'stimulus', up: 'fiscal-stimulus' },
   { reading: 'fixed', theme: 'austerity', up: 'fiscal-tightening' },
   { reading: 'fixed', theme: 'shutdown', up: 'fiscal-shutdown' },

@@ -9,7 +9,7 @@ import type { ActionClass, ActorClass, Lexicon, Modality, Slots, ThemeClass, Til
 import { english } from './lexicon/english';
 import { german } from './lexicon/german';
 import { portuguese } from './lexicon/portuguese';
-import { phraseStems, type Token, tokensOf, wordsOf } from './parse';
+import { phraseStems, type Token, tokensOf, wordsAndStemsOf, wordsOf } from './parse';
 
 export type Frame = {
   /** Who acts, in the order the clause names them; the first is the subject. */
@@ -46,6 +46,8 @@ export type Frame = {
   commodity: string | null;
   /** The clause is a cause or circumstance with a subject of its own ("after …", "as …"): it takes no actor from the clause before. */
   ownSubject: boolean;
+  /** The clause is about a core measure ("core prices"), which markets read before the headline figure. */
+  core: boolean;
 };
 
 /** `keys`: stems, or for a name (an actor or an economy's currency) the words as written: "Boeing" is not the BoE. */
@@ -76,6 +78,21 @@ function lexiconOf(language: Language): CompiledLexicon {
   compiled.set(language, byFirst);
   return byFirst;
 }
+
+/**
+ * Whether a text holds a word that could start an entry `anchors` accepts: a quick look, without
+ * the parse, that lets a reader skip texts that cannot match any row of its table.
+ */
+export function mentionsAny(text: string, language: Language, anchors: (slots: Slots) => boolean): boolean {
+  let keys = anchorKeys.get(anchors)?.get(language);
+  if (!keys) {
+    keys = new Set([...lexiconOf(language)].filter(([, entries]) => entries.some((entry) => anchors(entry.slots))).map(([key]) => key));
+    anchorKeys.set(anchors, new Map([...(anchorKeys.get(anchors) ?? []), [language, keys]]));
+  }
+  const found = keys;
+  return wordsAndStemsOf(text, language).some(({ written, stem }) => found.has(`w:${written}`) || found.has(`s:${stem}`));
+}
+const anchorKeys = new Map<(slots: Slots) => boolean, Map<Language, Set<string>>>();
 
 function longestAt(tokens: readonly Token[], at: number, lexicon: CompiledLexicon): Entry | null {
   const matches = (entry: Entry) =>
@@ -110,7 +127,11 @@ const emptyFrame = (): Frame => ({
   inverse: false,
   themeLeads: false,
   commodity: null,
+  core: false,
 });
+
+/** How many words after a comparison its reference may come ("below the 0.2% forecast", "deeper than the drop economists expected"). */
+const REFERENCE_REACH = 6;
 
 const ACTION_SIGN: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, lower: -1 };
 
@@ -128,6 +149,10 @@ export function framesOf(text: string, language: Language): Frame[] {
   let ending = false;
   let expecting = false;
   let quantity: -1 | 1 | null = null;
+  // The last comparison ("under", "above") and amount ("more", "deeper") seen, waiting for a reference ("estimates").
+  type Pending = { sign: -1 | 1; at: number; modality: Modality };
+  let compared: Pending | null = null;
+  let sized: Pending | null = null;
   // An act word used as an adjective ("rising deficits") gives way to a later verb of the clause.
   let tentative = false;
   // Where the clause starts, to tell the subject: a theme among its first words.
@@ -152,6 +177,8 @@ export function framesOf(text: string, language: Language): Frame[] {
     expecting = false;
     quantity = null;
     tentative = false;
+    compared = null;
+    sized = null;
   };
   const startClause = (at: number) => {
     close();
@@ -161,23 +188,35 @@ export function framesOf(text: string, language: Language): Frame[] {
     const token = tokens[at] as Token;
     const entry = longestAt(tokens, at, lexicon);
     const slots = entry?.slots;
-    if (at > 0 && (token.breakBefore || slots?.clauseBreak)) startClause(at);
+    // A second release named after the first has moved starts a clause of its own ("jobless rate falls and wages jump").
+    const nextRelease =
+      slots?.theme !== undefined && frame.theme !== null && slots.theme !== frame.theme && frame.action !== null && (slots.release === true || frame.release);
+    if (at > 0 && (token.breakBefore || slots?.clauseBreak || nextRelease)) startClause(at);
     // A question asserts nothing: what it holds is at most hedged.
     if (token.question && MODALITY_RANK[frame.modality] < MODALITY_RANK.hedged) frame.modality = 'hedged';
     const position = at - clauseStart;
+    const here = at;
     if (slots?.clauseBreak === 'own subject') frame.ownSubject = true;
     at += entry ? entry.keys.length : 1;
     if (!slots) continue;
+    // A comparison, then what was expected: the outcome against it ("under estimates") or the act's extent ("more than expected").
+    if (slots.compare) compared = { sign: slots.compare, at: here, modality: frame.modality };
+    if (slots.quantity) sized = { sign: slots.quantity, at: here, modality: frame.modality };
+    if (slots.core) frame.core = true;
     if (slots.actor) {
       frame.actors.push(slots.actor);
       if (slots.economy && !frame.economy) frame.economy = slots.economy;
     }
-    if (slots.theme && slots.economy && !frame.economy) frame.economy = slots.economy;
+    // A place ("euro zone") or a theme of one ("the lira") names the economy.
+    if (slots.economy && !slots.actor && !frame.economy) frame.economy = slots.economy;
     if (slots.modality === 'denied') {
-      // A denial after the act in its clause calls it off too ("… output unaffected", "tariffs scrapped").
-      if (frame.action) frame.denied = true;
-      denialSeen = true;
-    } else if (slots.modality && MODALITY_RANK[slots.modality] > MODALITY_RANK[frame.modality]) frame.modality = slots.modality;
+      // A denial after the act in its clause calls it off too ("… output unaffected", "tariffs scrapped");
+      // a second denial undoes the first ("a hike cannot be ruled out").
+      if (frame.action) frame.denied = !frame.denied;
+      denialSeen = !denialSeen;
+      // A fear named after the act is its cause ("the rand tumbles on power-cut fears"): the act still happened.
+    } else if (slots.modality && !(slots.fear && frame.action) && MODALITY_RANK[slots.modality] > MODALITY_RANK[frame.modality])
+      frame.modality = slots.modality;
     if (slots.speech) frame.speech = true;
     if (slots.fear) fear = true;
     if (slots.fading) fading = true;
@@ -187,7 +226,8 @@ export function framesOf(text: string, language: Language): Frame[] {
     if (slots.versus !== undefined) frame.versus = slots.versus;
     if (slots.extent) frame.extent = slots.extent;
     if (slots.expectation) expecting = true;
-    if (slots.quantity) quantity = slots.quantity;
+    // The first amount word before an act sets it: "only one more cut" is fewer.
+    if (slots.quantity) quantity ??= slots.quantity;
     if (slots.tilt) frame.tilt = slots.tilt;
     if (slots.action) {
       if (expecting) {
@@ -196,6 +236,8 @@ export function framesOf(text: string, language: Language): Frame[] {
         const sign = ACTION_SIGN[slots.action];
         // "fewer cuts", "more hikes": an amount of acts to come is the path of policy.
         if (quantity && sign && !frame.tilt) frame.tilt = (quantity * sign) as Tilt;
+        // An amount of a program's own act ("slows the pace of runoff", "more bond buying") is an act on the program.
+        if (quantity && !sign && slots.theme && !frame.action) frame.action = quantity > 0 ? 'raise' : 'lower';
         if (!frame.action || (tentative && token.pos !== 'ADJ')) {
           frame.action = slots.action;
           frame.decisive = slots.decision === true;
@@ -206,6 +248,18 @@ export function framesOf(text: string, language: Language): Frame[] {
       quantity = null;
     }
     if (slots.release) frame.release = true;
+    if (slots.reference || slots.actor === 'forecaster') {
+      const near = (pending: Pending | null): pending is Pending => pending !== null && here - pending.at <= REFERENCE_REACH;
+      // What the comparison is measured against is not a preview of its own.
+      // A comparison stays open for the rest of its reach: "undershoots the consensus forecast" names one reference.
+      if (near(compared)) {
+        frame.versus ??= compared.sign;
+        frame.modality = compared.modality;
+      } else if (near(sized)) {
+        frame.extent ??= sized.sign;
+        frame.modality = sized.modality;
+      }
+    }
     if (slots.theme && !expecting) {
       if (!frame.theme) frame.themeLeads = !frame.action && position < SUBJECT_WORDS;
       if (!frame.theme && slots.inverse) frame.inverse = true;

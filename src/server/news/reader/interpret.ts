@@ -12,8 +12,8 @@ import { type Economy, economiesIn, economyOf, marketOfClass, SCOPE_FACTOR, type
 import { readSurprise, type Surprise } from '../events/surprise';
 import { type AssetClass, type EventType, eventTypeById, type Sign, scoreCeiling } from '../events/taxonomy';
 import { type EventRow, eventTable } from './events';
-import { type Frame, framesOf } from './frames';
-import type { ActionClass, Modality, Tilt } from './lexicon/classes';
+import { type Frame, framesOf, mentionsAny } from './frames';
+import type { ActionClass, Modality, Slots, Tilt } from './lexicon/classes';
 
 const ACT_SIGN: Record<ActionClass, Sign> = {
   raise: 1,
@@ -28,6 +28,7 @@ const ACT_SIGN: Record<ActionClass, Sign> = {
   attack: 1,
   assault: 1,
   oust: 1,
+  detain: 1,
   truce: 1,
   downgrade: 1,
   upgrade: 1,
@@ -57,13 +58,34 @@ function satisfies(frame: Frame, row: EventRow, named: ReadonlySet<string>): boo
 }
 
 /** What the whole text says, which some rows need besides their frame. */
-type Scene = { companyNamed: boolean; economyNamed: boolean; language: Language; stated: boolean };
+/** `economyNamed` and `stated` read the whole text again, so they are asked only when a row needs them. */
+type Scene = { companyNamed: boolean; economyNamed: () => boolean; language: Language; stated: () => boolean };
+
+const once = <T>(read: () => T): (() => T) => {
+  let value: { of: T } | null = null;
+  return () => {
+    value ??= { of: read() };
+    return value.of;
+  };
+};
 
 const MOVES: ReadonlySet<ActionClass> = new Set(['raise', 'lower']);
 
+/**
+ * The words a reading can start from: a theme or a tilt; a central bank or one of its people,
+ * whose bare act is on the rate; an act that a row with no theme matches on (an attack, a downgrade).
+ */
+const THEMELESS_ACTIONS: ReadonlySet<ActionClass> = new Set(eventTable.filter((row) => !row.theme).flatMap((row) => row.actions ?? []));
+const isAnchor = (slots: Slots): boolean =>
+  slots.theme !== undefined ||
+  slots.tilt !== undefined ||
+  slots.actor === 'central-bank' ||
+  slots.actor === 'speaker' ||
+  (slots.action !== undefined && THEMELESS_ACTIONS.has(slots.action));
+
 /** The conditions of each reading, beyond its row's pattern: what tells the event from words that only look like it. */
 function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: Scene): boolean {
-  if (row.economyNamed && !scene.economyNamed) return false;
+  if (row.economyNamed && !scene.economyNamed()) return false;
   // A company's own prices, output, sales or tariff bill are its news, not the economy's.
   const companyOnly = scene.companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government');
   switch (row.reading) {
@@ -83,8 +105,8 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
       // A release says which way it went, and is an economy's: named, in the language's home, or a release's own name.
       return (
         !companyOnly &&
-        ((frame.action !== null && MOVES.has(frame.action)) || scene.stated) &&
-        (scene.economyNamed || frame.release || named.has('statistics') || scene.language !== 'en')
+        ((frame.action !== null && MOVES.has(frame.action)) || scene.stated()) &&
+        (frame.release || named.has('statistics') || scene.language !== 'en' || scene.economyNamed())
       );
     case 'flow':
       return !companyOnly;
@@ -111,7 +133,7 @@ const negate = (moves: EventType['moves']): EventType['moves'] =>
   Object.fromEntries(Object.entries(moves).map(([cls, sign]) => [cls, -(sign ?? 0)])) as EventType['moves'];
 
 /** `sign`: the direction of the outcome for markets; `act`: the decision itself, which names the event (a cut with hawkish guidance is still a cut). */
-type Direction = { sign: Sign; talk: boolean; act?: Sign };
+type Direction = { sign: Sign; talk: boolean; act?: Sign; turned?: boolean };
 
 /** The named readings: how the matched frame's act, the others' guidance and the expectation give one direction. */
 function readDirection(reading: EventRow['reading'], match: Match, frames: readonly Frame[], surprise: Surprise): Direction {
@@ -130,16 +152,19 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
   };
   switch (reading) {
     case 'policy': {
-      const talk = frame.speech || frame.actors[0] === 'speaker';
+      // "…, governor says": a clause that only attributes makes the bank's act its words.
+      const attributed = others.some((f) => f.speech && !f.theme && !f.action && (f.actors[0] === 'speaker' || f.actors[0] === 'central-bank'));
+      const talk = frame.speech || frame.actors[0] === 'speaker' || attributed;
       // A decision's "lift" raises the rate.
       const decided: Sign = act === 'lift' ? 1 : actSign;
       // Stated guidance about the path outranks the act of the day ("cuts, but signals fewer cuts");
       // a speaker declining to guide further ("gives no hint of more") leans against the act.
       const declined = others.find((f) => f.speech && f.denied && !f.action && f.tilt === null);
       const guidance = others.find((f) => f.tilt !== null)?.tilt ?? (declined && decided ? (-decided as Tilt) : null);
+      // A clause's own tilt has its denial in it already ("a further hike is unlikely" tilts dovish).
       const own = frame.tilt;
       if (talk) {
-        const said = (own ?? decided) * denied;
+        const said = own ?? decided * denied;
         return { sign: (guidance ?? said) as Sign, talk: true };
       }
       const expectedAction = frames.find((f) => f.expectedAction)?.expectedAction ?? forecast;
@@ -153,23 +178,37 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
               : 0
           : null;
       const extent = frames.find((f) => f.extent !== null)?.extent ?? (surprise.kind === 'size' ? surprise.sign : null);
+      // A rate set above or below the level expected ("raises to 15%, short of the 20% expected") is that much tighter or looser.
+      const versus = frames.find((f) => f.versus)?.versus ?? null;
       let sign: number = decided * denied;
       if (expected !== null && !frame.denied) sign = Math.sign(decided - expected);
+      else if (versus && decided && !frame.denied) sign = versus;
       else if (extent && decided) sign = extent > 0 ? decided : -decided;
-      return { sign: (guidance ?? own ?? lean(sign)) as Sign, talk: false, act: frame.action ? decided : undefined };
+      // A decision denied is no decision: the bank holds ("sees no reason to end negative rates").
+      return { sign: (guidance ?? own ?? lean(sign)) as Sign, talk: false, act: frame.action ? (frame.denied ? 0 : decided) : undefined };
     }
     case 'program': {
       // The program's own direction (buying eases, running off tightens), turned by an act on it ("ends", "slows").
       const program = frame.themeAction === 'buy' ? -1 : 1;
       const onIt = frame.action && frame.action !== frame.themeAction ? (ACT_SIGN[frame.action] < 0 || frame.action === 'halt' ? -1 : 1) : 1;
-      return { sign: (program * onIt * denied) as Sign, talk: frame.speech };
+      return { sign: (program * onIt * denied) as Sign, talk: frame.speech, turned: onIt < 0 };
     }
     case 'variable': {
-      const versus = frames.find((f) => f.versus !== null)?.versus ?? null;
-      const extent = frames.find((f) => f.extent !== null)?.extent ?? null;
+      // The comparison that belongs to this release: from the end of the release before it to the start
+      // of the next ("CPI rises 0.1%, below forecasts, but core jumps 0.4%": the core has none).
+      const isRelease = (f: Frame) => f.release && f.theme !== null;
+      const previous = frames.findLastIndex((f, i) => i < match.index && isRelease(f));
+      const next = frames.findIndex((f, i) => i > match.index && isRelease(f));
+      const own = frames.slice(previous < 0 ? 0 : match.index, next < 0 ? undefined : next);
+      const versus = own.find((f) => f.versus !== null)?.versus ?? null;
+      const extent = own.find((f) => f.extent !== null)?.extent ?? null;
       let move: number = act && MOVES.has(act) ? actSign : 0;
-      if (versus !== null) move = versus;
+      // In line with forecasts: the move stands, priced in (IN_LINE_FACTOR).
+      if (versus === 0) move = actSign;
+      else if (versus !== null) move = versus;
       else if (extent && actSign) move = extent > 0 ? actSign : -actSign;
+      // The figures read from the whole text belong to its first release.
+      else if (previous >= 0) move = actSign;
       else if (surprise.sign !== 0) move = surprise.kind === 'size' ? surprise.sign * (actSign || 1) : surprise.sign;
       else if (surprise.inLine) move = 0;
       return { sign: (move * denied * (frame.inverse ? -1 : 1)) as Sign, talk: false };
@@ -188,8 +227,11 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
     }
     case 'currency':
       return { sign: ((actSign || 1) * denied) as Sign, talk: false };
-    case 'fixed':
-      return { sign: denied as Sign, talk: false };
+    case 'fixed': {
+      // A state a row names by its theme (a shutdown, a stimulus), lifted or ended, is its opposite.
+      const undone = match.row.theme && (act === 'lift' || act === 'resume') ? -1 : 1;
+      return { sign: (denied * undone) as Sign, talk: false };
+    }
   }
 }
 
@@ -214,6 +256,11 @@ function completed(frames: Frame[]): Frame[] {
       frame.economy ??= before.economy;
       frame.speech ||= before.speech;
     }
+    // A core measure after a release ("…, but core jumps") is that release's core.
+    if (frame.core && !frame.theme && frames.slice(0, i).some((f) => f.theme === 'inflation')) {
+      frame.theme = 'inflation';
+      frame.release = true;
+    }
     // A clause that only says which way ("…, rises 1.1%") moves the theme the clause before named.
     if (!frame.theme && frame.action && before.theme && !before.action) {
       before.action = frame.action;
@@ -225,13 +272,15 @@ function completed(frames: Frame[]): Frame[] {
 
 /** The reading of an economy-wide event, or null when the frames match no row of the table. */
 export function readEconomyEvent({ text, language, companyNamed }: ReaderInput): Assessment | null {
+  // Most news names no theme or act a row of the table is about: it is not parsed.
+  if (!mentionsAny(text, language, isAnchor)) return null;
   const frames = completed(framesOf(text, language));
-  const surprise = readSurprise(text);
-  const stated = surprise.sign !== 0 || frames.some((f) => (f.versus !== null && f.versus !== 0) || f.extent !== null);
-  const scene: Scene = { companyNamed, economyNamed: economiesIn(text).length > 0, language, stated };
+  const surprise = once(() => readSurprise(text));
+  const stated = once(() => frames.some((f) => (f.versus !== null && f.versus !== 0) || f.extent !== null) || surprise().sign !== 0);
+  const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated };
   const first = firstMatch(frames, scene);
   if (!first) return null;
-  const context = { frames, text, language, surprise };
+  const context = { frames, text, language, surprise: surprise() };
   // A currency headline names its instrument and move first ("Krona jumps after …"); the cause it
   // gives, if the table knows it, moves the rest.
   if (first.row.reading === 'currency' && first.row.actions?.includes('raise')) {
@@ -249,17 +298,21 @@ export function readEconomyEvent({ text, language, companyNamed }: ReaderInput):
       };
     }
   }
-  // Several releases in one text ("payrolls miss, but unemployment falls and wages jump"): the side
-  // most of them take for bonds wins.
+  // Several releases in one text ("payrolls miss, but unemployment falls and wages jump"): a core
+  // measure's side wins, else the side most of them take for bonds.
   if (first.row.reading === 'variable') {
-    const releases = frames.flatMap((frame, index) => {
-      const found = firstMatch([frame], scene);
-      return found && found.row.reading === 'variable' ? [assessMatch({ ...found, index }, context)] : [];
+    const found = frames.flatMap((frame, index) => {
+      const match = firstMatch([frame], scene);
+      return match && match.row.reading === 'variable' ? [{ ...match, index }] : [];
     });
+    const releases = found.map((match) => assessMatch(match, context));
     const bondSign = (a: Assessment) => Math.sign(a.instruments.find((i) => i.market === marketOfClass.bonds)?.score ?? 0);
     const balance = Math.sign(releases.reduce((sum, a) => sum + bondSign(a), 0));
     const majority = releases.find((a) => bondSign(a) === balance && balance !== 0);
-    if (releases.length > 1 && majority) return majority;
+    // Markets read the core measure of a release before its headline figure.
+    const core = releases.find((a, i) => found[i]?.frame.core && bondSign(a) !== 0);
+    const winner = core ?? majority;
+    if (releases.length > 1 && winner) return winner;
   }
   return assessMatch(first, context);
 }
@@ -274,6 +327,7 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
   const sign = (frame.economy === 'US' && economy.code !== 'US' && row.reading === 'currency' ? -read.sign : read.sign) as Sign;
   const { talk } = read;
   const outcome = read.act ?? sign;
+  const unforeseen = frame.surprise && !surprise.expectedAction && !frames.some((f) => f.expectedAction);
   const eventId = talk
     ? sign > 0
       ? 'cb-hawkish'
@@ -283,7 +337,7 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
     : outcome > 0
       ? row.up
       : outcome < 0
-        ? (row.down ?? row.up)
+        ? ((read.turned ? row.turnedDown : unforeseen ? row.surpriseDown : undefined) ?? row.down ?? row.up)
         : (row.flat ?? row.up);
   const event = eventTypeById(eventId);
   const up = eventTypeById(row.up);
@@ -307,9 +361,13 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
 
   // Words of a speaker about anything but policy are opinion, and a forecaster's are a preview.
   // "…, says Larry Kudlow": a clause that only attributes makes the whole text a speaker's.
-  const attributed = frames.some((f) => f.speech && !f.theme && !f.action);
-  const spoken = row.reading !== 'policy' && (frame.speech || frame.actors[0] === 'speaker' || attributed);
-  const modality: Modality = frame.actors[0] === 'forecaster' ? 'previewed' : frame.denied ? 'denied' : spoken ? 'hedged' : frame.modality;
+  // What forecasters or markets had pencilled in is an expectation, not an attribution.
+  const attributed = frames.some((f) => f.speech && !f.theme && !f.action && f.actors[0] !== 'forecaster' && f.actors[0] !== 'market');
+  // Only an actor speaks: "PMI points to …" is the figure's own reading.
+  const spoken = row.reading !== 'policy' && ((frame.speech && frame.actors.length > 0) || frame.actors[0] === 'speaker' || attributed);
+  // A denial in a bank's words is the guidance itself ("no cut is coming"), not a weaker report of an act.
+  const deniedAct = frame.denied && !(row.reading === 'policy' && talk);
+  const modality: Modality = frame.actors[0] === 'forecaster' ? 'previewed' : deniedAct ? 'denied' : spoken ? 'hedged' : frame.modality;
   const stated =
     frames.some((f) => f.surprise || (f.versus !== null && f.versus !== 0) || f.extent !== null || f.expectedAction) ||
     surprise.sign !== 0 ||
@@ -325,8 +383,16 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
       (talk || spoken ? TALK_FACTOR : 1) *
       (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : 1),
   );
-  const commodity = frames.find((f) => f.commodity)?.commodity ?? null;
+  // The commodity a supply event moves; gold has a class of its own.
+  const commodity = frames.find((f) => f.commodity && f.commodity !== 'GOLD')?.commodity ?? null;
   const instruments = instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign });
+  // A commodity another clause names with a move of its own ("…; gold climbs") is listed with that move.
+  for (const [index, other] of frames.entries()) {
+    const move = other.action === 'raise' ? 1 : other.action === 'lower' ? -1 : 0;
+    if (index === match.index || !other.commodity || move === 0 || other.denied || instruments.some((i) => i.symbol === other.commodity)) continue;
+    const score = Math.round(move * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
+    instruments.push({ symbol: other.commodity, market: marketOfClass.gold, direction: directionOf(score), score });
+  }
   const primaryMove = moves[event.primary] ?? 0;
   const score = instruments[0]?.score ?? (primaryMove ? primaryMove * Math.max(magnitude, NEUTRAL_BAND) : 0);
   return {

@@ -128,3 +128,60 @@ describe('the interpreter', () => {
     expect(moves('Copom mantém a Selic em 11,25%; analistas esperavam um corte', 'pt')).toMatchObject({ BRL: 'bullish', 'Brazilian bonds': 'bearish' });
   });
 });
+
+describe('readings composed from their parts, not from whole phrases', () => {
+  test('a comparison word and what was expected, however far apart, are the outcome against it', () => {
+    expect(moves('Swiss CPI climbs 0.6%, over the 0.4% consensus')).toMatchObject({ 'Swiss bonds': 'bearish', CHF: 'bullish' });
+    expect(moves('Canadian retail sales edge up 0.1%, under the 0.5% gain economists had pencilled in')).toMatchObject({ CAD: 'bearish' });
+    expect(moves('Inflação medida pelo IPCA sobe 0,3% em maio, abaixo das estimativas do mercado', 'pt')).toMatchObject({ BRL: 'bearish' });
+    expect(moves('Verbraucherpreise steigen um 2,4 Prozent und liegen unter den Prognosen der Ökonomen', 'de')).toMatchObject({ Bunds: 'bullish' });
+  });
+
+  test('a rate set short of the level expected is looser than the market priced', () => {
+    expect(moves("Egypt's central bank lifts rates to 25%, well short of the 27% analysts expected")).toMatchObject({ EGP: 'bearish' });
+  });
+
+  test('markets read the core measure first: a soft headline figure with a hot core is hawkish', () => {
+    expect(moves("Japan's consumer prices rise 0.2%, below the 0.3% forecast, but core index jumps 0.5%")).toMatchObject({ JGBs: 'bearish', JPY: 'bullish' });
+    expect(moves('Canadian inflation eases to 2.1%, under forecasts, though core measures accelerate')).toMatchObject({ CAD: 'bullish' });
+  });
+
+  test('a second release in one clause is weighed on its own', () => {
+    // A lower jobless rate and faster pay, against fewer hires than forecast: two of three say a hot market.
+    expect(moves('Australian payrolls undershoot forecasts, but the jobless rate dips to 3.9% and wage growth accelerates')).toMatchObject({
+      'Australian bonds': 'bearish',
+    });
+  });
+
+  test('an amount of acts to come, shrunk or grown, is guidance that outranks the act', () => {
+    expect(moves('Bank of Canada lowers rate by a quarter point, but scales back projected easing for next year')).toMatchObject({ CAD: 'bullish' });
+    expect(moves('RBA hikes 25 bp and pares back expected tightening')).toMatchObject({ AUD: 'bearish' });
+    expect(moves('Federal Reserve to slow the pace of its balance sheet runoff')).toMatchObject({ 'US Treasuries': 'bullish' });
+    expect(read('Federal Reserve to slow the pace of its balance sheet runoff')?.event.id).toBe('cb-qt-slowdown');
+  });
+
+  test('a delay or a doubt about the next move leans against it, and two denials cancel', () => {
+    expect(moves('Norges Bank keeps rates steady; governor wants firmer jobs data before the next increase')).toMatchObject({ NOK: 'bearish' });
+    expect(moves('Lagarde says a further hike is unlikely this year')).toMatchObject({ EUR: 'bearish' });
+    expect(moves('Bank of England says a further rate hike cannot be ruled out')).toMatchObject({ Gilts: 'bearish' });
+  });
+
+  test('a place is not its currency, and a state of the economy names its release', () => {
+    expect(read('Euro area factory activity shrinks for a fifth month')?.event.family).toBe('macro-release');
+    expect(moves('Sweden slides into recession as output shrinks for a second quarter')).toMatchObject({ OMXS30: 'bearish', SEK: 'bearish' });
+  });
+
+  test("an arrest is a political shock only when a politician is held; a politician's words are not a central bank's", () => {
+    expect(read("Turkish police detain the opposition's presidential challenger")?.event.id).toBe('political-shock');
+    expect(read('US police arrest three men over a crypto fraud')).toBeNull();
+  });
+
+  test('a rating agency downgrading banks is a bank downgrade, not a sovereign one', () => {
+    expect(read('Fitch downgrades five Italian banks, citing weaker margins')?.event.id).toBe('bank-downgrade');
+  });
+
+  test('a standoff lifted is relief; a fear that eases is no central bank easing', () => {
+    expect(moves('Congress votes to suspend the debt ceiling, ending the standoff')).toMatchObject({ SPX: 'bullish' });
+    expect(read('White House says the Fed chair will stay, easing fears over its independence')).toBeNull();
+  });
+});

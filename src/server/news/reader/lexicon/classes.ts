@@ -15,6 +15,7 @@ const actorClasses = [
   'rating-agency',
   'military',
   'speaker',
+  'politician',
   'forecaster',
   'market',
 ] as const;
@@ -34,6 +35,7 @@ const actionClasses = [
   'attack',
   'assault',
   'oust',
+  'detain',
   'truce',
   'downgrade',
   'upgrade',
@@ -127,8 +129,17 @@ export type Slots = {
   release?: true;
   /** Match the word as written, not its stem: "rating" is not "rate". */
   exact?: true;
-  /** "fewer", "more": the amount of the act that follows, on the path of policy. */
+  /**
+   * "fewer", "more": the amount of the act that follows, on the path of policy. Followed by a
+   * reference ("more than expected", "a deeper drop than forecast"), the act went further or less far.
+   */
   quantity?: -1 | 1;
+  /** A word that places an outcome above (1) or below (-1) something: with a reference after it, the outcome against what was expected ("under estimates"). */
+  compare?: -1 | 1;
+  /** A word that names what was expected ("forecast", "estimates", "consensus"): what a comparison before it is measured against. */
+  reference?: true;
+  /** Core, underlying: the measure of a release that leaves out its most volatile parts, which markets read first. */
+  core?: true;
 };
 
 /**
