@@ -2,7 +2,7 @@
  * Does the offline impact rank news by how much it matters to markets? Measured on the tiered
  * development set (rubric in ../shared/eval/README.md), read at run time.
  *
- *   bun bench/impact-tiers.ts [path/to/impact-tiers-dev.csv] [--rows] [--reader cues|frames]
+ *   bun bench/impact-tiers.ts [path/to/impact-tiers-dev.csv] [--rows] [--reader frames|cues]
  *
  * A null score ("Not scored") counts as magnitude 0: the analyzer claimed no impact.
  * Colours come from the display rule of docs/product.md §5/§9 (src/shared/impact.ts).

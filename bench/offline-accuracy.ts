@@ -2,7 +2,7 @@
  * Direction accuracy and throughput of the offline analyzer on the labelled development set.
  * The data stays outside the repository and is read at run time.
  *
- *   bun bench/offline-accuracy.ts [path/to/dev-headlines.csv] [--errors N] [--reader cues|frames]
+ *   bun bench/offline-accuracy.ts [path/to/dev-headlines.csv] [--errors N] [--reader frames|cues]
  *
  * Labels: 0 bearish, 1 bullish, 2 neutral. Score <= -0.1 is bearish, >= 0.1 bullish, else neutral.
  */

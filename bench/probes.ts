@@ -3,7 +3,7 @@
  * Measured on the trader probes (../shared/eval/trader-probes-dev.jsonl and
  * trader-probes-wide.jsonl, format in their README), read at run time.
  *
- *   bun bench/probes.ts [file.jsonl ...] [--split [--seed N]] [--rows] [--analyzer offline|ai [--concurrency N]] [--reader cues|frames]
+ *   bun bench/probes.ts [file.jsonl ...] [--split [--seed N]] [--rows [--text]] [--analyzer offline|ai [--concurrency N]] [--reader frames|cues]
  *
  * For each file and for all files together, per kind of probe: the share of expected legs the
  * card names with the right direction, names inverted, or misses (not named, or named neutral),
@@ -22,7 +22,8 @@
  * `--split` divides the groups (a row without one is a group of its own) by a fixed seed into a
  * tune half and a check half, each kind in halves of its own, and prints per kind only for the
  * tune half, aggregates only for the check half: write rules from the tune half, judge them on
- * the check half. `--rows` lists each row (of the tune half only, under `--split`).
+ * the check half. `--rows` lists each row (of the tune half only, under `--split`);
+ * `--text` adds each listed row's headline and summary.
  *
  * `--analyzer ai` scores the AI analysis path (the model's answer after its checks and the
  * guard) with ANTHROPIC_API_KEY, ANTHROPIC_MODEL and ANTHROPIC_BASE_URL as the server reads them,
@@ -46,10 +47,12 @@ const option = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const showRows = args.includes('--rows');
+/** `--text` with `--rows`: each row's headline (and summary) under it, for reading the tune half's misses. */
+const showText = args.includes('--text');
 const split = args.includes('--split');
 const seed = Number(option('--seed') ?? DEFAULT_SEED);
 const analyzerName = option('--analyzer') ?? 'offline';
-/** `--reader frames`: the offline analyzer reads economy-wide news with the frame reader where the event cues find none. */
+/** `--reader cues`: the offline analyzer reads economy-wide news with the event cues alone, as before the frame reader. */
 const { options: offlineOptions } = readerOption(args);
 const concurrency = Number(option('--concurrency') ?? 4);
 const pathArgs = args.filter((arg, i) => !arg.startsWith('--') && !FLAGS_WITH_VALUE.has(args[i - 1] ?? ''));
@@ -81,7 +84,7 @@ const articleOf = (probe: Probe): ArticleInput => ({ headline: probe.headline, s
 async function readAll(): Promise<{ description: string; readings: Reading[] }> {
   if (analyzerName === 'offline') {
     return {
-      description: `offline analyzer (${offlineOptions.frames ? 'frame reader, then event cues' : 'event cues'})`,
+      description: `offline analyzer (${offlineOptions.reader === 'cues' ? 'event cues' : 'frame reader, then event cues'})`,
       readings: entries.map(({ probe }) => ({ analysis: analyzeOffline(articleOf(probe), offlineOptions), failure: null })),
     };
   }
@@ -255,6 +258,7 @@ function printRows(of: readonly Row[]) {
     const score = analysis.impact_score === null ? ' null' : analysis.impact_score.toFixed(2).padStart(5);
     const note = failure ? `   [AI failed, offline shown: ${failure}]` : '';
     console.log(`${probe.id.padEnd(10)} ${probe.kind.padEnd(15)} ${score}  ${(analysis.event_type ?? '-').padEnd(24)} ${expected} | ${card}${note}`);
+    if (showText) console.log(`           ${probe.headline}${probe.summary ? ` || ${probe.summary}` : ''}`);
   }
 }
 

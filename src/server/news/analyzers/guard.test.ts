@@ -47,9 +47,10 @@ const toolInput = (eventType: string, instruments: { symbol: string; market: str
 const KEPT_LINE = 'AI analysis kept against the offline reading: confidence lowered';
 
 describe("the model's direction against the offline reading", () => {
-  // A cut that closes the easing cycle: markets price out the cuts they expected, so bonds fall
-  // and the dollar firms. The offline reader sees a plain cut: bonds up, the dollar down.
-  const closingCut = { headline: 'The Fed trims rates by a quarter point and signals it is done cutting for the year' };
+  // A cut with fewer cuts projected after it: markets price out the cuts they expected, so bonds
+  // fall and the dollar firms. Reading that takes counting the dots ("a single move, down from
+  // three"), which the offline reader does not: it sees a plain cut, bonds up, the dollar down.
+  const closingCut = { headline: 'The Fed trims rates by a quarter point; the median dot now shows a single move next year, down from three' };
 
   test('the offline reading wrong and the model right: the model keeps its call one confidence step lower, and one line logs both readings', () => {
     const offline = analyzeOffline(closingCut);

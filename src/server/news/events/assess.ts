@@ -311,6 +311,22 @@ function withPairsAligned(instruments: InstrumentImpact[]): InstrumentImpact[] {
   });
 }
 
+/**
+ * The currency pairs a text names, added to a card that calls one of their currencies, in the
+ * direction that currency gives them; a pair whose currencies the card does not call is left out.
+ */
+export function withNamedPairs(instruments: readonly InstrumentImpact[], named: readonly string[]): InstrumentImpact[] {
+  const pairs = named
+    .filter((symbol) => CURRENCY_PAIR.test(symbol) && !instruments.some((i) => i.symbol === symbol))
+    .map((symbol): InstrumentImpact => ({ symbol, market: marketOfClass.currency, direction: 'neutral', score: 0 }));
+  const usd = instruments.find((i) => i.symbol === 'USD' && i.direction !== 'neutral');
+  // The dollar index is the dollar against its basket: it moves with the dollar.
+  const index = usd && named.includes('DXY') && !instruments.some((i) => i.symbol === 'DXY') ? [{ ...usd, symbol: 'DXY' }] : [];
+  const aligned = withPairsAligned([...instruments, ...pairs]).filter((i) => !pairs.some((pair) => pair.symbol === i.symbol) || i.direction !== 'neutral');
+  return [...aligned, ...index];
+}
+const CURRENCY_PAIR = /^[A-Z]{3}\/[A-Z]{3}$/;
+
 /** The target named inside a deal cue: "abandons $20 billion Figma deal", "walks away from Hess takeover". */
 const DEAL_OBJECT =
   /\b(?:to buy|to acquire|to merge with|bid for|offer for|takeover of|acquisition of|purchase of)\s+([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})|\b(?:from|for|of|on|abandons?|scraps?|drops?|ends?|terminates?|calls? off)\s+(?:its\s+|the\s+|a\s+)?(?:[$€£][\d.,]+\s*(?:bn|billion|bln|mln|million)\s+)?([A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,2})\s+(?:deal|takeover|merger|acquisition|bid|offer)\b/;

@@ -7,7 +7,7 @@
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { detectLanguage, isReadLanguage } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
-import { assess, businessNewsMatch, detectEvent } from '../events/assess';
+import { assess, businessNewsMatch, detectEvent, withNamedPairs } from '../events/assess';
 import { germanTone } from '../events/german';
 import { portugueseTone } from '../events/portuguese';
 import { NAMED_COMPANY } from '../events/scope';
@@ -97,14 +97,14 @@ function toneOf(text: string): number {
 }
 
 /**
- * `frames`: read economy-wide news with the frame reader (../reader) where the event cues find no
- * economy-wide event with a direction of its own. It is measured beside the cues
- * (`bench:probes --reader frames`, bench/README.md) and becomes the default once it calls unseen
- * wording better without calling more of it the wrong way.
+ * `reader`: which reader reads economy-wide news. `frames` (the default): the frame reader
+ * (../reader) wherever it reads an event, the event cues for the rest (company news above all).
+ * `cues`: the event cues alone, kept to measure the frames against (`bench:probes --reader cues`,
+ * bench/README.md).
  */
-export type OfflineOptions = { frames?: boolean };
+export type OfflineOptions = { reader?: 'frames' | 'cues' };
 
-export function analyzeOffline(article: ArticleInput, { frames = false }: OfflineOptions = {}): AnalysisResult {
+export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: OfflineOptions = {}): AnalysisResult {
   const headline = cleanText(article.headline ?? '');
   const summary = cleanText(article.summary ?? '');
   const content = cleanText((article.content ?? '').slice(0, MAX_BODY_CHARS * 2)).slice(0, MAX_BODY_CHARS);
@@ -138,16 +138,13 @@ export function analyzeOffline(article: ArticleInput, { frames = false }: Offlin
   const companyNamed = symbols.some(isCompanySymbol);
   const framed = () =>
     readEconomyEvent({ text: headline, language, companyNamed }) ?? (summary ? readEconomyEvent({ text: lead, language, companyNamed }) : null);
-  // Where the event cues already read an economy-wide event with a direction of its own, they keep it.
-  const cue = frames ? detectEvent(headline, language) : null;
-  const strongCue = cue !== null && cue.event.reach !== 'company' && cue.event.mode !== 'tone';
-  const read = frames && !strongCue ? framed() : null;
+  const read = reader === 'frames' ? framed() : null;
   if (read) {
     return {
       ...base,
       category: categoryOfEvent(read.event, category),
       impact_score: read.score,
-      instruments: read.instruments,
+      instruments: withNamedPairs(read.instruments, symbols),
       event_type: read.event.id,
       language,
       language_supported: true,
