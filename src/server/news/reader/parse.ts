@@ -21,8 +21,13 @@ export type Token = {
   pos: string;
   /** A punctuation mark or a sentence end comes before the word: a clause may start here. */
   breakBefore: boolean;
+  /** The mark before the word is a colon: what comes before it names who is quoted ("ECB's Schnabel: …"). */
+  afterColon: boolean;
   /** The word is in a sentence that asks ("Will the yen slide?"). */
   question: boolean;
+  /** Where the written piece the word is part of starts and ends in the text, to quote a clause as written. */
+  start: number;
+  end: number;
 };
 
 /** Wire services' labels before the news: "UPDATE 2-", "RPT-", "BREAKING:", "EXCLUSIVE-". */
@@ -40,17 +45,25 @@ const CLAUSE_MARKS = new Set([',', ';', ':', '—', '–', '-', '(', ')', '|', '
 export function tokensOf(text: string, language: Language): Token[] {
   const nlp = winkEnglish(['sbd', 'pos']);
   const its = nlp.its;
-  const doc = nlp.readDoc(text.replace(WIRE_PREFIX, '').replace(LABELS, ' '));
+  // Labels are blanked, not removed, so that every word keeps its place in the text.
+  const blank = (label: string) => ' '.repeat(label.length);
+  const doc = nlp.readDoc(text.replace(WIRE_PREFIX, blank).replace(LABELS, blank));
   const tokens: Token[] = [];
   // wink splits "three-quarters" and "won't" into pieces: pieces with no space between them are one word again.
   let word = '';
   let pos = '';
   let breakNext = true;
+  let colonNext = false;
   let question = false;
+  // Where the word being built starts and ends, and how far the text has been read.
+  let start = 0;
+  let end = 0;
+  let offset = 0;
   const flush = () => {
     for (const { written, stem } of wordsAndStems(word, language)) {
-      tokens.push({ word: written, stem, pos, breakBefore: breakNext, question });
+      tokens.push({ word: written, stem, pos, breakBefore: breakNext, afterColon: colonNext, question, start, end });
       breakNext = false;
+      colonNext = false;
     }
     word = '';
     pos = '';
@@ -68,15 +81,23 @@ export function tokensOf(text: string, language: Language): Token[] {
     for (let at = first; at <= last; at++) {
       const surface = surfaces[at] ?? '';
       const spaced = spacings[at] !== '';
+      offset += (spacings[at] ?? '').length;
       const nextSpaced = at + 1 > last || spacings[at + 1] !== '';
       if (CLAUSE_MARKS.has(surface) && (spaced || nextSpaced || surface !== '-')) {
         flush();
+        offset += surface.length;
         breakNext = true;
+        colonNext = surface === ':';
         continue;
       }
       if (spaced) flush();
-      if (word === '') pos = tags[at] ?? '';
+      if (word === '') {
+        pos = tags[at] ?? '';
+        start = offset;
+      }
       word += surface;
+      offset += surface.length;
+      end = offset;
     }
   }
   flush();
