@@ -48,6 +48,13 @@ export type Frame = {
   ownSubject: boolean;
   /** The clause is about a core measure ("core prices"), which markets read before the headline figure. */
   core: boolean;
+  /** The clause ends with a colon: a name there opens a quote ("ECB's Schnabel: …"). */
+  opensQuote: boolean;
+  /** The clause calls its act or figure the largest in a long time. */
+  record: boolean;
+  /** Where the clause starts and ends in the text, to quote it as written. */
+  start: number;
+  end: number;
 };
 
 /** `keys`: stems, or for a name (an actor or an economy's currency) the words as written: "Boeing" is not the BoE. */
@@ -128,6 +135,10 @@ const emptyFrame = (): Frame => ({
   themeLeads: false,
   commodity: null,
   core: false,
+  opensQuote: false,
+  record: false,
+  start: -1,
+  end: -1,
 });
 
 /** How many words after a comparison its reference may come ("below the 0.2% forecast", "deeper than the drop economists expected"). */
@@ -153,6 +164,7 @@ export function framesOf(text: string, language: Language): Frame[] {
   type Pending = { sign: -1 | 1; at: number; modality: Modality };
   let compared: Pending | null = null;
   let sized: Pending | null = null;
+  let superlativeAt = -1;
   // An act word used as an adjective ("rising deficits") gives way to a later verb of the clause.
   let tentative = false;
   // Where the clause starts, to tell the subject: a theme among its first words.
@@ -179,6 +191,7 @@ export function framesOf(text: string, language: Language): Frame[] {
     tentative = false;
     compared = null;
     sized = null;
+    superlativeAt = -1;
   };
   const startClause = (at: number) => {
     close();
@@ -191,18 +204,26 @@ export function framesOf(text: string, language: Language): Frame[] {
     // A second release named after the first has moved starts a clause of its own ("jobless rate falls and wages jump").
     const nextRelease =
       slots?.theme !== undefined && frame.theme !== null && slots.theme !== frame.theme && frame.action !== null && (slots.release === true || frame.release);
-    if (at > 0 && (token.breakBefore || slots?.clauseBreak || nextRelease)) startClause(at);
+    if (at > 0 && (token.breakBefore || slots?.clauseBreak || nextRelease)) {
+      if (token.afterColon) frame.opensQuote = true;
+      startClause(at);
+    }
     // A question asserts nothing: what it holds is at most hedged.
     if (token.question && MODALITY_RANK[frame.modality] < MODALITY_RANK.hedged) frame.modality = 'hedged';
     const position = at - clauseStart;
     const here = at;
     if (slots?.clauseBreak === 'own subject') frame.ownSubject = true;
     at += entry ? entry.keys.length : 1;
+    if (frame.start < 0) frame.start = token.start;
+    frame.end = tokens[at - 1]?.end ?? token.end;
     if (!slots) continue;
     // A comparison, then what was expected: the outcome against it ("under estimates") or the act's extent ("more than expected").
     if (slots.compare) compared = { sign: slots.compare, at: here, modality: frame.modality };
     if (slots.quantity) sized = { sign: slots.quantity, at: here, modality: frame.modality };
     if (slots.core) frame.core = true;
+    if (slots.record) frame.record = true;
+    if (slots.superlative) superlativeAt = here;
+    if (slots.since && superlativeAt >= 0 && here - superlativeAt <= REFERENCE_REACH) frame.record = true;
     if (slots.actor) {
       frame.actors.push(slots.actor);
       if (slots.economy && !frame.economy) frame.economy = slots.economy;
@@ -234,11 +255,12 @@ export function framesOf(text: string, language: Language): Frame[] {
         frame.expectedAction ??= slots.action;
       } else {
         const sign = ACTION_SIGN[slots.action];
-        // "fewer cuts", "more hikes": an amount of acts to come is the path of policy.
-        if (quantity && sign && !frame.tilt) frame.tilt = (quantity * sign) as Tilt;
+        // "fewer cuts", "an end to easing": an amount of acts to come is the path of policy, not the clause's act.
+        const guidance = quantity !== null && sign !== undefined && !frame.tilt;
+        if (guidance) frame.tilt = ((quantity ?? 0) * sign) as Tilt;
         // An amount of a program's own act ("slows the pace of runoff", "more bond buying") is an act on the program.
         if (quantity && !sign && slots.theme && !frame.action) frame.action = quantity > 0 ? 'raise' : 'lower';
-        if (!frame.action || (tentative && token.pos !== 'ADJ')) {
+        if (!guidance && (!frame.action || (tentative && token.pos !== 'ADJ'))) {
           frame.action = slots.action;
           frame.decisive = slots.decision === true;
           frame.denied = denialSeen;

@@ -43,6 +43,8 @@ const MODALITY_FACTOR: Record<Modality, number> = { fact: 1, reported: 0.85, den
 const TALK_FACTOR = 0.75;
 const SURPRISE_FACTOR = 1.2;
 const IN_LINE_FACTOR = 0.45;
+/** The largest act or figure in a long time ("biggest since 1994"), below a stated surprise. */
+const RECORD_FACTOR = 1.12;
 /** Secondary classes react less than the one the event is about. */
 const SECONDARY = 0.8;
 
@@ -105,7 +107,7 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
       // A release says which way it went, and is an economy's: named, in the language's home, or a release's own name.
       return (
         !companyOnly &&
-        ((frame.action !== null && MOVES.has(frame.action)) || scene.stated()) &&
+        ((frame.action !== null && MOVES.has(frame.action)) || frame.surprise || scene.stated()) &&
         (frame.release || named.has('statistics') || scene.language !== 'en' || scene.economyNamed())
       );
     case 'flow':
@@ -153,8 +155,11 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
   switch (reading) {
     case 'policy': {
       // "…, governor says": a clause that only attributes makes the bank's act its words.
-      const attributed = others.some((f) => f.speech && !f.theme && !f.action && (f.actors[0] === 'speaker' || f.actors[0] === 'central-bank'));
-      const talk = frame.speech || frame.actors[0] === 'speaker' || attributed;
+      const attributed = others.some(
+        (f) => f.speech && !f.theme && !f.action && f.tilt === null && (f.actors[0] === 'speaker' || f.actors[0] === 'central-bank'),
+      );
+      // A path of policy with no act of the day ("signals an end to easing") is guidance too.
+      const talk = frame.speech || frame.actors[0] === 'speaker' || attributed || (!frame.action && frame.tilt !== null);
       // A decision's "lift" raises the rate.
       const decided: Sign = act === 'lift' ? 1 : actSign;
       // Stated guidance about the path outranks the act of the day ("cuts, but signals fewer cuts");
@@ -238,23 +243,30 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
 export type ReaderInput = { text: string; language: Language; companyNamed: boolean };
 
 /** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on. */
+/**
+ * A central bank's bare act ("hikes 50 bp", "holds") is on its rate. So is the decision of one of its
+ * people, named with their economy ("Powell opens the door to easing"), and guidance from either
+ * ("signals more hikes").
+ */
+function onTheRate(frame: Frame): void {
+  const banker = frame.actors.includes('central-bank') || (frame.actors[0] === 'speaker' && frame.economy !== null);
+  const bareAct = frame.decisive && !(frame.speech && frame.actors[0] !== 'speaker');
+  if (!frame.theme && banker && (bareAct || frame.tilt !== null)) frame.theme = 'policy-rate';
+}
+
 function completed(frames: Frame[]): Frame[] {
-  for (const frame of frames) {
-    // A central bank's bare act ("hikes 50 bp", "holds") is on its rate.
-    // So is the decision of one of its people, named with their economy ("Powell opens the door to easing").
-    const banker = frame.actors.includes('central-bank') || (frame.actors[0] === 'speaker' && frame.economy !== null);
-    if (!frame.theme && frame.decisive && banker && !(frame.speech && frame.actors[0] !== 'speaker')) frame.theme = 'policy-rate';
-  }
+  for (const frame of frames) onTheRate(frame);
   for (let i = 1; i < frames.length; i++) {
     const frame = frames[i] as Frame;
     const before = frames[i - 1] as Frame;
     // A headline that opens with a name alone ("ECB's Schnabel: …", "Fed minutes: …") quotes it.
-    if (i === 1 && before.actors.length > 0 && !before.action && !before.theme) frame.speech = true;
+    if (i === 1 && before.opensQuote && before.actors.length > 0 && !before.action && !before.theme && !before.expectedAction) frame.speech = true;
     // A clause with no actor of its own has its sentence's subject ("holds rates, signals cuts"), and speaks if it spoke.
     if (frame.actors.length === 0 && !frame.ownSubject) {
       frame.actors = before.actors;
       frame.economy ??= before.economy;
       frame.speech ||= before.speech;
+      onTheRate(frame);
     }
     // A core measure after a release ("…, but core jumps") is that release's core.
     if (frame.core && !frame.theme && frames.slice(0, i).some((f) => f.theme === 'inflation')) {
@@ -288,8 +300,16 @@ export function readEconomyEvent({ text, language, companyNamed }: ReaderInput):
     const cause = firstMatch(later, scene);
     if (cause && cause.row.reading !== 'currency') {
       const lead = assessMatch(first, context);
-      const caused = assessMatch({ ...cause, index: cause.index + first.index + 1 }, context);
       const leader = lead.instruments[0];
+      const at = cause.index + first.index + 1;
+      let caused = assessMatch({ ...cause, index: at }, context);
+      // A release that "surprises" without saying which way went the way the currency it moved did.
+      const currencyReaction = eventTypeById(cause.row.up).moves.currency ?? 0;
+      if (leader && cause.row.reading === 'variable' && caused.instruments.length === 0 && currencyReaction !== 0) {
+        const versus = (Math.sign(leader.score) * currencyReaction) as -1 | 1;
+        const inferred = frames.map((f, i) => (i === at ? { ...f, versus } : f));
+        caused = assessMatch({ ...cause, frame: inferred[at] as Frame, index: at }, { ...context, frames: inferred });
+      }
       if (!leader) return caused;
       return {
         ...caused,
@@ -381,7 +401,7 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
       SCOPE_FACTOR[scope] *
       MODALITY_FACTOR[modality] *
       (talk || spoken ? TALK_FACTOR : 1) *
-      (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : 1),
+      (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : frames.some((f) => f.record) ? RECORD_FACTOR : 1),
   );
   // The commodity a supply event moves; gold has a class of its own.
   const commodity = frames.find((f) => f.commodity && f.commodity !== 'GOLD')?.commodity ?? null;
@@ -397,7 +417,7 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
   const score = instruments[0]?.score ?? (primaryMove ? primaryMove * Math.max(magnitude, NEUTRAL_BAND) : 0);
   return {
     event,
-    cue: text.slice(0, 60),
+    cue: frame.start >= 0 ? text.slice(frame.start, frame.end) : text.slice(0, 60),
     variableMove: row.reading === 'variable' ? sign : 0,
     negated: frame.denied,
     surprise,
@@ -451,7 +471,8 @@ function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity,
   const symbolOf: Record<AssetClass, string> = {
     stock: economy.index,
     index: row.safety === 'theatre' ? theatreIndex(economy) : economy.index,
-    bonds: row.safety ? ECONOMIES.US.bonds : economy.bonds,
+    // A flight to safety goes to the economy's haven (the Bund for France or Italy), else to US Treasuries.
+    bonds: row.safety ? (economy.haven ?? ECONOMIES.US.bonds) : economy.bonds,
     currency: economy.currency,
     oil: commodity ?? 'OIL',
     gold: 'GOLD',
@@ -465,6 +486,8 @@ function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity,
   // Where traders express a view on an economy's growth through another instrument, it follows the index (or the currency).
   if (economy.growthProxy) add(economy.growthProxy, 'currency', indexMove || currencyMove, magnitude * SECONDARY);
   if (economy.growthProxy && !indexMove && currencyMove) add(economy.index, 'index', currencyMove, magnitude * SECONDARY);
+  // A shock at home widens the spread over its haven: the economy's own bonds fall as the haven rallies.
+  if (row.safety === 'bonds' && economy.haven && economy.haven !== economy.bonds) add(economy.bonds, 'bonds', -(moves.bonds ?? 0), magnitude * SECONDARY);
   // The yen's strength weighs on Japan's exporters.
   if (economy.currency === ECONOMIES.JP.currency && currencyMove) add(ECONOMIES.JP.index, 'index', -currencyMove, magnitude * SECONDARY);
   if (row.reading === 'restriction') {

@@ -185,3 +185,35 @@ describe('readings composed from their parts, not from whole phrases', () => {
     expect(read('White House says the Fed chair will stay, easing fears over its independence')).toBeNull();
   });
 });
+
+describe('who speaks, what caused a move, and how big it was', () => {
+  test('a name before a colon opens a quote; a bank that defies forecasts acts', () => {
+    expect(read("Riksbank's Thedeen: further easing is possible")?.event.id).toBe('cb-dovish');
+    expect(moves('Norges Bank wrong-foots markets, keeps its policy rate on hold rather than cutting')).toMatchObject({
+      NOK: 'bullish',
+      'Norwegian bonds': 'bearish',
+    });
+  });
+
+  test('guidance with no act of the day is guidance, in every language', () => {
+    expect(read('EZB deutet ein Ende der geldpolitischen Lockerung an', 'de')?.event.id).toBe('cb-hawkish');
+    expect(moves('Nagel: Der Lockerungszyklus der Bundesbank nähert sich dem Ende', 'de')).toMatchObject({ EUR: 'bullish' });
+    expect(moves('Copom surpreende quem esperava alta: Selic fica em 11%', 'pt')).toMatchObject({ BRL: 'bearish' });
+  });
+
+  test('a release that surprised without saying which way went the way the currency it moved did', () => {
+    expect(moves('Krona jumps after Swedish inflation surprises')).toMatchObject({ SEK: 'bullish', 'Swedish bonds': 'bearish' });
+  });
+
+  test('power seized or a snap election: the currency and index fall, and a euro member pays over the Bund', () => {
+    expect(moves('Thai army seizes power and suspends the constitution')).toMatchObject({ THB: 'bearish', SET: 'bearish' });
+    expect(moves('Italian premier calls snap elections after coalition collapses')).toMatchObject({ 'Italian bonds': 'bearish', Bunds: 'bullish' });
+  });
+
+  test('the largest act in decades reads larger than the same act, and the clause is quoted as written', () => {
+    const record = read('Riksbank lifts rates by 100 basis points, its biggest increase since 1992');
+    const plain = read('Riksbank lifts rates by 25 basis points');
+    expect(Math.abs(record?.score ?? 0)).toBeGreaterThan(Math.abs(plain?.score ?? 0));
+    expect(record?.cue).toBe('Riksbank lifts rates by 100 basis points');
+  });
+});

@@ -140,6 +140,11 @@ export type Slots = {
   reference?: true;
   /** Core, underlying: the measure of a release that leaves out its most volatile parts, which markets read first. */
   core?: true;
+  /** The act or figure is the largest in a long time ("record", "all-time high"): it moves markets more. */
+  record?: true;
+  /** A superlative ("biggest"), and the word that dates it ("since"): together, a record ("its biggest increase since 1994"). */
+  superlative?: true;
+  since?: true;
 };
 
 /**

@@ -100,7 +100,18 @@ export const german: Lexicon = [
 
   ...words({ theme: 'policy-rate' }, 'Leitzins', 'Zins', 'Zinsen', 'Einlagensatz', 'Leitzinsen', 'Zinssatz'),
   ...words({ theme: 'policy-rate', action: 'raise' }, 'Zinserhöhung', 'Zinsanhebung', 'Zinsschritt nach oben', 'Straffung'),
-  ...words({ theme: 'policy-rate', action: 'lower' }, 'Zinssenkung', 'Zinssenkungen', 'Zinswende nach unten'),
+  ...words(
+    { theme: 'policy-rate', action: 'lower' },
+    'Zinssenkung',
+    'Zinssenkungen',
+    'Zinswende nach unten',
+    'Zinssenkungszyklus',
+    'Lockerung',
+    'Lockerungszyklus',
+    'geldpolitische Lockerung',
+    'geldpolitischen Lockerung',
+  ),
+  ...words({ theme: 'policy-rate', action: 'raise' }, 'Zinserhöhungszyklus', 'Straffungszyklus'),
   ...words({ theme: 'balance-sheet', action: 'buy' }, 'Anleihekäufe', 'Anleihenkäufe', 'Ankaufprogramm'),
   ...words({ theme: 'inflation' }, 'Inflation', 'Inflationsrate', 'Teuerung', 'Teuerungsrate', 'Verbraucherpreise', 'Preise'),
   ...words({ theme: 'inflation', core: true }, 'Kerninflation', 'Kernrate'),
@@ -158,5 +169,6 @@ export const german: Lexicon = [
   ...words({ reference: true }, 'Erwartung', 'Prognose', 'Schätzung', 'Schätzungen', 'Konsens', 'Markterwartungen'),
   ...words({ quantity: -1 }, 'weniger', 'Ende der'),
   ...words({ quantity: 1 }, 'weitere', 'mehr'),
-  ...words({ ending: true }, 'ist vorbei', 'beendet', 'am Ende', 'abgeschlossen'),
+  ...words({ record: true }, 'Rekord', 'Rekordhoch', 'Rekordtief', 'höchste seit', 'niedrigste seit', 'stärkste seit'),
+  ...words({ ending: true }, 'ist vorbei', 'beendet', 'am Ende', 'abgeschlossen', 'nähert sich dem Ende', 'neigt sich dem Ende zu', 'geht zu Ende'),
 ];

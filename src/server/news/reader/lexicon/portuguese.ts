@@ -17,7 +17,7 @@ export const portuguese: Lexicon = [
 
   ...words({ action: 'raise', decision: true }, 'elevar', 'eleva', 'elevou', 'aumentar', 'aumenta', 'aumentou'),
   ...words({ action: 'lower', decision: true }, 'cortar', 'corta', 'cortou', 'reduzir', 'reduz', 'reduziu', 'baixar', 'baixa', 'baixou'),
-  ...words({ action: 'hold', decision: true }, 'manter', 'mantém', 'manteve', 'deixa', 'deixou', 'fica', 'ficou'),
+  ...words({ action: 'hold', decision: true }, 'manter', 'mantém', 'manteve', 'deixa', 'deixou', 'fica', 'ficou', 'fica em', 'ficou em'),
   ...words({ quantity: -1 }, 'interrompe', 'interrompeu', 'encerra', 'encerrou'),
   ...words({ surprise: true }, 'contrariando', 'contraria', 'frustra', 'frustrou'),
   ...words(
@@ -137,5 +137,6 @@ export const portuguese: Lexicon = [
   ...words({ expectation: true }, 'expectativas de', 'projeções de', 'apostas em', 'esperava', 'esperavam', 'em vez de'),
   ...words({ quantity: -1 }, 'menos', 'fim do', 'fim dos'),
   ...words({ quantity: 1 }, 'novos', 'novas', 'mais'),
+  ...words({ record: true }, 'recorde', 'maior desde', 'menor desde'),
   ...words({ ending: true }, 'chegou ao fim', 'terminou', 'encerrado', 'acabou'),
 ];
