@@ -44,7 +44,7 @@ export const homeSample: MarketingExample = {
     patterns:
       'Typical reaction to events of this type (rate cut): they have tended to support government bonds, equities and gold and weigh on the currency; the reaction is usually larger when they were not expected.',
     explanation:
-      "Event: rate cut ('cuts its three key interest rates'), touching economy-wide. Affected: Bunds bullish, SX5E bullish, EUR bearish, GOLD bullish.",
+      "Event: rate cut ('ECB cuts its three key interest rates by 25 basis points'), touching economy-wide. Affected: Bunds bullish, SX5E bullish, EUR bearish, GOLD bullish.",
   },
 };
 
@@ -58,7 +58,8 @@ export const featureExamples = {
       instruments: [{ symbol: 'OIL', market: 'Commodities', direction: 'bullish', score: 0.82 }],
       patterns:
         'Typical reaction to events of this type (OPEC output cut): they have tended to support oil; the reaction is usually larger when they were not expected.',
-      explanation: "Event: OPEC output cut ('OPEC+ agrees to deepen oil output cuts'), touching economy-wide. Affected: OIL bullish.",
+      explanation:
+        "Event: OPEC output cut ('OPEC+ agrees to deepen oil output cuts by 1 million barrels a day'), touching economy-wide. Affected: OIL bullish.",
     },
   },
   affectedMarkets: {
@@ -90,7 +91,7 @@ export const featureExamples = {
       patterns:
         'Typical reaction to events of this type (inflation data): a fall in inflation has tended to support government bonds and equities and weigh on the currency; the size of the reaction depends on how far the figure differs from expectations.',
       explanation:
-        "Event: inflation data ('inflation'), touching economy-wide. Inflation came in below what was expected ('2.4% in October, below the 2.7% forecast'), which is bullish for government bonds. Evidence of surprise: 'unexpectedly'. Affected: US Treasuries bullish, SPX bullish, USD bearish.",
+        "Event: inflation data ('US inflation unexpectedly cools to 2.4% in October'), touching economy-wide. Inflation came in below what was expected ('2.4% in October, below the 2.7% forecast'), which is bullish for government bonds. Evidence of surprise: '2.4% in October, below the 2.7% forecast'. Affected: US Treasuries bullish, SPX bullish, USD bearish.",
     },
   },
   confidenceHigh: {

@@ -136,8 +136,12 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const consensusDelta = buildConsensusDelta(allText);
   // An economy-wide event is read from the frames of its clauses (../reader); other news by the event cues.
   const companyNamed = symbols.some(isCompanySymbol);
-  const framed = () =>
-    readEconomyEvent({ text: headline, language, companyNamed }) ?? (summary ? readEconomyEvent({ text: lead, language, companyNamed }) : null);
+  // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%").
+  const framed = () => {
+    const own = readEconomyEvent({ text: headline, language, companyNamed });
+    if (!summary || own?.instruments.some((i) => i.direction !== 'neutral')) return own;
+    return readEconomyEvent({ text: lead, language, companyNamed }) ?? own;
+  };
   const read = reader === 'frames' ? framed() : null;
   if (read) {
     return {
