@@ -34,6 +34,7 @@ const ACT_SIGN: Record<ActionClass, Sign> = {
   upgrade: 1,
   default: 1,
   fail: 1,
+  collapse: 1,
   rescue: -1,
 };
 

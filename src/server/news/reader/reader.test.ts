@@ -217,3 +217,18 @@ describe('who speaks, what caused a move, and how big it was', () => {
     expect(record?.cue).toBe('Riksbank lifts rates by 100 basis points');
   });
 });
+
+describe('words that look alike', () => {
+  test('a bank that fails a stress test has not failed; one in receivership has', () => {
+    expect(read('Three Italian banks fail the ECB stress test')).toBeNull();
+    expect(read('Regional lender Westbrook Bank goes into receivership')?.event.id).toBe('bank-failure');
+  });
+
+  test('services inflation is read as a core measure, and "to the upside" is above expectations', () => {
+    expect(moves('Euro area headline inflation in line, but services inflation surprises to the upside')).toMatchObject({ Bunds: 'bearish', EUR: 'bullish' });
+  });
+
+  test("a cut to banks' reserve requirements is the reserve ratio, not bank news", () => {
+    expect(read("PBOC lowers banks' reserve requirement ratio by 25 basis points")?.event.id).toBe('cb-reserve-ratio');
+  });
+});

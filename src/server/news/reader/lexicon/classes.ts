@@ -41,6 +41,7 @@ const actionClasses = [
   'upgrade',
   'default',
   'fail',
+  'collapse',
   'rescue',
 ] as const;
 export type ActionClass = (typeof actionClasses)[number];

@@ -113,6 +113,8 @@ export const english: Lexicon = [
   // Verbs of a decision: a central bank that does them acts on its rate.
   ...words({ action: 'raise', decision: true }, 'raise', 'hike', 'lift rates', 'increase', 'tighten', 'push up', 'ratchet up', 'jack up', 'deliver a hike'),
   ...words({ action: 'lower' }, 'reduction', 'reductions'),
+  // Prices that will not come down are prices that stay high.
+  ...words({ action: 'raise' }, 'sticky', 'stickier', 'stubborn'),
   ...words({ action: 'lower', decision: true }, 'cut', 'lower', 'trim', 'slash', 'reduce', 'pare', 'ease', 'chop', 'loosen', 'deliver a cut'),
   ...words(
     { action: 'hold', decision: true },
@@ -289,7 +291,22 @@ export const english: Lexicon = [
   ...words({ action: 'downgrade' }, 'downgrade', 'strip', 'take away', 'cut its rating', 'lower its rating'),
   ...words({ action: 'upgrade' }, 'upgrade'),
   ...words({ action: 'default' }, 'default', 'miss a payment', 'miss payment', 'skip a coupon', 'restructure its debt', 'debt restructuring', 'haircut'),
-  ...words({ action: 'fail' }, 'fail', 'go under', 'insolvent', 'insolvency', 'bank run', 'run on', 'seized by regulators'),
+  // "Fail" alone is a test or a vote failed; these say an institution went under.
+  ...words({ action: 'fail' }, 'fail'),
+  ...words(
+    { action: 'collapse' },
+    'go under',
+    'insolvent',
+    'insolvency',
+    'bank run',
+    'run on',
+    'seized by regulators',
+    'breaks the buck',
+    'freezes redemptions',
+    'suspends redemptions',
+    'halts withdrawals',
+    'receivership',
+  ),
   ...words({ action: 'rescue' }, 'rescue', 'bail out', 'bailout', 'backstop', 'lifeline'),
 
   // Themes.
@@ -318,7 +335,16 @@ export const english: Lexicon = [
   ...words({ theme: 'policy-rate', action: 'raise' }, 'rate hike', 'rate increase', 'rate rise', 'tightening', 'hiking cycle', 'tightening cycle'),
   ...words({ theme: 'policy-rate', action: 'lower' }, 'rate cut', 'rate reduction', 'easing', 'easing cycle', 'cutting cycle', 'monetary easing'),
   ...words({ theme: 'policy-rate', action: 'hold' }, 'rate pause', 'rate freeze'),
-  ...words({ theme: 'reserve-ratio' }, 'reserve requirement', 'reserve requirements', 'reserve requirement ratio', 'rrr', 'reserve ratio'),
+  ...words(
+    { theme: 'reserve-ratio' },
+    'reserve requirement',
+    'reserve requirements',
+    'reserve requirement ratio',
+    "banks' reserve requirement",
+    'banks reserve requirement',
+    'rrr',
+    'reserve ratio',
+  ),
   ...words(
     { theme: 'balance-sheet', action: 'buy' },
     'quantitative easing',
@@ -467,7 +493,19 @@ export const english: Lexicon = [
   ...words({ commodity: 'Rare earths' }, 'rare earths', 'rare earth', 'gallium', 'germanium'),
   ...words({ commodity: 'Nickel' }, 'nickel'),
   ...words({ commodity: 'Palm oil' }, 'palm oil'),
-  ...words({ theme: 'sovereign-debt' }, 'sovereign debt', 'government debt', 'bonds', 'debt', 'eurobond', 'eurobonds', 'coupon'),
+  ...words(
+    { theme: 'sovereign-debt' },
+    'sovereign debt',
+    'government debt',
+    'bonds',
+    'debt',
+    'eurobond',
+    'eurobonds',
+    'coupon',
+    'bond payment',
+    'debt payment',
+    'coupon payment',
+  ),
   ...words({ theme: 'bank' }, 'bank', 'banks', 'lender', 'lenders', 'banking system', 'deposits'),
   ...words({ theme: 'war' }, 'border', 'territory', 'military', 'troops'),
   ...words(
@@ -749,7 +787,16 @@ export const english: Lexicon = [
   // Verbs whose object is what was expected, named or not ("tops forecasts", "tops them"): the comparison and its reference in one.
   ...words({ compare: 1, reference: true }, 'top', 'beat', 'exceed', 'surpass', 'overshoot'),
   ...words({ compare: -1, reference: true }, 'miss', 'undershoot'),
-  ...words({ core: true, theme: 'inflation', release: true }, 'core inflation', 'core cpi', 'core pce', 'core prices'),
+  ...words(
+    { core: true, theme: 'inflation', release: true },
+    'core inflation',
+    'core cpi',
+    'core pce',
+    'core prices',
+    'services inflation',
+    'services prices',
+    'service-sector inflation',
+  ),
   ...words({ action: 'raise', record: true }, 'record high', 'all-time high'),
   ...words({ action: 'lower', record: true }, 'record low', 'all-time low'),
   ...words({ record: true }, 'all-time', 'record'),
@@ -920,7 +967,8 @@ export const english: Lexicon = [
   // A fear that eases is the feared event called off, not a central bank's easing.
   ...words({ fear: true, fading: true }, 'easing fears', 'easing concerns', 'easing worries', 'soothing fears', 'calming fears'),
   ...words({ fading: true }, 'ease', 'recede', 'fade', 'abate', 'subside', 'dissipate', 'evaporate', 'ebb', 'calm', 'soothe', 'allay'),
-  ...words({ versus: 1 }, 'better than feared', 'less than feared', 'not as bad as feared', 'smaller than feared'),
+  ...words({ versus: 1 }, 'better than feared', 'less than feared', 'not as bad as feared', 'smaller than feared', 'to the upside'),
+  ...words({ versus: -1 }, 'to the downside'),
   ...words({ versus: -1 }, 'worse than feared'),
   ...words(
     { ending: true },
