@@ -161,10 +161,11 @@ export function framesOf(text: string, language: Language): Frame[] {
   let expecting = false;
   let quantity: -1 | 1 | null = null;
   // The last comparison ("under", "above") and amount ("more", "deeper") seen, waiting for a reference ("estimates").
-  type Pending = { sign: -1 | 1; at: number; modality: Modality };
+  type Pending = { sign: -1 | 0 | 1; at: number; modality: Modality };
   let compared: Pending | null = null;
   let sized: Pending | null = null;
   let superlativeAt = -1;
+  let likeAt = -1;
   // An act word used as an adjective ("rising deficits") gives way to a later verb of the clause.
   let tentative = false;
   // Where the clause starts, to tell the subject: a theme among its first words.
@@ -192,6 +193,7 @@ export function framesOf(text: string, language: Language): Frame[] {
     compared = null;
     sized = null;
     superlativeAt = -1;
+    likeAt = -1;
   };
   const startClause = (at: number) => {
     close();
@@ -218,7 +220,8 @@ export function framesOf(text: string, language: Language): Frame[] {
     frame.end = tokens[at - 1]?.end ?? token.end;
     if (!slots) continue;
     // A comparison, then what was expected: the outcome against it ("under estimates") or the act's extent ("more than expected").
-    if (slots.compare) compared = { sign: slots.compare, at: here, modality: frame.modality };
+    if (slots.compare !== undefined) compared = { sign: slots.compare, at: here, modality: frame.modality };
+    if (slots.likeness) likeAt = here;
     if (slots.quantity) sized = { sign: slots.quantity, at: here, modality: frame.modality };
     if (slots.core) frame.core = true;
     if (slots.record) frame.record = true;
@@ -275,11 +278,14 @@ export function framesOf(text: string, language: Language): Frame[] {
       // What the comparison is measured against is not a preview of its own.
       // A comparison stays open for the rest of its reach: "undershoots the consensus forecast" names one reference.
       if (near(compared)) {
-        frame.versus ??= compared.sign;
+        if (compared.sign !== 0) frame.versus ??= compared.sign;
         frame.modality = compared.modality;
       } else if (near(sized)) {
-        frame.extent ??= sized.sign;
+        if (sized.sign !== 0) frame.extent ??= sized.sign;
         frame.modality = sized.modality;
+      } else if (likeAt >= 0 && here - likeAt <= 3 && !frame.theme) {
+        frame.versus ??= 0;
+        frame.modality = 'fact';
       }
     }
     if (slots.theme && !expecting) {

@@ -93,10 +93,10 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
   const companyOnly = scene.companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government');
   switch (row.reading) {
     case 'policy':
-      // A central bank's decision is said with a verb of decision ("rates rise" is the market's doing), or it is guidance.
-      // ("rates rise" is the market's doing), by the bank itself moving its own rate, or it is guidance.
+      // A central bank's decision is said with a verb of decision ("rates rise" is the market's doing), by the bank
+      // itself moving its own rate, or it is guidance; a lender's own prime rate is its news.
       return (
-        frame.decisive ||
+        (!companyOnly && frame.decisive) ||
         frame.tilt !== null ||
         frame.themeAction !== null ||
         frame.speech ||
@@ -157,7 +157,7 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
     case 'policy': {
       // "…, governor says": a clause that only attributes makes the bank's act its words.
       const attributed = others.some(
-        (f) => f.speech && !f.theme && !f.action && f.tilt === null && (f.actors[0] === 'speaker' || f.actors[0] === 'central-bank'),
+        (f) => f.speech && !f.theme && !f.action && f.tilt === null && !f.denied && (f.actors[0] === 'speaker' || f.actors[0] === 'central-bank'),
       );
       // A path of policy with no act of the day ("signals an end to easing") is guidance too.
       const talk = frame.speech || frame.actors[0] === 'speaker' || attributed || (!frame.action && frame.tilt !== null);

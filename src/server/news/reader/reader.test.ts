@@ -232,3 +232,26 @@ describe('words that look alike', () => {
     expect(read("PBOC lowers banks' reserve requirement ratio by 25 basis points")?.event.id).toBe('cb-reserve-ratio');
   });
 });
+
+describe('how sure and how big', () => {
+  test('a figure set against the one expected is an outcome, not a preview; "as forecast" is priced in', () => {
+    const against = read('Chicago PMI climbs to 51.2 vs 48.0 expected');
+    const plain = read('Chicago PMI climbs to 51.2');
+    expect(Math.abs(against?.score ?? 0)).toBeGreaterThan(Math.abs(plain?.score ?? 0));
+    const inLine = read('Canada core inflation rises 0.3%, exactly as economists forecast');
+    expect(Math.abs(inLine?.score ?? 1)).toBeLessThan(Math.abs(read('Canada core inflation rises 0.3%')?.score ?? 0));
+  });
+
+  test('a decision named with its guidance is the decision: sized and named as one', () => {
+    const reading = read('Hawkish cut: Norges Bank lowers its rate and pencils in a long pause');
+    expect(reading?.event.id).toBe('cb-rate-cut');
+    expect(moves('Hawkish cut: Norges Bank lowers its rate and pencils in a long pause')).toMatchObject({ NOK: 'bullish' });
+    // A governor declining to guide is guidance, not an attribution that makes the hike mere words.
+    expect(read('Riksbank raises rates but Thedeen gives no hint of further moves')?.event.id).toBe('cb-rate-hike');
+  });
+
+  test("a bank's call on a central bank is a preview; a lender's own prime rate is not policy", () => {
+    expect(Math.abs(read('Goldman brings forward its ECB cut call to March')?.score ?? 1)).toBeLessThan(0.4);
+    expect(read('Citigroup raises its prime lending rate to 8.5%', 'en', true)).toBeNull();
+  });
+});

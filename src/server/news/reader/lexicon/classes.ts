@@ -136,7 +136,9 @@ export type Slots = {
    */
   quantity?: -1 | 1;
   /** A word that places an outcome above (1) or below (-1) something: with a reference after it, the outcome against what was expected ("under estimates"). */
-  compare?: -1 | 1;
+  compare?: -1 | 0 | 1;
+  /** "As": followed by what was expected ("as economists forecast"), the outcome matched it. */
+  likeness?: true;
   /** A word that names what was expected ("forecast", "estimates", "consensus"): what a comparison before it is measured against. */
   reference?: true;
   /** Core, underlying: the measure of a release that leaves out its most volatile parts, which markets read first. */

@@ -562,8 +562,13 @@ export const english: Lexicon = [
   ...words({ theme: 'austerity' }, 'austerity', 'spending cuts', 'tax hikes', 'tax rises', 'budget cuts'),
   ...words({ theme: 'shutdown', actor: 'government' }, 'government shutdown', 'federal shutdown', 'debt ceiling'),
   // The path of policy: said about the future, it outranks the decision of the day.
-  ...words({ theme: 'policy-rate', tilt: 1 }, 'hawkish', 'higher for longer', 'restrictive', 'tightening bias', 'done cutting', 'hawkish hold', 'hawkish cut'),
-  ...words({ theme: 'policy-rate', tilt: -1 }, 'dovish', 'accommodative', 'easing bias', 'done hiking', 'dovish hike', 'dovish hold', 'open the door to cuts'),
+  ...words({ theme: 'policy-rate', tilt: 1 }, 'hawkish', 'higher for longer', 'restrictive', 'tightening bias', 'done cutting'),
+  ...words({ theme: 'policy-rate', tilt: -1 }, 'dovish', 'accommodative', 'easing bias', 'done hiking', 'open the door to cuts'),
+  // The decision and the guidance around it, named in one phrase.
+  ...words({ theme: 'policy-rate', tilt: 1, action: 'lower', decision: true }, 'hawkish cut'),
+  ...words({ theme: 'policy-rate', tilt: 1, action: 'hold', decision: true }, 'hawkish hold', 'hawkish pause'),
+  ...words({ theme: 'policy-rate', tilt: -1, action: 'raise', decision: true }, 'dovish hike'),
+  ...words({ theme: 'policy-rate', tilt: -1, action: 'hold', decision: true }, 'dovish hold', 'dovish pause'),
   // How a clause holds its event.
   ...words(
     { modality: 'denied' },
@@ -768,6 +773,7 @@ export const english: Lexicon = [
     'likely',
   ),
   // What an outcome is measured against: a preview on its own, a reference after a comparison ("below forecasts").
+  ...words({ modality: 'previewed' }, 'call', 'calls', 'due', 'due out', 'looks for', 'look for'),
   ...words(
     { modality: 'previewed', reference: true },
     'forecast',
@@ -782,6 +788,10 @@ export const english: Lexicon = [
     'consensus',
     'median',
   ),
+  // A figure set against another without saying which way ("51.2 vs 48.0 expected"): the figures say it.
+  ...words({ compare: 0 }, 'vs', 'versus', 'compared with'),
+  // "as economists forecast": a clause of its own that says the outcome was the one expected.
+  ...words({ clauseBreak: 'own subject', likeness: true }, 'as'),
   ...words({ compare: 1 }, 'above', 'over', 'hotter', 'outpace', 'outstrip'),
   ...words({ compare: -1 }, 'below', 'under', 'cooler', 'softer', 'short of', 'shy of', 'trail', 'lag'),
   // Verbs whose object is what was expected, named or not ("tops forecasts", "tops them"): the comparison and its reference in one.
@@ -838,7 +848,6 @@ export const english: Lexicon = [
     'although',
     'though',
     'even as',
-    'as',
     'amid',
     'following',
     'defying',
