@@ -136,10 +136,14 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const consensusDelta = buildConsensusDelta(allText);
   // An economy-wide event is read from the frames of its clauses (../reader); other news by the event cues.
   const companyNamed = symbols.some(isCompanySymbol);
-  // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%").
+  const headlineCue = memo((text: string) => detectEvent(text, language));
+  // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%"),
+  // unless the headline names an event of its own that the summary only gives background to (a lender's own rate).
   const framed = () => {
     const own = readEconomyEvent({ text: headline, language, companyNamed });
     if (!summary || own?.instruments.some((i) => i.direction !== 'neutral')) return own;
+    const cue = own ? null : headlineCue(headline);
+    if (cue && cue.event.id !== 'business-news') return null;
     return readEconomyEvent({ text: lead, language, companyNamed }) ?? own;
   };
   const read = reader === 'frames' ? framed() : null;
@@ -159,7 +163,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
     };
   }
   // A headline with no event of its own ("business news") gives way to a summary that names the instruments.
-  const headlineEvent = detectEvent(headline, language);
+  const headlineEvent = headlineCue(headline);
   const headlineMatch = headlineEvent && (headlineEvent.event.id !== 'business-news' || !summary || symbolsOf(headline).length > 0) ? headlineEvent : null;
   const match =
     headlineMatch ??
