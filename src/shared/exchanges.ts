@@ -24,6 +24,8 @@ export type EconomyFacts = {
   readonly haven?: string;
   /** A liquid instrument traders use for its growth where its own are hard to trade. */
   readonly growthProxy?: string;
+  /** The index of its banks, which stress in the banking system moves first. */
+  readonly bankIndex?: string;
 };
 
 const minor = (name: string, currency: string, adjective = name): EconomyFacts => ({
@@ -36,7 +38,7 @@ const minor = (name: string, currency: string, adjective = name): EconomyFacts =
 
 /** Economies in the order a currency finds its home. */
 export const ECONOMIES = {
-  US: { name: 'US', major: true, currency: 'USD', index: 'SPX', bonds: 'US Treasuries' },
+  US: { name: 'US', major: true, currency: 'USD', index: 'SPX', bonds: 'US Treasuries', bankIndex: 'BKX' },
   // The Bund is the euro area's benchmark and safe haven: ECB news moves it first.
   EA: { name: 'euro area', major: true, currency: 'EUR', index: 'SX5E', bonds: 'Bunds', haven: 'Bunds' },
   DE: { name: 'Germany', major: true, currency: 'EUR', index: 'DAX', bonds: 'Bunds', haven: 'Bunds' },

@@ -793,7 +793,7 @@ export function assess(
       add(ECONOMIES.DE.index, marketOfClass.index, -1, magnitude * 0.8, toneAll);
     }
     if (hasTrait(event, 'crypto-contagion')) add('ETH', marketOfClass.crypto, directionFor('crypto', toneAll), magnitude * 0.8, toneAll);
-    if (bankStress && economy.code === 'US') add('BKX', marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
+    if (bankStress && economy.bankIndex) add(economy.bankIndex, marketOfClass.index, directionFor('index', toneAll), magnitude, toneAll);
     // A tariff hurts the side that imposes it too: its own index falls with the target's.
     if ((hasTrait(event, 'self-harming') && !negated) || hasTrait(event, 'mutual')) {
       for (const side of economiesIn(text).slice(0, 2)) {
