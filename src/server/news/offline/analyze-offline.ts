@@ -140,11 +140,11 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%"),
   // unless the headline names an event of its own that the summary only gives background to (a lender's own rate).
   const framed = () => {
-    const own = readEconomyEvent({ text: headline, language, companyNamed });
+    const own = readEconomyEvent({ text: headline, language, companyNamed, names: companyNames(headline) });
     if (!summary || own?.instruments.some((i) => i.direction !== 'neutral')) return own;
     const cue = own ? null : headlineCue(headline);
     if (cue && cue.event.id !== 'business-news') return null;
-    return readEconomyEvent({ text: lead, language, companyNamed }) ?? own;
+    return readEconomyEvent({ text: lead, language, companyNamed, names: companyNames(lead) }) ?? own;
   };
   const read = reader === 'frames' ? framed() : null;
   if (read) {
@@ -217,6 +217,13 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   }
 
   return notScored(base, language, consensus_delta);
+}
+
+/** Where a text names companies, as [start, end) offsets: the frame reader does not read their names as words. */
+function companyNames(text: string): [number, number][] {
+  return findSymbolMentions(text)
+    .filter((mention) => isCompanySymbol(mention.symbol))
+    .map((mention) => [mention.index, mention.index + mention.name.length]);
 }
 
 /** No evidence, no verdict: a null score, shown as "Not scored", with the reason. */

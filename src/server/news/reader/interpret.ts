@@ -227,7 +227,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
     case 'flow': {
       // Supply cut or halted: +1 (the commodity rises); restored or raised: -1.
       const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
-      const cut = flowOf(act) * denied;
+      // With no cut or restoration of its own, the path it sets does: "shelves talk of deeper cuts" is more supply.
+      const cut = flowOf(act) * denied || (frame.tilt ? -frame.tilt : 0);
       const other = cut === 0 ? others.find((f) => flowOf(f.action) !== 0) : undefined;
       return { sign: (other ? flowOf(other.action) * (other.denied ? -1 : 1) : cut) as Sign, talk: false };
     }
@@ -241,7 +242,19 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
   }
 }
 
-export type ReaderInput = { text: string; language: Language; companyNamed: boolean };
+/**
+ * `names`: where the text names companies ([start, end) offsets). A company's name is not read as
+ * words ("Dollar Tree" is no dollar, "Bank of America" no central bank) unless it names an actor
+ * of the lexicon (a listed rating agency); the rest of the text is.
+ */
+export type ReaderInput = { text: string; language: Language; companyNamed: boolean; names?: readonly (readonly [number, number])[] };
+
+/** The text with the given spans blanked, every other character in its place. */
+function blanked(text: string, spans: readonly (readonly [number, number])[]): string {
+  let out = text;
+  for (const [start, end] of spans) out = out.slice(0, start) + ' '.repeat(Math.max(0, end - start)) + out.slice(end);
+  return out;
+}
 
 /** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on. */
 /**
@@ -284,10 +297,13 @@ function completed(frames: Frame[]): Frame[] {
 }
 
 /** The reading of an economy-wide event, or null when the frames match no row of the table. */
-export function readEconomyEvent({ text, language, companyNamed }: ReaderInput): Assessment | null {
+export function readEconomyEvent({ text, language, companyNamed, names = [] }: ReaderInput): Assessment | null {
+  // A listed rating agency ("Moody's") is still an actor of the lexicon.
+  const companies = names.filter(([start, end]) => !mentionsAny(text.slice(start, end), language, (slots) => slots.actor !== undefined));
+  const words = companies.length > 0 ? blanked(text, companies) : text;
   // Most news names no theme or act a row of the table is about: it is not parsed.
-  if (!mentionsAny(text, language, isAnchor)) return null;
-  const frames = completed(framesOf(text, language));
+  if (!mentionsAny(words, language, isAnchor)) return null;
+  const frames = completed(framesOf(words, language));
   const surprise = once(() => readSurprise(text));
   const stated = once(() => frames.some((f) => (f.versus !== null && f.versus !== 0) || f.extent !== null) || surprise().sign !== 0);
   const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated };
@@ -487,6 +503,8 @@ function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity,
   // Where traders express a view on an economy's growth through another instrument, it follows the index (or the currency).
   if (economy.growthProxy) add(economy.growthProxy, 'currency', indexMove || currencyMove, magnitude * SECONDARY);
   if (economy.growthProxy && !indexMove && currencyMove) add(economy.index, 'index', currencyMove, magnitude * SECONDARY);
+  // Stress in the banks moves their own index first.
+  if (row.theme === 'bank' && economy.bankIndex) add(economy.bankIndex, 'index', indexMove, magnitude);
   // A shock at home widens the spread over its haven: the economy's own bonds fall as the haven rallies.
   if (row.safety === 'bonds' && economy.haven && economy.haven !== economy.bonds) add(economy.bonds, 'bonds', -(moves.bonds ?? 0), magnitude * SECONDARY);
   // The yen's strength weighs on Japan's exporters.

@@ -255,3 +255,22 @@ describe('how sure and how big', () => {
     expect(read('Citigroup raises its prime lending rate to 8.5%', 'en', true)).toBeNull();
   });
 });
+
+describe('names and paths', () => {
+  test("a company's name is not read as words, unless it names an actor", () => {
+    const text = 'Dollar General surges 8% after upbeat results';
+    expect(read(text)?.event.id).toBe('currency-move');
+    expect(readEconomyEvent({ text, language: 'en', companyNamed: true, names: [[0, 14]] })).toBeNull();
+    const agency = "Moody's cuts Portugal's rating to junk";
+    expect(readEconomyEvent({ text: agency, language: 'en', companyNamed: true, names: [[0, 7]] })?.event.id).toBe('sovereign-downgrade');
+  });
+
+  test('a producer shelving talk of deeper cuts adds supply; an end to negative rates is a hike', () => {
+    expect(moves('OPEC+ keeps output unchanged and shelves talk of deeper cuts')).toMatchObject({ OIL: 'bearish' });
+    expect(moves("Swiss franc jumps after SNB's chair hints at an end to negative rates")).toMatchObject({ CHF: 'bullish', 'Swiss bonds': 'bearish' });
+  });
+
+  test("a downgrade of a country's banks moves its bank index first", () => {
+    expect(moves("S&P downgrades five US regional lenders' banks")).toMatchObject({ BKX: 'bearish' });
+  });
+});

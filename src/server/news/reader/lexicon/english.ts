@@ -113,6 +113,8 @@ export const english: Lexicon = [
   // Verbs of a decision: a central bank that does them acts on its rate.
   ...words({ action: 'raise', decision: true }, 'raise', 'hike', 'lift rates', 'increase', 'tighten', 'push up', 'ratchet up', 'jack up', 'deliver a hike'),
   ...words({ action: 'lower' }, 'reduction', 'reductions'),
+  // A policy named by what it does: ending negative rates is a hike.
+  ...words({ theme: 'policy-rate', action: 'lower' }, 'negative rates', 'negative interest rates', 'zero rates', 'ultra-loose policy'),
   // Prices that will not come down are prices that stay high.
   ...words({ action: 'raise' }, 'sticky', 'stickier', 'stubborn'),
   ...words({ action: 'lower', decision: true }, 'cut', 'lower', 'trim', 'slash', 'reduce', 'pare', 'ease', 'chop', 'loosen', 'deliver a cut'),
@@ -954,7 +956,7 @@ export const english: Lexicon = [
     'pencil in',
   ),
   ...words({ expectation: true, reference: true }, 'had expected', 'had forecast', 'had priced'),
-  ...words({ quantity: -1 }, 'fewer', 'less', 'smaller', 'slower', 'milder', 'shallower', 'no more', 'end of', 'only', 'just'),
+  ...words({ quantity: -1 }, 'fewer', 'less', 'smaller', 'slower', 'milder', 'shallower', 'no more', 'end of', 'end to', 'only', 'just'),
   // Verbs that shrink an amount of acts to come ("scales back projected easing").
   ...words({ quantity: -1 }, 'scale back', 'pare back', 'dial back', 'rein in', 'trim back'),
   ...words({ quantity: 1 }, 'more', 'further', 'additional', 'faster', 'deeper', 'bigger', 'larger', 'greater', 'steeper', 'sharper', 'extra'),
