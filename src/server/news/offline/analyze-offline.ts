@@ -140,11 +140,11 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%"),
   // unless the headline names an event of its own that the summary only gives background to (a lender's own rate).
   const framed = () => {
-    const own = readEconomyEvent({ text: headline, language, companyNamed, names: companyNames(headline) });
+    const own = readEconomyEvent({ text: headline, language, companyNamed, names: companyNamed ? companyNames(headline) : [] });
     if (!summary || own?.instruments.some((i) => i.direction !== 'neutral')) return own;
     const cue = own ? null : headlineCue(headline);
     if (cue && cue.event.id !== 'business-news') return null;
-    return readEconomyEvent({ text: lead, language, companyNamed, names: companyNames(lead) }) ?? own;
+    return readEconomyEvent({ text: lead, language, companyNamed, names: companyNamed ? companyNames(lead) : [] }) ?? own;
   };
   const read = reader === 'frames' ? framed() : null;
   if (read) {

@@ -88,7 +88,8 @@ function lexiconOf(language: Language): CompiledLexicon {
 
 /**
  * Whether a text holds a word that could start an entry `anchors` accepts: a quick look, without
- * the parse, that lets a reader skip texts that cannot match any row of its table.
+ * the parse, that lets a reader skip texts that cannot match any row of its table. The keys are
+ * kept per predicate, so pass a function defined once, not one made at the call.
  */
 export function mentionsAny(text: string, language: Language, anchors: (slots: Slots) => boolean): boolean {
   let keys = anchorKeys.get(anchors)?.get(language);

@@ -249,6 +249,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
  */
 export type ReaderInput = { text: string; language: Language; companyNamed: boolean; names?: readonly (readonly [number, number])[] };
 
+const namesActor = (slots: Slots): boolean => slots.actor !== undefined;
+
 /** The text with the given spans blanked, every other character in its place. */
 function blanked(text: string, spans: readonly (readonly [number, number])[]): string {
   let out = text;
@@ -299,7 +301,7 @@ function completed(frames: Frame[]): Frame[] {
 /** The reading of an economy-wide event, or null when the frames match no row of the table. */
 export function readEconomyEvent({ text, language, companyNamed, names = [] }: ReaderInput): Assessment | null {
   // A listed rating agency ("Moody's") is still an actor of the lexicon.
-  const companies = names.filter(([start, end]) => !mentionsAny(text.slice(start, end), language, (slots) => slots.actor !== undefined));
+  const companies = names.filter(([start, end]) => !mentionsAny(text.slice(start, end), language, namesActor));
   const words = companies.length > 0 ? blanked(text, companies) : text;
   // Most news names no theme or act a row of the table is about: it is not parsed.
   if (!mentionsAny(words, language, isAnchor)) return null;
