@@ -293,6 +293,9 @@ function suppliedCommodity(text: string, named: readonly string[]): string | nul
   return OTHER_COMMODITIES.find(([words]) => words.test(text))?.[1] ?? named.find((symbol) => PRECIOUS_METALS.has(symbol)) ?? null;
 }
 
+/** A currency pair as written on a card ("EUR/USD"): its base and quote. */
+const CURRENCY_PAIR = /^([A-Z]{3})\/([A-Z]{3})$/;
+
 /**
  * A currency pair the text names takes its direction from a currency the card already calls
  * ("the yen strengthened" makes USD/JPY bearish), never a direction of its own beside it.
@@ -300,7 +303,7 @@ function suppliedCommodity(text: string, named: readonly string[]): string | nul
 function withPairsAligned(instruments: InstrumentImpact[]): InstrumentImpact[] {
   const called = new Map(instruments.filter((i) => /^[A-Z]{3}$/.test(i.symbol) && i.direction !== 'neutral').map((i) => [i.symbol, i]));
   return instruments.map((instrument) => {
-    const pair = /^([A-Z]{3})\/([A-Z]{3})$/.exec(instrument.symbol);
+    const pair = CURRENCY_PAIR.exec(instrument.symbol);
     if (!pair) return instrument;
     const base = called.get(pair[1] ?? '');
     const quote = called.get(pair[2] ?? '');
@@ -325,7 +328,6 @@ export function withNamedPairs(instruments: readonly InstrumentImpact[], named: 
   const aligned = withPairsAligned([...instruments, ...pairs]).filter((i) => !pairs.some((pair) => pair.symbol === i.symbol) || i.direction !== 'neutral');
   return [...aligned, ...index];
 }
-const CURRENCY_PAIR = /^[A-Z]{3}\/[A-Z]{3}$/;
 
 /** The target named inside a deal cue: "abandons $20 billion Figma deal", "walks away from Hess takeover". */
 const DEAL_OBJECT =
