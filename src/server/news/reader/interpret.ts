@@ -454,13 +454,15 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
 
 /** The economy whose instruments move: the actor's or currency's; a restriction's target; else the first named. */
 function economyFor(frame: Frame, row: EventRow, text: string, language: Language): Economy {
-  const read = row.actors?.includes('rating-agency') ? text.replace(RATING_AGENCY, ' ') : text;
+  const unrated = (of: string) => (row.actors?.includes('rating-agency') ? of.replace(RATING_AGENCY, ' ') : of);
+  const read = unrated(text);
   const named = economiesIn(read);
   if (row.reading === 'restriction' && named.length >= 2) return named[1] as Economy;
   const home = economyOf(read, language).economy;
   if (row.reading === 'currency' && frame.economy === 'US' && home.code !== 'US') return home;
   if (frame.economy) return { ...ECONOMIES[frame.economy], code: frame.economy };
-  return home;
+  // The economy the event's own clause names outranks one named in a clause around it ("After an EU vote, Macron …").
+  return (frame.start >= 0 ? economiesIn(unrated(text.slice(frame.start, frame.end)))[0] : undefined) ?? home;
 }
 
 /** Where a war's equity risk shows: Europe's benchmark for a war in Europe, a major economy's own index, else Wall Street. */

@@ -274,3 +274,13 @@ describe('names and paths', () => {
     expect(moves("S&P downgrades five US regional lenders' banks")).toMatchObject({ BKX: 'bearish' });
   });
 });
+
+describe('where the event is', () => {
+  test("the economy of the event's own clause outranks one named around it", () => {
+    expect(moves('After a drubbing in the EU vote, Belgian premier calls snap elections')).toMatchObject({ 'BEL 20': 'bearish' });
+  });
+
+  test('a forced closure of a fuel pipeline is a supply outage', () => {
+    expect(moves('Hackers force closure of the largest US fuel pipeline')).toMatchObject({ OIL: 'bullish' });
+  });
+});

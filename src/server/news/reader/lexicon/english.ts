@@ -245,6 +245,7 @@ export const english: Lexicon = [
   ...words(
     { action: 'halt' },
     'halt',
+    'closure',
     'shut',
     'stop',
     'disrupt',
@@ -438,6 +439,7 @@ export const english: Lexicon = [
     'gas supplies',
     'pipeline',
     'refinery',
+    'fuel plant',
     'oilfield',
     'oil field',
     'export terminal',
