@@ -181,6 +181,16 @@ forEachDatabase((database) => {
     expect(refusals).toBe(accounts * CHART_READS_PER_ACCOUNT.limit - CHART_READS_OF_ALL.limit);
   });
 
+  test('many readers opening one story at once cost the provider one request, counted once for all accounts', async () => {
+    const { provider, services } = servicesWith();
+    const readers = await Promise.all(Array.from({ length: 6 }, () => trialUser(services)));
+    const id = await storyNaming(new Date(thisMinute() - 30 * MINUTE), 'SPX');
+    const answers = await Promise.all(readers.map((reader) => reader.charts.minutes({ id })));
+    expect(answers.map((answer) => answer.state)).toEqual(Array(6).fill('chart'));
+    expect(provider.requests).toHaveLength(1);
+    expect(await db().select().from(rateLimitEvents).where(like(rateLimitEvents.key, 'minute-chart:all:%'))).toHaveLength(1);
+  });
+
   test('a chart still growing is read once a refresh interval: refreshes within it are neither counted nor sent', async () => {
     const { provider, services } = servicesWith();
     const { session } = await createConfirmedUser(services, db());

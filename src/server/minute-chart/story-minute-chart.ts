@@ -3,9 +3,9 @@
  * the provider at most one request, and usually none: an answer is kept (a finished window for
  * hours, one still growing for the page's refresh interval) and shared by every story and reader
  * asking for the same instrument and window, and readers asking at once share one request. A
- * request the provider must answer is counted first, per account and, per provider, for all
- * accounts together, so a script asking for chart after chart is refused here instead of filling
- * the provider's queue, which the reaction recorder needs. A sample story is fictional: it has
+ * reader's asking is counted first, per account, and a request sent to the provider, per
+ * provider for all accounts together, so a script asking for chart after chart is refused here
+ * instead of filling the provider's queue, which the reaction recorder needs. A sample story is fictional: it has
  * no chart, and costs no provider anything.
  */
 import { type StoryDetail, storyNotFound } from '../../shared/archive';
@@ -40,12 +40,9 @@ const READ_TIMEOUT_MS = 10_000;
 /** A minute's bar may still arrive this long after it ends. */
 const SETTLE_MS = 2 * MINUTE;
 
-function minuteChartRules(userId: string, providerId: string): RateLimitRule[] {
-  return [
-    { key: `minute-chart:user:${userId}`, ...CHART_READS_PER_ACCOUNT },
-    { key: `minute-chart:all:${providerId}`, ...chartReadsOfAll(providerId) },
-  ];
-}
+/** An account's asking is counted per reader; the provider's answering once for everyone asking at that moment. */
+const accountRule = (userId: string): RateLimitRule => ({ key: `minute-chart:user:${userId}`, ...CHART_READS_PER_ACCOUNT });
+const providerRule = (providerId: string): RateLimitRule => ({ key: `minute-chart:all:${providerId}`, ...chartReadsOfAll(providerId) });
 
 type Charts = {
   /** Windows that can no longer change. */
@@ -64,10 +61,13 @@ function charts(marketData: MarketData): Charts {
   return kept;
 }
 
-/** The story's first instrument (the primary first) that a configured provider gives minute bars for. */
-function chartedInstrument(marketData: MarketData, story: StoryDetail): string | null {
-  const symbols = [...(story.analysis?.instruments ?? []).map((instrument) => instrument.symbol), ...story.symbols];
-  return symbols.find((symbol) => marketData.providerFor(symbol, 'minute') !== null) ?? null;
+/** The story's first instrument (the primary first) that a configured provider gives minute bars for, with that provider. */
+function chartedInstrument(marketData: MarketData, story: StoryDetail) {
+  for (const symbol of [...(story.analysis?.instruments ?? []).map((instrument) => instrument.symbol), ...story.symbols]) {
+    const provider = marketData.providerFor(symbol, 'minute');
+    if (provider) return { symbol, provider };
+  }
+  return null;
 }
 
 export async function readMinuteChart(options: {
@@ -83,9 +83,9 @@ export async function readMinuteChart(options: {
   const story = await findStory({ db, sourceDomains: options.sourceDomains, id: options.storyId });
   if (!story) throw new AppError('NOT_FOUND', storyNotFound);
   if (pricedBySimulation({ source: story.source, sourceDomain: story.source_domain })) return { state: 'no-provider' };
-  const symbol = chartedInstrument(marketData, story);
-  const provider = symbol === null ? null : marketData.providerFor(symbol, 'minute');
-  if (symbol === null || provider === null) return { state: 'no-provider' };
+  const charted = chartedInstrument(marketData, story);
+  if (!charted) return { state: 'no-provider' };
+  const { symbol, provider } = charted;
   const publishedAt = publicationOf(story);
   const window = chartWindow(publishedAt, now);
   if (!window) return { state: 'no-prices', symbol };
@@ -93,11 +93,20 @@ export async function readMinuteChart(options: {
   // The whole window, not the minute it has reached: a growing one is read again only once its kept answer expires.
   const key = `${provider.id} ${symbol} ${window.from.getTime()} ${chartEnd(publishedAt).getTime()}`;
   const { settled, growing } = charts(marketData);
-  const kept = settled.get(key) ?? growing.get(key);
-  if (kept) return { ...kept, ...(kept.state === 'chart' ? { publishedAt: publishedAt.toISOString() } : {}) };
+  // Another story with the same window shares the bars; each keeps its own publication.
+  const ofThisStory = (answer: MinuteChartAnswer): MinuteChartAnswer =>
+    answer.state === 'chart' ? { ...answer, publishedAt: publishedAt.toISOString() } : answer;
+  const keptAnswer = () => settled.get(key) ?? growing.get(key);
+  const kept = keptAnswer();
+  if (kept) return ofThisStory(kept);
 
-  await reserveAttempt(db, minuteChartRules(options.userId, provider.id), 'minute chart requests');
+  await reserveAttempt(db, [accountRule(options.userId)], 'minute chart requests');
+  // A reader who was counted while another's request finished takes its answer.
+  const keptMeanwhile = keptAnswer();
+  if (keptMeanwhile) return ofThisStory(keptMeanwhile);
   const answer = await growing.read(key, async (): Promise<MinuteChartAnswer | null> => {
+    // Counted for all accounts only when the provider is asked: readers joining this request cost it nothing.
+    await reserveAttempt(db, [providerRule(provider.id)], 'minute chart requests');
     try {
       const bars = await provider.bars(symbol, 'minute', window.from, window.to, AbortSignal.timeout(READ_TIMEOUT_MS));
       const points = bars.filter((bar) => Number.isFinite(bar.close) && bar.close > 0).map((bar) => ({ price: bar.close, at: bar.at.toISOString() }));
@@ -114,6 +123,5 @@ export async function readMinuteChart(options: {
   if (!answer) return { state: 'unavailable', symbol };
   const finished = window.to.getTime() >= publishedAt.getTime() + CHART_AFTER_MS && now.getTime() >= window.to.getTime() + SETTLE_MS;
   if (finished) settled.set(key, answer);
-  // Another story with the same window shares the bars; each keeps its own publication.
-  return answer.state === 'chart' ? { ...answer, publishedAt: publishedAt.toISOString() } : answer;
+  return ofThisStory(answer);
 }
