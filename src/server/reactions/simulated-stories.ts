@@ -7,15 +7,14 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { newsAnalysis } from '../db/schema';
 import { demoOutlets } from '../news/sources/demo-items';
+import { DEMO_SOURCE_ID } from '../news/sources/demo-source';
 
 /** The sample feed's outlets' domains: stories stored under them are the simulated ones. */
 const SAMPLE_FEED_DOMAINS: readonly string[] = Object.values(demoOutlets).map((outlet) => outlet.domain);
 
-const DEMO_SOURCE = 'demo';
-
 export function pricedBySimulation(story: { source: string | null; sourceDomain: string | null }): boolean {
-  return story.source === DEMO_SOURCE && story.sourceDomain !== null && SAMPLE_FEED_DOMAINS.includes(story.sourceDomain);
+  return story.source === DEMO_SOURCE_ID && story.sourceDomain !== null && SAMPLE_FEED_DOMAINS.includes(story.sourceDomain);
 }
 
 /** The same test in SQL, for queries over stored stories (the calibration board). */
-export const pricedBySimulationSql: SQL = and(eq(newsAnalysis.source, DEMO_SOURCE), inArray(newsAnalysis.sourceDomain, [...SAMPLE_FEED_DOMAINS])) as SQL;
+export const pricedBySimulationSql: SQL = and(eq(newsAnalysis.source, DEMO_SOURCE_ID), inArray(newsAnalysis.sourceDomain, [...SAMPLE_FEED_DOMAINS])) as SQL;

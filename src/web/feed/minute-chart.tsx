@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '@/shared/format';
-import { CHART_AFTER_MS, CHART_REFRESH_MS, chartStillOpen, type MinuteChartAnswer } from '@/shared/minute-chart';
+import { CHART_REFRESH_MS, chartEnd, chartStillOpen, type MinuteChartAnswer } from '@/shared/minute-chart';
 import { formatPrice, providerName } from '@/shared/reaction-text';
 import { trpc } from '@/web/trpc';
 
@@ -44,7 +44,7 @@ function closeAtPublication(chart: Chart) {
 export function chartGeometry(chart: Chart, width: number, timeZone?: string) {
   const t0 = Date.parse(chart.from);
   // The window's end as the server cuts it: the whole minute two hours after publication.
-  const t1 = Math.max(Date.parse(chart.to), Math.ceil((Date.parse(chart.publishedAt) + CHART_AFTER_MS) / MINUTE) * MINUTE);
+  const t1 = Math.max(Date.parse(chart.to), chartEnd(new Date(chart.publishedAt)).getTime());
   const prices = chart.points.map((point) => point.price);
   const [low, high] = [Math.min(...prices), Math.max(...prices)];
   // A flat line sits in the middle of a band of its own size.

@@ -1,7 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedItem } from '@/shared/feed';
-import { matchesFeedSearch } from '@/shared/feed-filters';
+import { useEffect, useRef, useState } from 'react';
 import { ALL_STORIES_PANE } from '@/shared/saved-views';
 import { useAlertSettings } from '@/web/alerts/alert-rules';
 import { useStoryAlerts } from '@/web/alerts/use-story-alerts';
@@ -41,8 +39,7 @@ export function NewsFeed() {
   const [paused, setPaused] = useState(false);
   const stories = useFeedStories({ search, watched: watchlist.symbols, timeZone: zone, paused });
   useStoryAlerts(stories.list.data, alerts.rules, watchlist.symbols);
-  const shownByFilters = useCallback((item: FeedItem) => matchesFeedSearch(item, search, watchlist.symbols, zone), [search, watchlist.symbols, zone]);
-  useSquawk(stories.list.data, shownByFilters);
+  useSquawk(stories.list.data, stories.passesFilters);
   const selection = useFeedSelection(stories.visible);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);

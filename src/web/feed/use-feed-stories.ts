@@ -54,5 +54,7 @@ export function useFeedStories({
     held,
     older,
     loadOlder: () => older.load(liveItems),
+    /** Whether a story passes the feed's search and filters, as the list shows it. */
+    passesFilters,
   };
 }

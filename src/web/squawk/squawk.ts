@@ -9,6 +9,7 @@ import type { FeedItem } from '@/shared/feed';
 import { impactLevel } from '@/shared/impact';
 import { isReadLanguage, type Language } from '@/shared/language';
 import { readStory } from '@/shared/story-reading';
+import { isSampleStory } from '@/web/feed/sample-label';
 import { getSession } from '@/web/lib/session-store';
 
 /** One piece of speech, in one language. */
@@ -40,7 +41,7 @@ export function squawkUtterances(stories: readonly Pick<FeedItem, 'headline' | '
   const read = stories.slice(0, MAX_READ_AT_ONCE).flatMap((story): Utterance[] => {
     const language = story.analysis?.language ?? 'en';
     return [
-      ...(story.source === 'demo' ? [{ text: 'Sample story.', lang: 'en' as const }] : []),
+      ...(isSampleStory(story) ? [{ text: 'Sample story.', lang: 'en' as const }] : []),
       { text: story.headline, lang: isReadLanguage(language) ? language : 'en' },
       { text: impactLine(story), lang: 'en' },
     ];

@@ -17,7 +17,7 @@ import type { NewsItem } from '../normalize';
 import { demoItems, demoOutlets } from './demo-items';
 import type { NewsSource, SampleProgress } from './source';
 
-const DEMO_SOURCE_ID = 'demo';
+export const DEMO_SOURCE_ID = 'demo';
 const FIRST_BATCH = 12;
 /**
  * The first batch spreads over the three hours before the start, so most of its stories already
