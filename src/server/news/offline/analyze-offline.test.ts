@@ -462,3 +462,19 @@ describe('a supply story names the commodity it is about, and oil only where oil
     expect(analyze('Navy warns that mines could close the Strait of Hormuz').instruments[0]?.symbol).toBe('OIL');
   });
 });
+
+describe('hostile text from a feed', () => {
+  const event = 'Riksbank lifts its policy rate by 25 basis points';
+
+  test('a summary of megabytes is read up to its bound: what lies past it is not read', () => {
+    const filler = 'The board met in Stockholm. '.repeat(20_000);
+    expect(analyzeOffline({ headline: 'Markets today', summary: `${event}. ${filler}` }).event_type).toBe('cb-rate-hike');
+    expect(analyzeOffline({ headline: 'Markets today', summary: `${filler}${event}.` }).event_type).not.toBe('cb-rate-hike');
+  });
+
+  test('thousands of question marks and a NUL byte neither throw nor change the reading', () => {
+    expect(Math.abs(analyzeOffline({ headline: 'Markets today', summary: '?'.repeat(20_000) }).impact_score ?? 0)).toBeLessThan(0.1);
+    const plain = analyzeOffline({ headline: event });
+    expect(analyzeOffline({ headline: `${event}\u0000` })).toEqual(plain);
+  });
+});

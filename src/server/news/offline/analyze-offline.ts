@@ -7,6 +7,7 @@
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { detectLanguage, isReadLanguage } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
+import { withoutControlCharacters } from '../../../shared/plain-text';
 import { assess, businessNewsMatch, detectEvent, withNamedPairs } from '../events/assess';
 import { germanTone } from '../events/german';
 import { portugueseTone } from '../events/portuguese';
@@ -23,8 +24,8 @@ export const OFFLINE_METHOD = 'offline';
 
 const marketOpinion = eventTypeById('market-opinion');
 
-/** Bodies can be long; the lead carries the news and bounds the cost per item. */
-const MAX_BODY_CHARS = 4000;
+/** How much of a headline, summary or body is read: the lead carries the news, and the bound keeps the cost per item. */
+const MAX_PART_CHARS = 4000;
 /** The headline states the news; summary and body add context but must not drown it. */
 const SUMMARY_WEIGHT = 0.5;
 const CONTENT_WEIGHT = 0.3;
@@ -105,9 +106,12 @@ function toneOf(text: string): number {
 export type OfflineOptions = { reader?: 'frames' | 'cues' };
 
 export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: OfflineOptions = {}): AnalysisResult {
-  const headline = cleanText(article.headline ?? '');
-  const summary = cleanText(article.summary ?? '');
-  const content = cleanText((article.content ?? '').slice(0, MAX_BODY_CHARS * 2)).slice(0, MAX_BODY_CHARS);
+  // Each part is read up to a bound (a feed may send megabytes, and the parse costs by the word), and
+  // without control characters, which the analysis would otherwise quote (the CLI reads raw text).
+  const bounded = (text: string | null | undefined) => cleanText(withoutControlCharacters((text ?? '').slice(0, MAX_PART_CHARS * 2))).slice(0, MAX_PART_CHARS);
+  const headline = bounded(article.headline);
+  const summary = bounded(article.summary);
+  const content = bounded(article.content);
   const allText = [headline, summary, content].filter(Boolean).join('\n');
   const symbols = extractSymbols(allText);
   // The event reading asks for the symbols and the tone of the same clauses more than once.
