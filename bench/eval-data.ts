@@ -253,12 +253,12 @@ export function legOutcome(leg: Leg, instruments: readonly CardInstrument[]): Le
  * `--reader frames|cues` (default frames): which reader the offline analyzer reads economy-wide news
  * with (analyze-offline.ts › OfflineOptions). Returns the options and the other arguments.
  */
-export function readerOption(args: readonly string[]): { options: OfflineOptions; rest: string[]; reader: string } {
+export function readerOption(args: readonly string[]): { options: OfflineOptions; rest: string[] } {
   const at = args.indexOf('--reader');
   const reader = at >= 0 ? (args[at + 1] ?? 'frames') : 'frames';
   if (reader !== 'cues' && reader !== 'frames') {
     console.error(`--reader must be frames or cues, not ${reader}`);
     process.exit(2);
   }
-  return { options: { reader }, rest: at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : [...args], reader };
+  return { options: { reader }, rest: at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : [...args] };
 }

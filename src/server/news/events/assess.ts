@@ -25,10 +25,11 @@ import {
   involvesMajorPower,
   largestBillions,
   marketOfClass,
+  RATING_AGENCY,
   SCOPE_FACTOR,
   type Scope,
 } from './scope';
-import { readSurprise, type Surprise } from './surprise';
+import { expectedSign, readSurprise, type Surprise } from './surprise';
 import { type AssetClass, BUSINESS_CONTEXT, type EventType, eventTypeById, eventTypes, hasTrait, type Sign, scoreCeiling } from './taxonomy';
 
 type Evidence = {
@@ -204,10 +205,8 @@ const VOTE_SPLIT = /\bvot\w* (?:for|to) (?:an? )?(?:immediate |further )?(cut|hi
 function policyTilt(rateAction: Sign | 'as-worded', text: string, surprise: Surprise, negated: boolean): Sign {
   let action: number = rateAction === 'as-worded' ? (RAISES.test(text) ? 1 : -1) : rateAction;
   if (negated) action = -action;
-  if (surprise.expectedAction) {
-    const expected = surprise.expectedAction === 'hike' ? 1 : surprise.expectedAction === 'cut' ? -1 : 0;
-    return Math.sign(action - expected) as Sign;
-  }
+  const expected = expectedSign(surprise);
+  if (expected !== null) return Math.sign(action - expected) as Sign;
   if (surprise.sign !== 0) return (surprise.kind === 'size' && action !== 0 ? action * surprise.sign : surprise.sign) as Sign;
   if (surprise.inLine) return 0;
   if (action === 0) {
@@ -247,8 +246,6 @@ function affectedEconomy(event: EventType, text: string, language: Language, com
   return economyOf(text, language).economy;
 }
 
-/** Rating agencies' names, which hold an index's ("S&P"): they name no economy. */
-export const RATING_AGENCY = /\b(?:S&P(?: Global)?(?: Ratings)?|Standard & Poor['’]s|Moody['’]s|Fitch(?: Ratings)?|DBRS)\b/g;
 const POACHED_FROM =
   /\b(?:names?|named|appoints?|hires?|taps?|poaches?|lures?)\s+(?:rival\s+)?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\b|\b(?:CEO|chief executive)\b[^.;]{0,30}\bfrom (?:rival )?([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)/;
 
@@ -346,8 +343,8 @@ const businessNews = eventTypeById('business-news');
 const currencyMove = eventTypeById('currency-move');
 
 /** A text that names an instrument is business news even when it holds no recognised event. */
-export function businessNewsMatch(text: string): EventMatch | null {
-  return businessNews ? { event: businessNews, cue: text.slice(0, 60), at: 0, end: 0 } : null;
+export function businessNewsMatch(text: string): EventMatch {
+  return { event: businessNews, cue: text.slice(0, 60), at: 0, end: 0 };
 }
 
 /**
@@ -520,8 +517,7 @@ export function assess(
     return symbols;
   };
   const { text, symbols } = input;
-  if (match.event.reach === 'company' && currencyMove && currencyLead(text, input.language))
-    return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
+  if (match.event.reach === 'company' && currencyLead(text, input.language)) return assess({ ...match, event: currencyMove }, input, findSymbols, findMentions);
   // A stoppage at a company's own site, or at a mine, with no commodity named, is that site's news, not oil's.
   const atCompanySite = match.event.rereadAs?.atCompanySite;
   if (atCompanySite && !suppliedCommodity(text, extractSymbols(text)) && (symbols.some(input.isCompany) || (MINE_SITE.test(text) && !SEA_MINES.test(text))))

@@ -34,6 +34,9 @@ const NAME_RE = new RegExp(
   'gu',
 );
 
+/** Rating agencies' names, which hold an index's ("S&P"): they name no economy. */
+export const RATING_AGENCY = /\b(?:S&P(?: Global)?(?: Ratings)?|Standard & Poor['’]s|Moody['’]s|Fitch(?: Ratings)?|DBRS)\b/g;
+
 /** Every economy the text names, in the order it first names them ("US-China trade talks": the US, then China). */
 export function economiesIn(text: string): Economy[] {
   const codes = new Set<EconomyCode>();

@@ -31,6 +31,12 @@ export type Surprise = {
   figures: { outcome: string; expected: string } | null;
 };
 
+/** The rate move markets expected, as a sign: +1 a hike, -1 a cut, 0 a hold; null when the text names none. */
+export function expectedSign(surprise: Pick<Surprise, 'expectedAction'>): Sign | null {
+  const expected = surprise.expectedAction;
+  return expected === null ? null : expected === 'hike' ? 1 : expected === 'cut' ? -1 : 0;
+}
+
 const EXPECT_WORD = String.raw`(?:expected|expectations?|expect|forecasts?|forecast|consensus|estimates?|est\.?|projections?|priced(?: in)?|projeções|projecoes|mediana|esperava|esperado|previsão|previsto|erwartet\w*|Erwartung\w*|Prognose|Konsens|poll|anticipated)`;
 const EXPECT = new RegExp(String.raw`\b${EXPECT_WORD}(?![\p{L}])`, 'giu');
 

@@ -175,7 +175,6 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
     (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`, language) : null) ??
     // A named instrument or company, or wording that leans one way, is still a (weak) signal.
     (symbols.length > 0 || NAMED_COMPANY.test(lead) || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
-  const consensus_delta = consensusDelta;
 
   if (match) {
     const text = headlineMatch ? headline : lead;
@@ -188,11 +187,10 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       isEconomicText: ECONOMIC_TEXT.test(text),
     };
     let a = assess(match, input, symbolsOf, findSymbolMentions);
-    if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensus_delta);
-    if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text))) return notScored(base, language, consensus_delta);
-    const companyNamed = symbols.some(isCompanySymbol);
+    if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensusDelta);
+    if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text))) return notScored(base, language, consensusDelta);
     if (!companyNamed && a.event.reach === 'company' && a.event.magnitude <= WEAK_EVENT && NOT_MARKET_NEWS.test(text)) {
-      return notScored(base, language, consensus_delta);
+      return notScored(base, language, consensusDelta);
     }
     // Wording alone about nothing tradable is not a market signal, nor is advice, commentary or an
     // explainer that names no instrument or company ...
@@ -201,8 +199,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
     if (a.event.id === 'business-news' && noInstrument) {
       // ... unless it is opinion about the markets, an asset class, a sector or the economy:
       // commentary ranks low, but it is market news.
-      if (!marketOpinion || a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text))
-        return notScored(base, language, consensus_delta);
+      if (a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text)) return notScored(base, language, consensusDelta);
       a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, symbolsOf, findSymbolMentions);
     }
     return {
@@ -215,12 +212,12 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       language_supported: true,
       patterns: buildEventPatterns(a.event, a.instruments),
       explanation: buildEventExplanation(a, directionOf(a.score)),
-      consensus_delta,
+      consensus_delta: consensusDelta,
       pathways: buildEventPathways(a.event),
     };
   }
 
-  return notScored(base, language, consensus_delta);
+  return notScored(base, language, consensusDelta);
 }
 
 /** Where a text names companies, as [start, end) offsets: the frame reader does not read their names as words. */

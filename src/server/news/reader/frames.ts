@@ -145,7 +145,8 @@ const emptyFrame = (): Frame => ({
 /** How many words after a comparison its reference may come ("below the 0.2% forecast", "deeper than the drop economists expected"). */
 const REFERENCE_REACH = 6;
 
-const ACTION_SIGN: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, lower: -1 };
+/** Which way an act moves what it is done to: only raising and lowering have a way. */
+export const ACTION_SIGN: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, lower: -1 };
 
 /** Read a text into one frame per clause. */
 export function framesOf(text: string, language: Language): Frame[] {

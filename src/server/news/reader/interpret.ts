@@ -7,12 +7,12 @@ import type { InstrumentImpact } from '../../../shared/analysis';
 import { ECONOMIES, EUROPEAN_ECONOMIES } from '../../../shared/exchanges';
 import type { Language } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
-import { type Assessment, RATING_AGENCY } from '../events/assess';
-import { type Economy, economiesIn, economyOf, marketOfClass, SCOPE_FACTOR, type Scope } from '../events/scope';
-import { readSurprise, type Surprise } from '../events/surprise';
+import type { Assessment } from '../events/assess';
+import { type Economy, economiesIn, economyOf, marketOfClass, RATING_AGENCY, SCOPE_FACTOR, type Scope } from '../events/scope';
+import { expectedSign, readSurprise, type Surprise } from '../events/surprise';
 import { type AssetClass, type EventType, eventTypeById, type Sign, scoreCeiling } from '../events/taxonomy';
 import { type EventRow, eventTable } from './events';
-import { type Frame, framesOf, mentionsAny } from './frames';
+import { ACTION_SIGN, type Frame, framesOf, mentionsAny } from './frames';
 import type { ActionClass, Modality, Slots, Tilt } from './lexicon/classes';
 
 const ACT_SIGN: Record<ActionClass, Sign> = {
@@ -60,8 +60,10 @@ function satisfies(frame: Frame, row: EventRow, named: ReadonlySet<string>): boo
   return true;
 }
 
-/** What the whole text says, which some rows need besides their frame. */
-/** `economyNamed` and `stated` read the whole text again, so they are asked only when a row needs them. */
+/**
+ * What the whole text says, which some rows need besides their frame. `economyNamed` and `stated`
+ * read the whole text again, so they are asked only when a row needs them.
+ */
 type Scene = { companyNamed: boolean; economyNamed: () => boolean; language: Language; stated: () => boolean };
 
 const once = <T>(read: () => T): (() => T) => {
@@ -72,7 +74,8 @@ const once = <T>(read: () => T): (() => T) => {
   };
 };
 
-const MOVES: ReadonlySet<ActionClass> = new Set(['raise', 'lower']);
+/** An act that moves a level up or down (raise, lower), as against one that holds, halts or imposes. */
+const moves = (action: ActionClass | null): action is ActionClass => action !== null && ACTION_SIGN[action] !== undefined;
 
 /**
  * The words a reading can start from: a theme or a tilt; a central bank or one of its people,
@@ -108,7 +111,7 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
       // A release says which way it went, and is an economy's: named, in the language's home, or a release's own name.
       return (
         !companyOnly &&
-        ((frame.action !== null && MOVES.has(frame.action)) || frame.surprise || scene.stated()) &&
+        (moves(frame.action) || frame.surprise || scene.stated()) &&
         (frame.release || named.has('statistics') || scene.language !== 'en' || scene.economyNamed())
       );
     case 'flow':
@@ -174,15 +177,7 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
         return { sign: (guidance ?? said) as Sign, talk: true };
       }
       const expectedAction = frames.find((f) => f.expectedAction)?.expectedAction ?? forecast;
-      const expected: Sign | null = expectedAction
-        ? ACT_SIGN[expectedAction]
-        : surprise.expectedAction
-          ? surprise.expectedAction === 'hike'
-            ? 1
-            : surprise.expectedAction === 'cut'
-              ? -1
-              : 0
-          : null;
+      const expected: Sign | null = expectedAction ? ACT_SIGN[expectedAction] : expectedSign(surprise);
       const extent = frames.find((f) => f.extent !== null)?.extent ?? (surprise.kind === 'size' ? surprise.sign : null);
       // A rate set above or below the level expected ("raises to 15%, short of the 20% expected") is that much tighter or looser.
       const versus = frames.find((f) => f.versus)?.versus ?? null;
@@ -208,7 +203,7 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       const own = frames.slice(previous < 0 ? 0 : match.index, next < 0 ? undefined : next);
       const versus = own.find((f) => f.versus !== null)?.versus ?? null;
       const extent = own.find((f) => f.extent !== null)?.extent ?? null;
-      let move: number = act && MOVES.has(act) ? actSign : 0;
+      let move: number = moves(act) ? actSign : 0;
       // In line with forecasts: the move stands, priced in (IN_LINE_FACTOR).
       if (versus === 0) move = actSign;
       else if (versus !== null) move = versus;
@@ -258,7 +253,6 @@ function blanked(text: string, spans: readonly (readonly [number, number])[]): s
   return out;
 }
 
-/** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on. */
 /**
  * A central bank's bare act ("hikes 50 bp", "holds") is on its rate. So is the decision of one of its
  * people, named with their economy ("Powell opens the door to easing"), and guidance from either
@@ -270,6 +264,7 @@ function onTheRate(frame: Frame): void {
   if (!frame.theme && banker && (bareAct || frame.tilt !== null)) frame.theme = 'policy-rate';
 }
 
+/** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on. */
 function completed(frames: Frame[]): Frame[] {
   for (const frame of frames) onTheRate(frame);
   for (let i = 1; i < frames.length; i++) {
@@ -427,7 +422,7 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
   const instruments = instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign });
   // A commodity another clause names with a move of its own ("…; gold climbs") is listed with that move.
   for (const [index, other] of frames.entries()) {
-    const move = other.action === 'raise' ? 1 : other.action === 'lower' ? -1 : 0;
+    const move = other.action ? (ACTION_SIGN[other.action] ?? 0) : 0;
     if (index === match.index || !other.commodity || move === 0 || other.denied || instruments.some((i) => i.symbol === other.commodity)) continue;
     const score = Math.round(move * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
     instruments.push({ symbol: other.commodity, market: marketOfClass.gold, direction: directionOf(score), score });
@@ -458,7 +453,7 @@ function economyFor(frame: Frame, row: EventRow, text: string, language: Languag
   const read = unrated(text);
   const named = economiesIn(read);
   if (row.reading === 'restriction' && named.length >= 2) return named[1] as Economy;
-  const home = economyOf(read, language).economy;
+  const home = named[0] ?? economyOf(read, language).economy;
   if (row.reading === 'currency' && frame.economy === 'US' && home.code !== 'US') return home;
   if (frame.economy) return { ...ECONOMIES[frame.economy], code: frame.economy };
   // The economy the event's own clause names outranks one named in a clause around it ("After an EU vote, Macron …").
