@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
+import { NO_MARKET_DATA } from './tests/helpers/no-market-data';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
@@ -76,12 +77,7 @@ const serverEnv = {
   // The bundled sample stories alone: journeys never reach a publisher's feed, and read the same stories on any machine.
   NEWS_FEEDS: 'sample',
   // Whatever a developer's .env says, journeys never reach a real market-data provider.
-  TWELVE_DATA_API_KEY: '',
-  STOOQ_ENABLED: 'false',
-  COINBASE_ENABLED: 'false',
-  ECB_ENABLED: 'false',
-  US_TREASURY_ENABLED: 'false',
-  SERIES_REFRESH_ENABLED: 'false',
+  ...NO_MARKET_DATA,
 };
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };

@@ -7,7 +7,7 @@ import { closedPort, startOwnServer } from './own-server';
 // The default run (NEWS_FEEDS unset, outside tests) on a machine without internet: every request
 // leaves through a proxy nobody listens on, so the curated feeds fail and no test reaches a
 // publisher. The sample stories stand in, the feed says so, and no page names a publisher.
-// Above the ports playwright.config.ts gives out (up to +7).
+// Above the ports playwright.config.ts gives out (up to +9).
 const port = Number(process.env.E2E_PORT ?? 4173) + 19;
 const origin = `http://localhost:${port}`;
 let server: ChildProcess;
@@ -28,12 +28,6 @@ test.beforeAll(async () => {
     HTTPS_PROXY: noInternet,
     HTTP_PROXY: noInternet,
     NO_PROXY: 'localhost,127.0.0.1',
-    TWELVE_DATA_API_KEY: '',
-    STOOQ_ENABLED: 'false',
-    COINBASE_ENABLED: 'false',
-    ECB_ENABLED: 'false',
-    US_TREASURY_ENABLED: 'false',
-    SERIES_REFRESH_ENABLED: 'false',
   });
 });
 

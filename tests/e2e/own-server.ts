@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { NO_MARKET_DATA } from '../helpers/no-market-data';
 
 /** A port that was free a moment ago: nobody listens on it. */
 export const closedPort = () =>
@@ -19,11 +20,11 @@ export const closedPort = () =>
     });
   });
 
-/** Starts the server on `port` with these settings over the environment's, and waits until it is ready. */
+/** Starts the server on `port`, off every real market-data provider, with these settings over the environment's, and waits until it is ready. */
 export async function startOwnServer(port: number, name: string, env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn('bun', [fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), `impactwire-e2e-${name}-`)), ...env },
+    env: { ...process.env, ...NO_MARKET_DATA, PORT: String(port), DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), `impactwire-e2e-${name}-`)), ...env },
   });
   await expect.poll(async () => (await fetch(`http://localhost:${port}/readyz`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
   return server;

@@ -15,8 +15,6 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   server = await startOwnServer(port, 'offline', {
     NEWS_FEEDS: `http://127.0.0.1:${await closedPort()}/feed.xml`,
-    TWELVE_DATA_API_KEY: '',
-    STOOQ_ENABLED: 'false',
   });
 });
 

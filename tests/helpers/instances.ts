@@ -1,5 +1,6 @@
 /** Runs the real entry point as separate processes, as instances behind a load balancer run. */
 import type { Subprocess } from 'bun';
+import { NO_MARKET_DATA } from './no-market-data';
 import { collectLogLines, type LogLine } from './process-log';
 
 export type Instance = {
@@ -22,10 +23,7 @@ export async function startInstance(databaseUrl: string, extraEnv: Record<string
       // Ingestion would add rows of its own; the tests publish what they need.
       INGEST_INTERVAL_SECONDS: '86400',
       // Never the network's price sources, whatever the stories name.
-      COINBASE_ENABLED: 'false',
-      ECB_ENABLED: 'false',
-      US_TREASURY_ENABLED: 'false',
-      SERIES_REFRESH_ENABLED: 'false',
+      ...NO_MARKET_DATA,
       ...extraEnv,
     },
     stdin: 'ignore',
