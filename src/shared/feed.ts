@@ -30,6 +30,9 @@ export type FeedItem = {
   revision: number;
 };
 
+/** A story of the demo source: made up for showing the product, so marked wherever it is shown (and said aloud). */
+export const isSampleStory = (item: Pick<FeedItem, 'source'>) => item.source === 'demo';
+
 /**
  * Sent on the live stream in place of what a resumed stream missed, when that is more than a
  * stream replays: the client reads the list again. Its event id is where the stream goes on from.

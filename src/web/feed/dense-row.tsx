@@ -1,12 +1,12 @@
 import { memo, useId } from 'react';
-import type { FeedItem } from '@/shared/feed';
+import { type FeedItem, isSampleStory } from '@/shared/feed';
 import { formatFeedDate, formatShortFeedDate } from '@/shared/format';
 import { readStory, storyTime } from '@/shared/story-reading';
 import { DirectionTag, InstrumentCallChip, MoreCount } from '@/web/components/impact-display';
 import { cn } from '@/web/lib/utils';
 import { RowMove } from './instrument-moves';
 import type { CardLinks } from './news-card';
-import { isSampleStory, SampleLabel } from './sample-label';
+import { SampleLabel } from './sample-label';
 import { StoryVerdict } from './story-verdict';
 
 /**

@@ -1,7 +1,7 @@
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { isArticleUrl } from '@/shared/article-url';
-import type { FeedItem } from '@/shared/feed';
+import { type FeedItem, isSampleStory } from '@/shared/feed';
 import { formatFeedDate, relativeTime } from '@/shared/format';
 import { confidenceOf } from '@/shared/impact';
 import { affectedMarkets } from '@/shared/markets';
@@ -10,7 +10,7 @@ import { OtherInstrumentCalls, symbolTagClass } from '@/web/components/impact-di
 import { cn } from '@/web/lib/utils';
 import { AnalysisSections, analysisDisclaimer } from './analysis-details';
 import { CardMoves } from './instrument-moves';
-import { isSampleStory, SampleLabel } from './sample-label';
+import { SampleLabel } from './sample-label';
 import { StoryVerdict } from './story-verdict';
 
 /** Which analysis the card shows; the AI one replaces the rules-based one in place when it arrives. */

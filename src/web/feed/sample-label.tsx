@@ -1,8 +1,4 @@
-import type { FeedItem } from '@/shared/feed';
 import { cn } from '@/web/lib/utils';
-
-/** A story of the demo source: made up for showing the product, so marked wherever it is shown. */
-export const isSampleStory = (item: Pick<FeedItem, 'source'>) => item.source === 'demo';
 
 /** The mark of a sample story: "Sample story" on a card or page, "Sample" where a row has no room. */
 export function SampleLabel({ short = false, className }: { short?: boolean; className?: string }) {

@@ -5,11 +5,10 @@
  * remembered in this browser for half a day, across reloads, and only one feed tab speaks.
  */
 
-import type { FeedItem } from '@/shared/feed';
+import { type FeedItem, isSampleStory } from '@/shared/feed';
 import { impactLevel } from '@/shared/impact';
 import { isReadLanguage, type Language } from '@/shared/language';
 import { readStory } from '@/shared/story-reading';
-import { isSampleStory } from '@/web/feed/sample-label';
 import { getSession } from '@/web/lib/session-store';
 
 /** One piece of speech, in one language. */
