@@ -164,7 +164,8 @@ function variableMoveOf(text: string, cueAt: number, cueEnd: number, language: L
   return 0;
 }
 
-export type EventMatch = { event: EventType; cue: string; at: number; end: number };
+/** `denied`: a reader that has read the clause says whether it denies the event; without it, the cue's surroundings say. */
+export type EventMatch = { event: EventType; cue: string; at: number; end: number; denied?: boolean };
 
 /** A cue that opens with its own denial ("no urgency to cut"): its type already means that, and only a denial before it counts. */
 const CUE_OPENS_WITH_DENIAL = /^(?:no|not|never|without|fails?|failed|den(?:y|ies|ied)|rules? out|scrap\w*|abandon\w*|drops?|dropped|ends?|ended|exit\w*)\b/i;
@@ -413,7 +414,7 @@ function largestEvent(text: string, language: Language): EventMatch | null {
   return null;
 }
 
-const macroReleaseCues = eventTypes.filter((type) => type.family === 'macro-release').map((type) => type.cue);
+const macroReleaseCues = eventTypes.flatMap((type) => (type.family === 'macro-release' && type.cue ? [type.cue] : []));
 
 function overlapsMacroRelease(words: string, from: number, to: number): boolean {
   return macroReleaseCues.some((release) => {
@@ -458,7 +459,9 @@ const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold 
 const NATIONALITY =
   'American|Canadian|Mexican|Brazilian|British|English|Irish|French|German|Dutch|Belgian|Swiss|Austrian|Italian|Spanish|Portuguese|Swedish|Norwegian|Danish|Finnish|Polish|Russian|Chinese|Japanese|Korean|Indian|Australian|Israeli|Saudi|Emirati|Turkish|Singaporean|Taiwanese';
 /** Words before a name that describe the target: "its rival", "a stake in China's", "U.S. biotech". */
-const DESCRIBING = new RegExp(String.raw`^(?:[a-z][\w-]*|The|A|An|Its|Stake|In|Of|U\.S\.|U\.K\.|US|UK|EU|${NATIONALITY}|[\w.-]+['’]s)$`);
+const DESCRIBING = new RegExp(
+  String.raw`^(?:(?!(?:after|following|amid|as|when|while|since|because|despite|before)$)[a-z][\w-]*|The|A|An|Its|Stake|In|Of|U\.S\.|U\.K\.|US|UK|EU|${NATIONALITY}|[\w.-]+['’]s)$`,
+);
 const NAME_WORD = /^(?:[A-Z][\w&'’.-]*|[0-9][\w&.-]*[A-Za-z][\w&.-]*)$/;
 /** Inside a name: "Bank of Hope", "Procter & Gamble". */
 const NAME_JOINER = /^(?:of|de|&)$/;
@@ -532,18 +535,19 @@ export function assess(
   const toneAll = input.tone(text);
   // Read negation at the cue's last word, its verb or noun ("OPEC+ … shelves talk of deeper cuts"): the words before it in its clause may deny it.
   const negated =
-    (event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
-    (event.mode === 'fixed' && !hasTrait(event, 'self-negating') && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
-    (hasTrait(event, 'liftable') && LIFTED_BEFORE.test(text.slice(Math.max(0, match.at - 40), match.at))) ||
-    (event.rateAction !== undefined && PAUSED_BEFORE.test(text.slice(Math.max(0, match.at - 30), match.at))) ||
-    IMPACT_DENIED.test(text.slice(match.end, match.end + 60)) ||
-    (!hasTrait(event, 'self-negating') &&
-      !hasTrait(event, 'wording-only') &&
-      (input.language === 'en'
-        ? CUE_OPENS_WITH_DENIAL.test(match.cue)
-          ? deniedBefore(text, match.at)
-          : polarityOf(text, match.at + match.cue.trimEnd().lastIndexOf(' ') + 1, match.end) === 'negated'
-        : FOREIGN_NEGATOR.test(text.slice(Math.max(0, match.at - 25), match.at))));
+    match.denied ??
+    ((event.family === 'commodity-supply' && SUPPLY_INTACT.test(text)) ||
+      (event.mode === 'fixed' && !hasTrait(event, 'self-negating') && POSTPONED_AFTER.test(text.slice(match.end, match.end + 50))) ||
+      (hasTrait(event, 'liftable') && LIFTED_BEFORE.test(text.slice(Math.max(0, match.at - 40), match.at))) ||
+      (event.rateAction !== undefined && PAUSED_BEFORE.test(text.slice(Math.max(0, match.at - 30), match.at))) ||
+      IMPACT_DENIED.test(text.slice(match.end, match.end + 60)) ||
+      (!hasTrait(event, 'self-negating') &&
+        !hasTrait(event, 'wording-only') &&
+        (input.language === 'en'
+          ? CUE_OPENS_WITH_DENIAL.test(match.cue)
+            ? deniedBefore(text, match.at)
+            : polarityOf(text, match.at + match.cue.trimEnd().lastIndexOf(' ') + 1, match.end) === 'negated'
+          : FOREIGN_NEGATOR.test(text.slice(Math.max(0, match.at - 25), match.at)))));
   let variableMove: Sign = event.mode === 'variable' ? variableMoveOf(text, match.at, match.end, input.language) : 0;
   // A release moves markets by its surprise: the figure against the forecast, not its level.
   if (event.mode === 'variable' && event.family === 'macro-release') {
@@ -688,10 +692,12 @@ export function assess(
     for (const clause of parts) {
       const clauseTone = input.tone(clause);
       for (const symbol of extractSymbols(clause)) {
-        const ownEvent = (clause === eventClause && !bidders.has(symbol)) || symbol === primarySymbol;
-        // A bidder does not get the target's premium: it is relieved when it walks away, and pays
-        // up for a large deal. Another clause has its own verb.
-        const bidderMove = bidders.has(symbol) ? (negated || hasTrait(event, 'deal-off') ? 0 : largestBillions(text) >= LARGE_DEAL_BILLIONS ? -1 : null) : null;
+        // A company's event is its own, not that of an index named beside it ("wins a spot in the S&P 500").
+        const ownEvent = ((clause === eventClause && !bidders.has(symbol)) || symbol === primarySymbol) && symbolMarket(symbol) !== marketOfClass.index;
+        // A bidder does not get the target's premium: it pays up for a large deal, and is relieved when
+        // one is off. Another clause has its own verb.
+        const large = largestBillions(text) >= LARGE_DEAL_BILLIONS;
+        const bidderMove = bidders.has(symbol) ? (negated ? 0 : hasTrait(event, 'deal-off') ? (large ? 1 : 0) : large ? -1 : null) : null;
         const dir =
           bidderMove !== null
             ? negated
@@ -708,9 +714,11 @@ export function assess(
     // With no primary found, the card shows the first instrument named with the headline's score:
     // the score must be that instrument's own.
     const first = instruments[0];
-    if (!primary && first) {
-      // Where the clause of the first instrument says more than the whole text, the headline score is its own.
-      if (first.direction !== 'neutral' && Math.abs(first.score) > Math.abs(primaryScore)) primaryScore = first.score;
+    if (!primary && first && first.market !== marketOfClass.index) {
+      // Where the clause of the first instrument says more than the whole text, the headline score is its own; so it
+      // is for a bidder whose deal is off, which moves its own way (relief) or not at all.
+      const bidderOfDealOff = bidders.has(first.symbol) && hasTrait(event, 'deal-off');
+      if (bidderOfDealOff || (first.direction !== 'neutral' && Math.abs(first.score) > Math.abs(primaryScore))) primaryScore = first.score;
       else instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
     }
     // A chief executive hired away from another company: a gain for the one, a loss for the other.
