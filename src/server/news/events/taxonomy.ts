@@ -54,8 +54,11 @@ export type EventType = {
   variable?: string;
   /** Reaction of each class to the event (fixed) or to a rise of the variable (variable). */
   moves: Partial<Record<AssetClass, Sign>>;
-  /** Cue in the text (English); the matching type with the largest magnitude wins. */
-  cue: RegExp;
+  /**
+   * Cue in the text (English) for the event cues; the matching type with the largest magnitude wins.
+   * None for an event only the frame reader reads (../reader).
+   */
+  cue?: RegExp;
   /** When set, the text must also match this (e.g. a central bank for policy guidance). */
   context?: RegExp;
   /**
@@ -179,7 +182,7 @@ const t = <const Id extends string>(
   primary: AssetClass,
   mode: EventType['mode'],
   moves: EventType['moves'],
-  cue: RegExp,
+  cue: RegExp | undefined,
   variable?: string,
   context?: RegExp,
 ): EventType & { id: Id } => ({ id, family, label, magnitude, reach, primary, mode, moves, cue, variable, context });
@@ -350,6 +353,8 @@ export const eventTypes = [
   t('state-aid', 'credit', 'company needs state support', 0.7, 'company', 'stock', 'fixed', DOWN, /\b(?:state aid|state support|government (?:guarantees?|lifeline|bailout|rescue)|(?:seeks?|requests?|asks? for|needs?|in talks (?:on|over|for)) (?:a )?(?:state |government |public )?(?:bailout|rescue|lifeline|guarantees?|support package))\b/i),
   t('industrial-disaster', 'products', 'disaster at a company site', 0.75, 'company', 'stock', 'fixed', DOWN, /\b(?:dam|tailings dam|mine|plant|refinery|platform|factory|rig|pipeline)\b.{0,30}\b(?:collaps\w*|burst\w*|explo\w*|blaze|disaster|spill\w*|leak\w*)\b/i),
   siteDisruption,
+  // Read by the frames alone: an auditor who quits ("resigns as auditor", "walks away from auditing") no longer vouches for the accounts.
+  t('auditor-exit', 'legal-regulatory', 'auditor resigns', 0.75, 'company', 'stock', 'fixed', DOWN, undefined),
   reads(t('accounting-fraud', 'legal-regulatory', 'fraud or accounting allegation', 0.8, 'company', 'stock', 'fixed', DOWN, /\b(?:alleg\w* (?:[\w-]+ ){0,3}(?:fraud|manipulation|accounting)|accounting (?:fraud|manipulation|irregularities|scandal)|short[- ](?:seller|position)\b[^.;]{0,60}\b(?:alleg\w*|accus\w*)|(?:cash|funds|money)\b[^.;]{0,30}\b(?:does not exist|do not exist|missing|cannot be found))/i), { traits: ['self-negating'] }),
 
   t('index-inclusion', 'trading-status', 'added to a major index', 0.45, 'company', 'stock', 'fixed', UP, /\b(?:to join|joins|will join|to be added to|added to|to enter|enters)\s+(?:the\s+)?(?:S&P 500|Dow(?: Jones(?: Industrial Average)?)?|Nasdaq[- ]100|FTSE 100|DAX|Euro Stoxx 50|Nikkei 225|benchmark index)\b/i),

@@ -121,6 +121,23 @@ describe('the examples a trader tried', () => {
     expect(bidder.instruments[0]?.score).toBe(bidder.impact_score ?? Number.NaN);
   });
 
+  test('a company event read from its frames moves the company it happens to, and an index it joins stays put', () => {
+    // A large deal called off: the bidder is relieved, and the card's score is its own.
+    const off = analyze('Microsoft axes its $20 bln takeover of a games studio');
+    expect(off.event_type).toBe('deal-blocked');
+    expect(off.instruments[0]).toMatchObject({ symbol: 'MSFT', direction: 'bullish' });
+    expect(off.impact_score).toBe(off.instruments[0]?.score ?? Number.NaN);
+    const quit = analyze("EY resigns as Tesla's auditor");
+    expect(quit.event_type).toBe('auditor-exit');
+    expect(quit.instruments[0]).toMatchObject({ symbol: 'TSLA', direction: 'bearish' });
+    const joined = analyze('Nvidia wins a spot in the Dow Jones Industrial Average');
+    expect(joined.event_type).toBe('index-inclusion');
+    expect(joined.instruments[0]).toMatchObject({ symbol: 'NVDA', direction: 'bullish' });
+    expect(joined.instruments.find((i) => i.symbol === 'DJI')?.direction ?? 'neutral').toBe('neutral');
+    // An approval gives way to the act it approves: still the central bank's hike.
+    expect(analyze('Fed approves a larger rate hike').event_type).toBe('cb-rate-hike');
+  });
+
   test("whatever the headline, the score shown is the first listed instrument's own", () => {
     for (const h of [
       'Microsoft agrees to acquire Northwind Games',

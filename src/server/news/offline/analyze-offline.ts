@@ -8,12 +8,12 @@ import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { detectLanguage, isReadLanguage } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { withoutControlCharacters } from '../../../shared/plain-text';
-import { assess, businessNewsMatch, detectEvent, withNamedPairs } from '../events/assess';
+import { assess, businessNewsMatch, detectEvent, type EventMatch, withNamedPairs } from '../events/assess';
 import { germanTone } from '../events/german';
 import { portugueseTone } from '../events/portuguese';
 import { NAMED_COMPANY } from '../events/scope';
 import { eventTypeById, MARKET_TALK } from '../events/taxonomy';
-import { readEconomyEvent } from '../reader/interpret';
+import { readCompanyEvent, readEconomyEvent } from '../reader/interpret';
 import { categorize, categoryOfEvent } from './category';
 import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
 import { scoreText } from './score';
@@ -166,12 +166,22 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       pathways: buildEventPathways(read.event),
     };
   }
+  // A company's own event the frames read outranks the cues' reading of company news and of talk about markets
+  // (a recap, an opinion), not an economy-wide event the cues read.
+  const companyEvent = (text: string): EventMatch | null => {
+    if (reader !== 'frames') return null;
+    const read = readCompanyEvent({ text, language, companyNamed, names: companyNamed ? companyNames(text) : [] });
+    return read && { event: read.event, cue: text.slice(read.at, read.end), at: read.at, end: read.end, denied: read.denied };
+  };
   // A headline with no event of its own ("business news") gives way to a summary that names the instruments.
   const headlineEvent = headlineCue(headline);
-  const headlineMatch = headlineEvent && (headlineEvent.event.id !== 'business-news' || !summary || symbolsOf(headline).length > 0) ? headlineEvent : null;
+  const headlineCompany =
+    headlineEvent && headlineEvent.event.reach !== 'company' && headlineEvent.event.family !== 'market-commentary' ? null : companyEvent(headline);
+  const headlineMatch =
+    headlineCompany ?? (headlineEvent && (headlineEvent.event.id !== 'business-news' || !summary || symbolsOf(headline).length > 0) ? headlineEvent : null);
   const match =
     headlineMatch ??
-    (summary ? detectEvent(lead, language) : null) ??
+    (summary ? (companyEvent(lead) ?? detectEvent(lead, language)) : null) ??
     (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`, language) : null) ??
     // A named instrument or company, or wording that leans one way, is still a (weak) signal.
     (symbols.length > 0 || NAMED_COMPANY.test(lead) || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);

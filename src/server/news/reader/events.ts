@@ -97,3 +97,41 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'fixed', theme: 'austerity', up: 'fiscal-tightening' },
   { reading: 'fixed', theme: 'shutdown', up: 'fiscal-shutdown' },
 ];
+
+/**
+ * A company's own news: the theme a clause names, and the event it is as the clause holds it. Whom
+ * the event moves (the company named before it acts, those after it are acted on) is the event
+ * model's reading (../events/assess.ts), given the place of the event's words.
+ */
+export type CompanyRow = {
+  theme: ThemeClass;
+  /** The event when the clause names the theme done, or with an act the row does not tell apart. */
+  fact?: EventId;
+  /** The event when the act takes the theme up (raised, resumed, succeeded) or down (cut, halted, failed). */
+  up?: EventId;
+  down?: EventId;
+  /** The event when the clause calls it off ("axes the takeover") or, with no `denied` event, denies it; without one, the fact denied. */
+  off?: EventId;
+  /** The event when the clause only denies it ("has no plan to bid"), read denied. */
+  denied?: EventId;
+  /** The acts the clause must name, unless it calls off or denies a row that has an event for that: a trial that succeeds or fails, not one only named. */
+  actions?: readonly ActionClass[];
+  /** An actor the text must name: only a regulator approves a drug. */
+  actors?: readonly ActorClass[];
+  /** The theme is also an economy's ("jobs", "guidance"): read only where the text names a company. */
+  companyNamed?: true;
+};
+
+export const companyTable: readonly CompanyRow[] = [
+  { theme: 'deal', actions: ['buy', 'admit'], fact: 'acquisition', off: 'deal-blocked', denied: 'takeover-bid' },
+  { theme: 'index-membership', fact: 'index-inclusion', companyNamed: true },
+  { theme: 'audit', off: 'auditor-exit' },
+  { theme: 'drug-application', actors: ['regulator'], up: 'drug-approval', off: 'drug-failure' },
+  { theme: 'trial', actions: ['succeed', 'fail', 'halt'], up: 'trial-success', down: 'drug-failure' },
+  { theme: 'share-offering', fact: 'share-offering' },
+  { theme: 'bankruptcy', fact: 'bankruptcy' },
+  { theme: 'workforce', down: 'layoffs', companyNamed: true },
+  { theme: 'dividend', up: 'dividend-raise', down: 'dividend-cut', off: 'dividend-cut', companyNamed: true },
+  { theme: 'buyback', fact: 'buyback' },
+  { theme: 'company-outlook', up: 'guidance-raise', down: 'guidance-cut', companyNamed: true },
+];

@@ -24,6 +24,8 @@ export type Frame = {
   tilt: Tilt | null;
   /** The act is denied, called off or averted in the clause. */
   denied: boolean;
+  /** The denial calls off what was agreed or under way ("scraps the merger"), rather than saying it was never so. */
+  calledOff: boolean;
   modality: Modality;
   /** A speaker's words ("says", "signals"), not an act. */
   speech: boolean;
@@ -48,6 +50,8 @@ export type Frame = {
   ownSubject: boolean;
   /** The clause is about a core measure ("core prices"), which markets read before the headline figure. */
   core: boolean;
+  /** The clause asks a question: it asserts nothing. */
+  question: boolean;
   /** The clause ends with a colon: a name there opens a quote ("ECB's Schnabel: …"). */
   opensQuote: boolean;
   /** The clause calls its act or figure the largest in a long time. */
@@ -55,6 +59,9 @@ export type Frame = {
   /** Where the clause starts and ends in the text, to quote it as written. */
   start: number;
   end: number;
+  /** Where the clause names its event (its theme, act or denial): the names before it act, those after it are acted on. */
+  eventStart: number;
+  eventEnd: number;
 };
 
 /** `keys`: stems, or for a name (an actor or an economy's currency) the words as written: "Boeing" is not the BoE. */
@@ -123,6 +130,7 @@ const emptyFrame = (): Frame => ({
   themeAction: null,
   tilt: null,
   denied: false,
+  calledOff: false,
   modality: 'fact',
   speech: false,
   versus: null,
@@ -137,9 +145,12 @@ const emptyFrame = (): Frame => ({
   commodity: null,
   core: false,
   opensQuote: false,
+  question: false,
   record: false,
   start: -1,
   end: -1,
+  eventStart: -1,
+  eventEnd: -1,
 });
 
 /** How many words after a comparison its reference may come ("below the 0.2% forecast", "deeper than the drop economists expected"). */
@@ -213,6 +224,7 @@ export function framesOf(text: string, language: Language): Frame[] {
       startClause(at);
     }
     // A question asserts nothing: what it holds is at most hedged.
+    if (token.question) frame.question = true;
     if (token.question && MODALITY_RANK[frame.modality] < MODALITY_RANK.hedged) frame.modality = 'hedged';
     const position = at - clauseStart;
     const here = at;
@@ -221,6 +233,10 @@ export function framesOf(text: string, language: Language): Frame[] {
     if (frame.start < 0) frame.start = token.start;
     frame.end = tokens[at - 1]?.end ?? token.end;
     if (!slots) continue;
+    if (slots.theme || slots.action || slots.modality === 'denied') {
+      if (frame.eventStart < 0) frame.eventStart = token.start;
+      frame.eventEnd = frame.end;
+    }
     // A comparison, then what was expected: the outcome against it ("under estimates") or the act's extent ("more than expected").
     if (slots.compare !== undefined) compared = { sign: slots.compare, at: here, modality: frame.modality };
     if (slots.likeness) likeAt = here;
@@ -240,6 +256,7 @@ export function framesOf(text: string, language: Language): Frame[] {
       // a second denial undoes the first ("a hike cannot be ruled out").
       if (frame.action) frame.denied = !frame.denied;
       denialSeen = !denialSeen;
+      if (slots.callOff) frame.calledOff = true;
       // A fear named after the act is its cause ("the rand tumbles on power-cut fears"): the act still happened.
     } else if (slots.modality && !(slots.fear && frame.action) && MODALITY_RANK[slots.modality] > MODALITY_RANK[frame.modality])
       frame.modality = slots.modality;
@@ -269,7 +286,8 @@ export function framesOf(text: string, language: Language): Frame[] {
           frame.action = slots.action;
           frame.decisive = slots.decision === true;
           frame.denied = denialSeen;
-          tentative = token.pos === 'ADJ';
+          // An approval gives way to the act it approves ("approves an output hike").
+          tentative = token.pos === 'ADJ' || slots.action === 'admit';
         }
       }
       quantity = null;

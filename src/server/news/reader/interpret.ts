@@ -11,7 +11,7 @@ import type { Assessment } from '../events/assess';
 import { type Economy, economiesIn, economyOf, marketOfClass, RATING_AGENCY, SCOPE_FACTOR, type Scope } from '../events/scope';
 import { expectedSign, readSurprise, type Surprise } from '../events/surprise';
 import { type AssetClass, type EventType, eventTypeById, type Sign, scoreCeiling } from '../events/taxonomy';
-import { type EventRow, eventTable } from './events';
+import { companyTable, type EventRow, eventTable } from './events';
 import { ACTION_SIGN, type Frame, framesOf, mentionsAny } from './frames';
 import type { ActionClass, Modality, Slots, Tilt } from './lexicon/classes';
 
@@ -36,6 +36,8 @@ const ACT_SIGN: Record<ActionClass, Sign> = {
   fail: 1,
   collapse: 1,
   rescue: -1,
+  admit: 1,
+  succeed: 1,
 };
 
 /** How much of an event reaches markets as the clause holds it. */
@@ -293,11 +295,15 @@ function completed(frames: Frame[]): Frame[] {
   return frames;
 }
 
-/** The reading of an economy-wide event, or null when the frames match no row of the table. */
-export function readEconomyEvent({ text, language, companyNamed, names = [] }: ReaderInput): Assessment | null {
-  // A listed rating agency ("Moody's") is still an actor of the lexicon.
+/** The text with the names of companies blanked; a listed rating agency ("Moody's") is still an actor of the lexicon. */
+function withoutCompanyNames(text: string, language: Language, names: ReaderInput['names'] = []): string {
   const companies = names.filter(([start, end]) => !mentionsAny(text.slice(start, end), language, namesActor));
-  const words = companies.length > 0 ? blanked(text, companies) : text;
+  return companies.length > 0 ? blanked(text, companies) : text;
+}
+
+/** The reading of an economy-wide event, or null when the frames match no row of the table. */
+export function readEconomyEvent({ text, language, companyNamed, names }: ReaderInput): Assessment | null {
+  const words = withoutCompanyNames(text, language, names);
   // Most news names no theme or act a row of the table is about: it is not parsed.
   if (!mentionsAny(words, language, isAnchor)) return null;
   const frames = completed(framesOf(words, language));
@@ -517,4 +523,40 @@ function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity,
     if (commodity) add(commodity, 'oil', sign, magnitude);
   }
   return instruments;
+}
+
+/** Which way an act takes a company's theme: guidance lifted, a dividend brought back, a trial that succeeds; or cut, halted, failed. */
+const COMPANY_WAY: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, resume: 1, succeed: 1, admit: 1, buy: 1, lower: -1, halt: -1, fail: -1 };
+const COMPANY_THEMES: ReadonlySet<string> = new Set(companyTable.map((row) => row.theme));
+const isCompanyAnchor = (slots: Slots): boolean => slots.theme !== undefined && COMPANY_THEMES.has(slots.theme);
+
+/**
+ * A company's event, where the text names it (`at`, `end`), and whether the clause denies it ("denies
+ * any plan to bid"); one the row calls off has its own event ("axes the takeover": the deal is off).
+ */
+export type CompanyEvent = { event: EventType; at: number; end: number; denied: boolean };
+
+/** The company event the frames read, or null. Whom it moves is the event model's reading (assess). */
+export function readCompanyEvent({ text, language, companyNamed, names }: ReaderInput): CompanyEvent | null {
+  const words = withoutCompanyNames(text, language, names);
+  if (!mentionsAny(words, language, isCompanyAnchor)) return null;
+  const frames = framesOf(words, language);
+  const named = new Set(frames.flatMap((frame) => frame.actors));
+  for (const frame of frames) {
+    const row = companyTable.find((candidate) => candidate.theme === frame.theme);
+    // A question asserts nothing ("Has the acquisition been a failure?").
+    if (!row || frame.question || (row.companyNamed && !companyNamed) || (row.actors && !row.actors.some((actor) => named.has(actor)))) continue;
+    const act = frame.action ?? frame.themeAction;
+    if (row.actions && !(act && row.actions.includes(act)) && !(frame.denied && (row.off || row.denied))) continue;
+    const way = act ? (COMPANY_WAY[act] ?? 0) : 0;
+    // Called off, it is the row's event of that; an act denied is the act the other way ("no edge over placebo" failed),
+    // where the row has one; else the event it denies.
+    const off = frame.denied && (frame.calledOff || !row.denied) ? row.off : undefined;
+    const reversed = frame.denied && !off && !row.denied ? (way > 0 ? row.down : way < 0 ? row.up : undefined) : undefined;
+    const own = off ?? reversed;
+    const id = frame.denied ? (own ?? row.denied ?? row.fact ?? row.up) : way > 0 ? (row.up ?? row.fact) : way < 0 ? (row.down ?? row.fact) : row.fact;
+    if (!id) continue;
+    return { event: eventTypeById(id), at: frame.eventStart, end: frame.eventEnd, denied: frame.denied && !own };
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { framesOf } from './frames';
-import { readEconomyEvent } from './interpret';
+import { readCompanyEvent, readEconomyEvent } from './interpret';
 
 const read = (text: string, language: 'en' | 'de' | 'pt' = 'en', companyNamed = false) => readEconomyEvent({ text, language, companyNamed });
 const moves = (text: string, language: 'en' | 'de' | 'pt' = 'en') =>
@@ -282,5 +282,62 @@ describe('where the event is', () => {
 
   test('a forced closure of a fuel pipeline is a supply outage', () => {
     expect(moves('Hackers force closure of the largest US fuel pipeline')).toMatchObject({ OIL: 'bullish' });
+  });
+});
+
+describe("a company's own news", () => {
+  const company = (text: string, language: 'en' | 'de' | 'pt' = 'en', companyNamed = true) => {
+    const read = readCompanyEvent({ text, language, companyNamed });
+    return read && { id: read.event.id, denied: read.denied, words: text.slice(read.at, read.end) };
+  };
+
+  test('a deal called off is off; a bid only denied is a bid denied', () => {
+    expect(company('Acme Robotics axes its planned takeover of Zenbrook')).toMatchObject({ id: 'deal-blocked', denied: false });
+    expect(company('Glowmark denies any plan to bid for Harbin Tools')).toMatchObject({ id: 'takeover-bid', denied: true });
+    // The words of the event, from its first to its last: the names before them bid.
+    expect(company('Orbis Foods agrees to acquire a snack maker for $3 bln')?.words).toBe('agrees to acquire');
+  });
+
+  test('a deal only named, with no act on it, is no event', () => {
+    expect(company('Why a merger of the two carmakers would make sense')).toBeNull();
+    expect(company('Has the acquisition of the film studio been a failure?')).toBeNull();
+  });
+
+  test('an auditor who quits, a regulator who turns a drug down, a study that misses', () => {
+    expect(company('Big Four firm resigns as auditor of a server maker')?.id).toBe('auditor-exit');
+    expect(company('Drug regulator rejects the application for a gout therapy')?.id).toBe('drug-failure');
+    expect(company('FDA approves a new migraine drug from Halcyon Bio')?.id).toBe('drug-approval');
+    expect(company('Late-stage study of the arthritis pill missed its main goal')?.id).toBe('drug-failure');
+    expect(company('Second study of the asthma antibody shows no edge over placebo')).toMatchObject({ id: 'drug-failure', denied: false });
+    // A court's trial is not a drug's.
+    expect(company("Court won't order a new trial for the former mayor")).toBeNull();
+    // Patients are not patience.
+    expect(company('No benefit for heart patients from the weekly shot, trial finds')?.id).toBe('drug-failure');
+  });
+
+  test('index membership, a rights issue, bankruptcy', () => {
+    expect(company('Cloud software group wins a spot in the S&P 500')).toMatchObject({ id: 'index-inclusion', denied: false });
+    expect(company('Inclusion in the benchmark denied to the bitcoin treasury firm')).toMatchObject({ id: 'index-inclusion', denied: true });
+    expect(company('Wind farm developer launches a rights issue to shore up its balance sheet')?.id).toBe('share-offering');
+    expect(company('Budget carrier files for Chapter 11 protection')?.id).toBe('bankruptcy');
+  });
+
+  test("jobs, dividends and guidance are a company's only where a company is named", () => {
+    expect(company('Logistics group to cut 4,000 jobs')?.id).toBe('layoffs');
+    expect(company('Logistics group to cut 4,000 jobs', 'en', false)).toBeNull();
+    expect(company('Copper miner suspends its dividend')?.id).toBe('dividend-cut');
+    expect(company('Engine maker brings back its dividend')?.id).toBe('dividend-raise');
+    expect(company('Sportswear brand cuts its full-year outlook')?.id).toBe('guidance-cut');
+  });
+
+  test('German and Portuguese feed the same classes', () => {
+    expect(company('Chemiekonzern hat die Übernahme des Rivalen abgesagt', 'de')?.id).toBe('deal-blocked');
+    // Two denials cancel: a takeover "not ruled out" is not denied.
+    expect(company('Übernahme nicht ausgeschlossen', 'de')).toBeNull();
+    expect(company('Mineradora revisa para baixo a meta de vendas de 2027', 'pt')?.id).toBe('guidance-cut');
+  });
+
+  test("an approval gives way to the act it approves, in an economy's news", () => {
+    expect(moves('OPEC+ approves a larger output hike for next month')).toMatchObject({ OIL: 'bearish' });
   });
 });

@@ -43,6 +43,8 @@ const actionClasses = [
   'fail',
   'collapse',
   'rescue',
+  'admit',
+  'succeed',
 ] as const;
 export type ActionClass = (typeof actionClasses)[number];
 
@@ -79,6 +81,18 @@ const themeClasses = [
   'stimulus',
   'austerity',
   'shutdown',
+  // A company's own news: what it does, and what is done to it.
+  'deal',
+  'index-membership',
+  'audit',
+  'drug-application',
+  'trial',
+  'share-offering',
+  'bankruptcy',
+  'workforce',
+  'dividend',
+  'company-outlook',
+  'buyback',
 ] as const;
 export type ThemeClass = (typeof themeClasses)[number];
 
@@ -99,6 +113,8 @@ export type Slots = {
   tilt?: Tilt;
   /** How the clause holds its event: a denial, a hedge, a preview or a report by others. */
   modality?: Exclude<Modality, 'fact'>;
+  /** With a denial: the word calls off what was agreed or under way ("scraps", "walks away from"), not only denies it. */
+  callOff?: true;
   /** A verb of speech ("says", "signals", "warns"): a speaker's words, not an act. */
   speech?: true;
   /**
