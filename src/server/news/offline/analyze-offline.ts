@@ -17,7 +17,7 @@ import { readCompanyEvent, readEconomyEvent } from '../reader/interpret';
 import { categorize, categoryOfEvent } from './category';
 import { buildConsensusDelta, buildEventExplanation, buildEventPathways, buildEventPatterns } from './narrative';
 import { scoreText } from './score';
-import { extractSymbols, findSymbolMentions, isCompanySymbol } from './symbols';
+import { findSymbolMentions, isCompanySymbol } from './symbols';
 import { cleanText } from './tokenize';
 
 export const OFFLINE_METHOD = 'offline';
@@ -113,9 +113,11 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const summary = bounded(article.summary);
   const content = bounded(article.content);
   const allText = [headline, summary, content].filter(Boolean).join('\n');
-  const symbols = extractSymbols(allText);
-  // The event reading asks for the symbols and the tone of the same clauses more than once.
-  const symbolsOf = memo((t: string) => (t === allText ? symbols : extractSymbols(t)));
+  // The readers ask for the instruments a text names, where it names them, and the tone of the same clauses more than once.
+  const mentionsOf = memo(findSymbolMentions);
+  const symbolsIn = (t: string) => [...new Set(mentionsOf(t).map((mention) => mention.symbol))];
+  const symbols = symbolsIn(allText);
+  const symbolsOf = memo((t: string) => (t === allText ? symbols : symbolsIn(t)));
   const category = categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol));
   const base = { category, symbols, method: OFFLINE_METHOD };
 
@@ -144,11 +146,11 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%"),
   // unless the headline names an event of its own that the summary only gives background to (a lender's own rate).
   const framed = () => {
-    const own = readEconomyEvent({ text: headline, language, companyNamed, names: companyNamed ? companyNames(headline) : [] });
+    const own = readEconomyEvent({ text: headline, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(headline)) : [] });
     if (!summary || own?.instruments.some((i) => i.direction !== 'neutral')) return own;
     const cue = own ? null : headlineCue(headline);
     if (cue && cue.event.id !== 'business-news') return null;
-    return readEconomyEvent({ text: lead, language, companyNamed, names: companyNamed ? companyNames(lead) : [] }) ?? own;
+    return readEconomyEvent({ text: lead, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(lead)) : [] }) ?? own;
   };
   const read = reader === 'frames' ? framed() : null;
   if (read) {
@@ -170,7 +172,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // (a recap, an opinion), not an economy-wide event the cues read.
   const companyEvent = (text: string): EventMatch | null => {
     if (reader !== 'frames') return null;
-    const read = readCompanyEvent({ text, language, companyNamed, names: companyNamed ? companyNames(text) : [] });
+    const read = readCompanyEvent({ text, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(text)) : [] });
     return read && { event: read.event, cue: text.slice(read.at, read.end), at: read.at, end: read.end, denied: read.denied };
   };
   // A headline with no event of its own ("business news") gives way to a summary that names the instruments.
@@ -196,7 +198,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       tone: memo((t: string) => (t === text ? tone : toneIn(t))),
       isEconomicText: ECONOMIC_TEXT.test(text),
     };
-    let a = assess(match, input, symbolsOf, findSymbolMentions);
+    let a = assess(match, input, symbolsOf, mentionsOf);
     if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensusDelta);
     if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text))) return notScored(base, language, consensusDelta);
     if (!companyNamed && a.event.reach === 'company' && a.event.magnitude <= WEAK_EVENT && NOT_MARKET_NEWS.test(text)) {
@@ -210,7 +212,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       // ... unless it is opinion about the markets, an asset class, a sector or the economy:
       // commentary ranks low, but it is market news.
       if (a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text)) return notScored(base, language, consensusDelta);
-      a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, symbolsOf, findSymbolMentions);
+      a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, symbolsOf, mentionsOf);
     }
     return {
       ...base,
@@ -231,10 +233,8 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
 }
 
 /** Where a text names companies, as [start, end) offsets: the frame reader does not read their names as words. */
-function companyNames(text: string): [number, number][] {
-  return findSymbolMentions(text)
-    .filter((mention) => isCompanySymbol(mention.symbol))
-    .map((mention) => [mention.index, mention.index + mention.name.length]);
+function companyNames(mentions: ReturnType<typeof findSymbolMentions>): [number, number][] {
+  return mentions.filter((mention) => isCompanySymbol(mention.symbol)).map((mention) => [mention.index, mention.index + mention.name.length]);
 }
 
 /** No evidence, no verdict: a null score, shown as "Not scored", with the reason. */

@@ -42,7 +42,26 @@ const CLOSERS = new Set(['"', '”', '’', "'", ')', '»']);
 /** Marks that end a clause; a hyphen inside a word ("three-quarters") does not. */
 const CLAUSE_MARKS = new Set([',', ';', ':', '—', '–', '-', '(', ')', '|', '.', '!', '?', '"', '“', '”']);
 
-export function tokensOf(text: string, language: Language): Token[] {
+/**
+ * The last texts parsed, with their tokens: an analysis asks for the frames of one text more than
+ * once (the economy's reading, then a company's), and the parse is most of the cost. Tokens are
+ * never changed once made.
+ */
+const recentParses = new Map<string, readonly Token[]>();
+const RECENT_PARSES = 8;
+
+export function tokensOf(text: string, language: Language): readonly Token[] {
+  const key = `${language}:${text}`;
+  let tokens = recentParses.get(key);
+  if (!tokens) {
+    tokens = parse(text, language);
+    if (recentParses.size >= RECENT_PARSES) recentParses.delete(recentParses.keys().next().value as string);
+    recentParses.set(key, tokens);
+  }
+  return tokens;
+}
+
+function parse(text: string, language: Language): Token[] {
   const nlp = winkEnglish(['sbd', 'pos']);
   const its = nlp.its;
   // Labels are blanked, not removed, so that every word keeps its place in the text.
