@@ -216,9 +216,14 @@ export function framesOf(text: string, language: Language): Frame[] {
     const token = tokens[at] as Token;
     const entry = longestAt(tokens, at, lexicon);
     const slots = entry?.slots;
-    // A second release named after the first has moved starts a clause of its own ("jobless rate falls and wages jump").
+    // A second release named after the first has moved, or has been set against forecasts, starts a clause of its own
+    // ("jobless rate falls and wages jump", "wages beat them and unemployment falls").
     const nextRelease =
-      slots?.theme !== undefined && frame.theme !== null && slots.theme !== frame.theme && frame.action !== null && (slots.release === true || frame.release);
+      slots?.theme !== undefined &&
+      frame.theme !== null &&
+      slots.theme !== frame.theme &&
+      (frame.action !== null || frame.versus !== null) &&
+      (slots.release === true || frame.release);
     if (at > 0 && (token.breakBefore || slots?.clauseBreak || nextRelease)) {
       if (token.afterColon) frame.opensQuote = true;
       startClause(at);

@@ -66,7 +66,7 @@ function satisfies(frame: Frame, row: EventRow, named: ReadonlySet<string>): boo
  * What the whole text says, which some rows need besides their frame. `economyNamed` and `stated`
  * read the whole text again, so they are asked only when a row needs them.
  */
-type Scene = { companyNamed: boolean; economyNamed: () => boolean; language: Language; stated: () => boolean };
+type Scene = { companyNamed: boolean; economyNamed: () => boolean; language: Language; stated: () => boolean; releaseNamed: boolean };
 
 const once = <T>(read: () => T): (() => T) => {
   let value: { of: T } | null = null;
@@ -110,11 +110,12 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
         (frame.release && frame.action !== null)
       );
     case 'variable':
-      // A release says which way it went, and is an economy's: named, in the language's home, or a release's own name.
+      // A release says which way it went, and is an economy's: named, in the language's home, by a release's own
+      // name, or beside one ("payrolls miss, hourly earnings beat").
       return (
         !companyOnly &&
         (moves(frame.action) || frame.surprise || scene.stated()) &&
-        (frame.release || named.has('statistics') || scene.language !== 'en' || scene.economyNamed())
+        (frame.release || scene.releaseNamed || named.has('statistics') || scene.language !== 'en' || scene.economyNamed())
       );
     case 'flow':
       return !companyOnly;
@@ -198,8 +199,9 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
     }
     case 'variable': {
       // The comparison that belongs to this release: from the end of the release before it to the start
-      // of the next ("CPI rises 0.1%, below forecasts, but core jumps 0.4%": the core has none).
-      const isRelease = (f: Frame) => f.release && f.theme !== null;
+      // of the next ("CPI rises 0.1%, below forecasts, but core jumps 0.4%": the core has none). A variable
+      // named without a release's name ends one too ("job growth misses, wage gains beat").
+      const isRelease = (f: Frame) => f.theme !== null && (f.release || eventTable.some((row) => row.reading === 'variable' && row.theme === f.theme));
       const previous = frames.findLastIndex((f, i) => i < match.index && isRelease(f));
       const next = frames.findIndex((f, i) => i > match.index && isRelease(f));
       const own = frames.slice(previous < 0 ? 0 : match.index, next < 0 ? undefined : next);
@@ -309,7 +311,8 @@ export function readEconomyEvent({ text, language, companyNamed, names }: Reader
   const frames = completed(framesOf(words, language));
   const surprise = once(() => readSurprise(text));
   const stated = once(() => frames.some((f) => (f.versus !== null && f.versus !== 0) || f.extent !== null) || surprise().sign !== 0);
-  const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated };
+  const releaseNamed = frames.some((f) => f.release && f.theme !== null);
+  const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated, releaseNamed };
   const first = firstMatch(frames, scene);
   if (!first) return null;
   const context = { frames, text, language, surprise: surprise() };

@@ -153,6 +153,16 @@ describe('readings composed from their parts, not from whole phrases', () => {
     });
   });
 
+  test("a variable named beside a release is that economy's figure, with its own comparison", () => {
+    // Hiring short of forecasts, but pay ahead of them and fewer out of work: a hot labour market.
+    expect(moves('Payrolls miss forecasts, but hourly pay beats estimates as the jobless rate dips')).toMatchObject({
+      'US Treasuries': 'bearish',
+      USD: 'bullish',
+    });
+    // The comparison after the second variable is its own, not the first one's.
+    expect(moves('US job growth trails forecasts; wage gains beat them and unemployment falls')).toMatchObject({ 'US Treasuries': 'bearish' });
+  });
+
   test('an amount of acts to come, shrunk or grown, is guidance that outranks the act', () => {
     expect(moves('Bank of Canada lowers rate by a quarter point, but scales back projected easing for next year')).toMatchObject({ CAD: 'bullish' });
     expect(moves('RBA hikes 25 bp and pares back expected tightening')).toMatchObject({ AUD: 'bearish' });
