@@ -142,7 +142,7 @@ const negate = (moves: EventType['moves']): EventType['moves'] =>
   Object.fromEntries(Object.entries(moves).map(([cls, sign]) => [cls, -(sign ?? 0)])) as EventType['moves'];
 
 /** `sign`: the direction of the outcome for markets; `act`: the decision itself, which names the event (a cut with hawkish guidance is still a cut). */
-type Direction = { sign: Sign; talk: boolean; act?: Sign; turned?: boolean };
+type Direction = { sign: Sign; talk: boolean; act?: Sign; turned?: boolean; denied?: boolean };
 
 /** The named readings: how the matched frame's act, the others' guidance and the expectation give one direction. */
 function readDirection(reading: EventRow['reading'], match: Match, frames: readonly Frame[], surprise: Surprise): Direction {
@@ -227,9 +227,14 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       // Supply cut or halted: +1 (the commodity rises); restored or raised: -1.
       const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
       // With no cut or restoration of its own, the path it sets does: "shelves talk of deeper cuts" is more supply.
+      const flowIn = (f: Frame) => flowOf(f.action) * (f.denied ? -1 : 1) || (f.tilt ? -f.tilt : 0);
       const cut = flowOf(act) * denied || (frame.tilt ? -frame.tilt : 0);
-      const other = cut === 0 ? others.find((f) => flowOf(f.action) !== 0) : undefined;
-      return { sign: (other ? flowOf(other.action) * (other.denied ? -1 : 1) : cut) as Sign, talk: false };
+      // A hold takes its way from the clause beside it ("leaves quotas unchanged; deeper cuts are shelved").
+      const other = cut === 0 ? others.find((f) => flowIn(f) !== 0) : undefined;
+      const sign = (other ? flowIn(other) : cut) as Sign;
+      // A way set by talk of cuts, not by an act on supply, names the cut talked of: shelved, it is denied.
+      const talked = flowOf(other?.action ?? act) === 0 && sign !== 0;
+      return talked ? { sign, talk: false, act: 1, denied: sign < 0 } : { sign, talk: false };
     }
     case 'currency':
       return { sign: ((actSign || 1) * denied) as Sign, talk: false };
@@ -442,7 +447,7 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
     event,
     cue: frame.start >= 0 ? text.slice(frame.start, frame.end) : text.slice(0, 60),
     variableMove: row.reading === 'variable' ? sign : 0,
-    negated: frame.denied,
+    negated: read.denied ?? frame.denied,
     surprise,
     scope,
     evidence: {

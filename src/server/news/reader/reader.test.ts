@@ -277,6 +277,10 @@ describe('names and paths', () => {
 
   test('a producer shelving talk of deeper cuts adds supply; an end to negative rates is a hike', () => {
     expect(moves('OPEC+ keeps output unchanged and shelves talk of deeper cuts')).toMatchObject({ OIL: 'bearish' });
+    // The hold takes its way from the clause beside it, and the event named is the cut it shelved.
+    const shelved = read('OPEC+ leaves output unchanged; deeper cuts are shelved for now');
+    expect(shelved).toMatchObject({ event: { id: 'opec-cut' }, negated: true });
+    expect(moves('OPEC+ leaves output unchanged; deeper cuts are shelved for now')).toMatchObject({ OIL: 'bearish' });
     expect(moves("Swiss franc jumps after SNB's chair hints at an end to negative rates")).toMatchObject({ CHF: 'bullish', 'Swiss bonds': 'bearish' });
   });
 
