@@ -10,7 +10,7 @@ import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import type { Assessment } from '../events/assess';
 import { type Economy, economiesIn, economyOf, marketOfClass, RATING_AGENCY, SCOPE_FACTOR, type Scope } from '../events/scope';
 import { expectedSign, readSurprise, type Surprise } from '../events/surprise';
-import { type AssetClass, type EventType, eventTypeById, type Sign, scoreCeiling } from '../events/taxonomy';
+import { type AssetClass, type EventType, eventTypeById, hasTrait, type Sign, scoreCeiling } from '../events/taxonomy';
 import { companyTable, type EventRow, eventTable } from './events';
 import { ACTION_SIGN, type Frame, framesOf, mentionsAny } from './frames';
 import type { ActionClass, Modality, Slots, Tilt } from './lexicon/classes';
@@ -48,6 +48,8 @@ const SURPRISE_FACTOR = 1.2;
 const IN_LINE_FACTOR = 0.45;
 /** The largest act or figure in a long time ("biggest since 1994"), below a stated surprise. */
 const RECORD_FACTOR = 1.12;
+/** The lexicon's name for natural gas (lexicon/english.ts). */
+const NATURAL_GAS = 'NATGAS';
 /** Secondary classes react less than the one the event is about. */
 const SECONDARY = 0.8;
 
@@ -433,7 +435,8 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
   );
   // The commodity a supply event moves; gold has a class of its own.
   const commodity = frames.find((f) => f.commodity && f.commodity !== 'GOLD')?.commodity ?? null;
-  const instruments = instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign });
+  const inEurope = EUROPEAN_ECONOMIES.has(economy.code) || frames.some((f) => f.economy !== null && EUROPEAN_ECONOMIES.has(f.economy));
+  const instruments = instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign, inEurope });
   // A commodity another clause names with a move of its own ("…; gold climbs") is listed with that move.
   for (const [index, other] of frames.entries()) {
     const move = other.action ? (ACTION_SIGN[other.action] ?? 0) : 0;
@@ -489,9 +492,11 @@ type InstrumentsInput = {
   text: string;
   commodity: string | null;
   sign: Sign;
+  /** The text places the event in Europe. */
+  inEurope: boolean;
 };
 
-function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign }: InstrumentsInput): InstrumentImpact[] {
+function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign, inEurope }: InstrumentsInput): InstrumentImpact[] {
   const instruments: InstrumentImpact[] = [];
   const add = (symbol: string, cls: AssetClass, direction: number, size: number) => {
     if (direction === 0 || instruments.some((i) => i.symbol === symbol)) return;
@@ -522,6 +527,11 @@ function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity,
   if (row.safety === 'bonds' && economy.haven && economy.haven !== economy.bonds) add(economy.bonds, 'bonds', -(moves.bonds ?? 0), magnitude * SECONDARY);
   // The yen's strength weighs on Japan's exporters.
   if (economy.currency === ECONOMIES.JP.currency && currencyMove) add(ECONOMIES.JP.index, 'index', -currencyMove, magnitude * SECONDARY);
+  // Europe imports its gas: a cut in its gas supply weighs on the euro and German industry.
+  if (hasTrait(event, 'europe-gas-exposure') && commodity === NATURAL_GAS && inEurope && sign > 0) {
+    add(ECONOMIES.EA.currency, 'currency', -1, magnitude * SECONDARY);
+    add(ECONOMIES.DE.index, 'index', -1, magnitude * SECONDARY);
+  }
   if (row.reading === 'restriction') {
     // The target's currency takes the blow (or the relief); the side that imposes it is hurt too; a
     // barred commodity is taken off the market.

@@ -294,6 +294,15 @@ describe('where the event is', () => {
     expect(moves('After a drubbing in the EU vote, Belgian premier calls snap elections')).toMatchObject({ 'BEL 20': 'bearish' });
   });
 
+  test('a cut in gas supply in Europe weighs on the euro and German industry; elsewhere it moves gas alone', () => {
+    expect(moves('Sabotage shuts a gas pipeline under the Baltic; European gas prices soar')).toMatchObject({
+      NATGAS: 'bullish',
+      EUR: 'bearish',
+      DAX: 'bearish',
+    });
+    expect(moves('Storm shuts a Gulf Coast gas pipeline')).not.toHaveProperty('EUR');
+  });
+
   test('a forced closure of a fuel pipeline is a supply outage', () => {
     expect(moves('Hackers force closure of the largest US fuel pipeline')).toMatchObject({ OIL: 'bullish' });
   });

@@ -467,6 +467,7 @@ export const english: Lexicon = [
   ...words(currency('EA'), 'euro', 'single currency'),
   // The place, not its currency: "euro zone inflation" is a release, not a move of the euro.
   ...words({ economy: 'EA' }, 'euro zone', 'eurozone', 'euro area', 'euro-zone', 'euro-area'),
+  ...words({ economy: 'EA' }, 'europe', 'european'),
   ...words(currency('GB'), 'sterling', 'pound'),
   ...words(currency('JP'), 'yen'),
   ...words(currency('CN'), 'yuan', 'renminbi'),
