@@ -465,6 +465,15 @@ describe('a supply story names the commodity it is about, and oil only where oil
     }
   });
 
+  test("a cut in supply at a company's own site lifts the commodity and weighs on the company", () => {
+    const r = analyze('Shell halts its Nigerian oil exports after a pipeline blast');
+    expect(r.event_type).toBe('supply-outage');
+    expect(r.instruments.find((i) => i.symbol === 'OIL')?.direction).toBe('bullish');
+    expect(r.instruments.find((i) => i.symbol === 'SHEL')?.direction).toBe('bearish');
+    // Its own plant, with no commodity named, is its news alone.
+    expect(analyze('Tesla halts production at its Berlin plant').instruments.map((i) => i.symbol)).toEqual(['TSLA']);
+  });
+
   test('a mine whose commodity the text does not name gets no commodity at all', () => {
     const headline = 'Protest blocks the road to a remote Andean mine, halting output';
     expect(symbolsOf(headline)).not.toContain('OIL');

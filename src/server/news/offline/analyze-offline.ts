@@ -118,6 +118,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const symbolsIn = (t: string) => [...new Set(mentionsOf(t).map((mention) => mention.symbol))];
   const symbols = symbolsIn(allText);
   const symbolsOf = memo((t: string) => (t === allText ? symbols : symbolsIn(t)));
+  const companiesIn = (t: string) => symbolsOf(t).filter(isCompanySymbol);
   const category = categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol));
   const base = { category, symbols, method: OFFLINE_METHOD };
 
@@ -146,11 +147,19 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%"),
   // unless the headline names an event of its own that the summary only gives background to (a lender's own rate).
   const framed = () => {
-    const own = readEconomyEvent({ text: headline, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(headline)) : [] });
+    const own = readEconomyEvent({
+      text: headline,
+      language,
+      companyNamed,
+      names: companyNamed ? companyNames(mentionsOf(headline)) : [],
+      companies: companiesIn(headline),
+    });
     if (!summary || own?.instruments.some((i) => i.direction !== 'neutral')) return own;
     const cue = own ? null : headlineCue(headline);
     if (cue && cue.event.id !== 'business-news') return null;
-    return readEconomyEvent({ text: lead, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(lead)) : [] }) ?? own;
+    return (
+      readEconomyEvent({ text: lead, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(lead)) : [], companies: companiesIn(lead) }) ?? own
+    );
   };
   const read = reader === 'frames' ? framed() : null;
   if (read) {

@@ -6,6 +6,7 @@
 import type { InstrumentImpact } from '../../../shared/analysis';
 import { ECONOMIES, EUROPEAN_ECONOMIES } from '../../../shared/exchanges';
 import type { Language } from '../../../shared/language';
+import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import type { Assessment } from '../events/assess';
 import { type Economy, economiesIn, economyOf, marketOfClass, RATING_AGENCY, SCOPE_FACTOR, type Scope } from '../events/scope';
@@ -68,7 +69,7 @@ function satisfies(frame: Frame, row: EventRow, named: ReadonlySet<string>): boo
  * What the whole text says, which some rows need besides their frame. `economyNamed` and `stated`
  * read the whole text again, so they are asked only when a row needs them.
  */
-type Scene = { companyNamed: boolean; economyNamed: () => boolean; language: Language; stated: () => boolean; releaseNamed: boolean };
+type Scene = { companyNamed: boolean; economyNamed: () => boolean; language: Language; stated: () => boolean; releaseNamed: boolean; commodityNamed: boolean };
 
 const once = <T>(read: () => T): (() => T) => {
   let value: { of: T } | null = null;
@@ -120,7 +121,8 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
         (frame.release || scene.releaseNamed || named.has('statistics') || scene.language !== 'en' || scene.economyNamed())
       );
     case 'flow':
-      return !companyOnly;
+      // A company's own output is its news, unless the supply cut is of a commodity it names ("shuts its crude line").
+      return !companyOnly || scene.commodityNamed;
     case 'currency':
       // A currency moves when it is the subject ("The lira slides"), not when it prices something ("a dollar bond").
       return !companyOnly && (frame.themeLeads || row.actions?.includes('buy') === true);
@@ -253,7 +255,14 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
  * words ("Dollar Tree" is no dollar, "Bank of America" no central bank) unless it names an actor
  * of the lexicon (a listed rating agency); the rest of the text is.
  */
-export type ReaderInput = { text: string; language: Language; companyNamed: boolean; names?: readonly (readonly [number, number])[] };
+export type ReaderInput = {
+  text: string;
+  language: Language;
+  companyNamed: boolean;
+  names?: readonly (readonly [number, number])[];
+  /** The companies the text names, as symbols: a cut in supply at a company's own site moves its shares. */
+  companies?: readonly string[];
+};
 
 const namesActor = (slots: Slots): boolean => slots.actor !== undefined;
 
@@ -311,7 +320,7 @@ function withoutCompanyNames(text: string, language: Language, names: ReaderInpu
 }
 
 /** The reading of an economy-wide event, or null when the frames match no row of the table. */
-export function readEconomyEvent({ text, language, companyNamed, names }: ReaderInput): Assessment | null {
+export function readEconomyEvent({ text, language, companyNamed, names, companies = [] }: ReaderInput): Assessment | null {
   const words = withoutCompanyNames(text, language, names);
   // Most news names no theme or act a row of the table is about: it is not parsed.
   if (!mentionsAny(words, language, isAnchor)) return null;
@@ -319,10 +328,11 @@ export function readEconomyEvent({ text, language, companyNamed, names }: Reader
   const surprise = once(() => readSurprise(text));
   const stated = once(() => frames.some((f) => (f.versus !== null && f.versus !== 0) || f.extent !== null) || surprise().sign !== 0);
   const releaseNamed = frames.some((f) => f.release && f.theme !== null);
-  const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated, releaseNamed };
+  const commodityNamed = frames.some((f) => f.commodity !== null);
+  const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated, releaseNamed, commodityNamed };
   const first = firstMatch(frames, scene);
   if (!first) return null;
-  const context = { frames, text, language, surprise: surprise() };
+  const context = { frames, text, language, surprise: surprise(), companies };
   // A currency headline names its instrument and move first ("Krona jumps after …"); the cause it
   // gives, if the table knows it, moves the rest.
   if (first.row.reading === 'currency' && first.row.actions?.includes('raise')) {
@@ -367,9 +377,9 @@ export function readEconomyEvent({ text, language, companyNamed, names }: Reader
   return assessMatch(first, context);
 }
 
-type Context = { frames: readonly Frame[]; text: string; language: Language; surprise: Surprise };
+type Context = { frames: readonly Frame[]; text: string; language: Language; surprise: Surprise; companies: readonly string[] };
 
-function assessMatch(match: Match, { frames, text, language, surprise }: Context): Assessment {
+function assessMatch(match: Match, { frames, text, language, surprise, companies }: Context): Assessment {
   const { frame, row } = match;
   const read = readDirection(row.reading, match, frames, surprise);
   const economy = economyFor(frame, row, text, language);
@@ -443,6 +453,14 @@ function assessMatch(match: Match, { frames, text, language, surprise }: Context
     if (index === match.index || !other.commodity || move === 0 || other.denied || instruments.some((i) => i.symbol === other.commodity)) continue;
     const score = Math.round(move * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
     instruments.push({ symbol: other.commodity, market: marketOfClass.gold, direction: directionOf(score), score });
+  }
+  // Supply cut at a company's own site: its shares fall as the commodity rises (restored, the other way).
+  if (row.reading === 'flow' && !frame.actors.includes('producers') && sign !== 0) {
+    for (const company of companies) {
+      if (instruments.some((i) => i.symbol === company)) continue;
+      const score = Math.round(-sign * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
+      instruments.push({ symbol: company, market: symbolMarket(company), direction: directionOf(score), score });
+    }
   }
   const primaryMove = moves[event.primary] ?? 0;
   const score = instruments[0]?.score ?? (primaryMove ? primaryMove * Math.max(magnitude, NEUTRAL_BAND) : 0);
