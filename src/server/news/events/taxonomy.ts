@@ -353,6 +353,8 @@ export const eventTypes = [
   t('state-aid', 'credit', 'company needs state support', 0.7, 'company', 'stock', 'fixed', DOWN, /\b(?:state aid|state support|government (?:guarantees?|lifeline|bailout|rescue)|(?:seeks?|requests?|asks? for|needs?|in talks (?:on|over|for)) (?:a )?(?:state |government |public )?(?:bailout|rescue|lifeline|guarantees?|support package))\b/i),
   t('industrial-disaster', 'products', 'disaster at a company site', 0.75, 'company', 'stock', 'fixed', DOWN, /\b(?:dam|tailings dam|mine|plant|refinery|platform|factory|rig|pipeline)\b.{0,30}\b(?:collaps\w*|burst\w*|explo\w*|blaze|disaster|spill\w*|leak\w*)\b/i),
   siteDisruption,
+  // Read by the frames alone: a sale a court or regulator orders ("must sell its browser"); avoided, relief.
+  t('forced-divestiture', 'legal-regulatory', 'ordered to sell a business', 0.7, 'company', 'stock', 'fixed', DOWN, undefined),
   // Read by the frames alone: an auditor who quits ("resigns as auditor", "walks away from auditing") no longer vouches for the accounts.
   t('auditor-exit', 'legal-regulatory', 'auditor resigns', 0.75, 'company', 'stock', 'fixed', DOWN, undefined),
   reads(t('accounting-fraud', 'legal-regulatory', 'fraud or accounting allegation', 0.8, 'company', 'stock', 'fixed', DOWN, /\b(?:alleg\w* (?:[\w-]+ ){0,3}(?:fraud|manipulation|accounting)|accounting (?:fraud|manipulation|irregularities|scandal)|short[- ](?:seller|position)\b[^.;]{0,60}\b(?:alleg\w*|accus\w*)|(?:cash|funds|money)\b[^.;]{0,30}\b(?:does not exist|do not exist|missing|cannot be found))/i), { traits: ['self-negating'] }),

@@ -133,5 +133,6 @@ export const companyTable: readonly CompanyRow[] = [
   { theme: 'workforce', down: 'layoffs', companyNamed: true },
   { theme: 'dividend', up: 'dividend-raise', down: 'dividend-cut', off: 'dividend-cut', companyNamed: true },
   { theme: 'buyback', fact: 'buyback' },
+  { theme: 'divestiture', actors: ['court', 'regulator'], fact: 'forced-divestiture' },
   { theme: 'company-outlook', up: 'guidance-raise', down: 'guidance-cut', companyNamed: true },
 ];

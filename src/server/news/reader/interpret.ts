@@ -579,9 +579,14 @@ export function readCompanyEvent({ text, language, companyNamed, names }: Reader
   const frames = framesOf(words, language);
   const named = new Set(frames.flatMap((frame) => frame.actors));
   for (const frame of frames) {
-    const row = companyTable.find((candidate) => candidate.theme === frame.theme);
+    const row = companyTable.find(
+      (candidate) =>
+        candidate.theme === frame.theme &&
+        (!candidate.companyNamed || companyNamed) &&
+        (!candidate.actors || candidate.actors.some((actor) => named.has(actor))),
+    );
     // A question asserts nothing ("Has the acquisition been a failure?").
-    if (!row || frame.question || (row.companyNamed && !companyNamed) || (row.actors && !row.actors.some((actor) => named.has(actor)))) continue;
+    if (!row || frame.question) continue;
     const act = frame.action ?? frame.themeAction;
     if (row.actions && !(act && row.actions.includes(act)) && !(frame.denied && (row.off || row.denied))) continue;
     const way = act ? (COMPANY_WAY[act] ?? 0) : 0;

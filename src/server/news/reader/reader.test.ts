@@ -294,6 +294,10 @@ describe('where the event is', () => {
     expect(moves('After a drubbing in the EU vote, Belgian premier calls snap elections')).toMatchObject({ 'BEL 20': 'bearish' });
   });
 
+  test('a contract to supply is an order won, not supply that shrank', () => {
+    expect(read('Brazil awards a 10-year oil supply contract to a state refiner')).toBeNull();
+  });
+
   test('a cut in gas supply in Europe weighs on the euro and German industry; elsewhere it moves gas alone', () => {
     expect(moves('Sabotage shuts a gas pipeline under the Baltic; European gas prices soar')).toMatchObject({
       NATGAS: 'bullish',
@@ -336,6 +340,12 @@ describe("a company's own news", () => {
     expect(company("Court won't order a new trial for the former mayor")).toBeNull();
     // Patients are not patience.
     expect(company('No benefit for heart patients from the weekly shot, trial finds')?.id).toBe('drug-failure');
+  });
+
+  test('a sale a court orders hurts; one it spares is relief; a sale with no court is not read here', () => {
+    expect(company('Judge rules the search giant must sell its ad exchange')).toMatchObject({ id: 'forced-divestiture', denied: false });
+    expect(company('Appeals court spares the chipmaker a forced sale of its design unit')).toMatchObject({ id: 'forced-divestiture', denied: true });
+    expect(company('Conglomerate plans a breakup into three listed companies')).toBeNull();
   });
 
   test('index membership, a rights issue, bankruptcy', () => {

@@ -18,6 +18,7 @@ const actorClasses = [
   'politician',
   'forecaster',
   'market',
+  'court',
 ] as const;
 export type ActorClass = (typeof actorClasses)[number];
 
@@ -93,6 +94,7 @@ const themeClasses = [
   'dividend',
   'company-outlook',
   'buyback',
+  'divestiture',
 ] as const;
 export type ThemeClass = (typeof themeClasses)[number];
 

@@ -443,6 +443,18 @@ export const english: Lexicon = [
   ...words({ theme: 'oil-output', action: 'raise' }, 'output hike', 'output increase', 'production increase', 'pump more'),
   ...words({ theme: 'production' }, 'output', 'production', 'supply', 'quota', 'quotas'),
   ...words({ theme: 'oil-output' }, 'oil output', 'oil production', 'crude output', 'crude production', 'gas output', 'gas production'),
+  // A contract to supply is an order won, not supply that shrank.
+  ...words(
+    {},
+    'supply contract',
+    'supply deal',
+    'supply agreement',
+    'oil supply contract',
+    'gas supply contract',
+    'crude supply contract',
+    'oil supply deal',
+    'gas supply deal',
+  ),
   ...words({ theme: 'supply' }, 'pipeline', 'refinery', 'fuel plant', 'export terminal', 'strait', 'shipping lane'),
   ...words(
     { theme: 'supply', commodity: 'OIL' },
@@ -692,6 +704,9 @@ export const english: Lexicon = [
   // "Suspend" lifts a restriction, but halts a payout.
   ...words({ theme: 'dividend', action: 'halt' }, 'suspend dividend', 'suspend its dividend', 'suspend the dividend', 'dividend suspension'),
   ...words({ action: 'resume' }, 'bring back', 'brought back', 'reinstate'),
+  // A sale a court or a regulator orders: avoided, it is relief.
+  ...words({ actor: 'court' }, 'court', 'judge', 'supreme court', 'appeals court', 'ruling', 'remedies ruling'),
+  ...words({ theme: 'divestiture' }, 'divestiture', 'forced sale', 'breakup', 'break-up', 'break up', 'forced to sell', 'must sell'),
   ...words({ theme: 'buyback' }, 'buyback', 'share buyback', 'repurchase', 'share repurchase', 'buy back shares'),
   ...words(
     { theme: 'company-outlook' },
