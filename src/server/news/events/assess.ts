@@ -446,6 +446,8 @@ function signed(direction: number, magnitude: number, toneHint: number): number 
 
 const POSSESSIVE_DEAL =
   /([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\s+(?:[$€£][\d.,]+\s*(?:bn|billion|bln)\s+)?(?:purchase|acquisition|takeover|buyout|bid for|merger with)\b/;
+/** "Shell-BP merger": a deal named by its two sides puts the buyer first. */
+const PAIRED_DEAL = /\b([A-Z][\w&.]*)[-–/][A-Z][\w&.]*\s+(?:mega)?(?:merger|takeover|tie-up|deal|combination)\b/;
 /** An acquirer's shares usually fall when it pays for a deal this large. */
 const LARGE_DEAL_BILLIONS = 5;
 const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
@@ -600,9 +602,9 @@ export function assess(
       // German puts the verb last ("Vonovia will Deutsche Wohnen übernehmen"): the subject, named first, bids.
       const before = findMentions(eventClause).filter((mention) => mention.index < cueAt && input.isCompany(mention.symbol));
       for (const mention of input.language === 'de' ? before.slice(0, 1) : before) bidders.add(mention.symbol);
-      // "X's purchase of Y": X bids, wherever the deal word sits.
-      const possessive = POSSESSIVE_DEAL.exec(eventClause)?.[1];
-      if (possessive) for (const symbol of extractSymbols(possessive)) if (input.isCompany(symbol)) bidders.add(symbol);
+      // "X's purchase of Y", "an X-Y merger": X bids, wherever the deal word sits.
+      const buyer = POSSESSIVE_DEAL.exec(eventClause)?.[1] ?? PAIRED_DEAL.exec(eventClause)?.[1];
+      if (buyer) for (const symbol of extractSymbols(buyer)) if (input.isCompany(symbol)) bidders.add(symbol);
     }
     // The primary is named in the event's clause, else it is the headline's subject.
     const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));

@@ -104,6 +104,12 @@ describe('the examples a trader tried', () => {
     expect(r.instruments.find((i) => i.symbol === 'RYA.L')?.direction).toBe('bearish');
   });
 
+  test('a deal named by its two sides puts the buyer first', () => {
+    const r = analyze('No Microsoft-Nintendo merger, Microsoft tells staff');
+    expect(r.instruments.find((i) => i.symbol === 'MSFT')?.direction).toBe('bullish');
+    expect(r.instruments.find((i) => i.symbol === 'NTDOY' || i.symbol === '7974.T')?.direction).toBe('bearish');
+  });
+
   test('a deal whose target has no symbol: the score shown belongs to the target, named as written, not to the bidder', () => {
     const r = analyze('Microsoft agrees to acquire Northwind Games');
     expect(r.instruments[0]).toMatchObject({

@@ -229,7 +229,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
     }
     case 'flow': {
       // Supply cut or halted: +1 (the commodity rises); restored or raised: -1.
-      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
+      // Lifted, output rises or a stoppage ends ("lifts output", "lifts force majeure").
+      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' ? 1 : a === 'resume' || a === 'raise' || a === 'lift' ? -1 : 0);
       // With no cut or restoration of its own, the path it sets does: "shelves talk of deeper cuts" is more supply.
       const flowIn = (f: Frame) => flowOf(f.action) * (f.denied ? -1 : 1) || (f.tilt ? -f.tilt : 0);
       const cut = flowOf(act) * denied || (frame.tilt ? -frame.tilt : 0);
@@ -269,9 +270,14 @@ const namesActor = (slots: Slots): boolean => slots.actor !== undefined;
 /** The text with the given spans blanked, every other character in its place. */
 function blanked(text: string, spans: readonly (readonly [number, number])[]): string {
   let out = text;
-  for (const [start, end] of spans) out = out.slice(0, start) + ' '.repeat(Math.max(0, end - start)) + out.slice(end);
+  for (const [start, end] of spans) {
+    // The mark that joins two names ("Shell-BP", "Honda/Nissan") goes with them: left alone, it would end a clause.
+    const joined = JOINER.test(out.charAt(end)) && spans.some(([next]) => next === end + 1) ? 1 : 0;
+    out = out.slice(0, start) + ' '.repeat(Math.max(0, end - start + joined)) + out.slice(end + joined);
+  }
   return out;
 }
+const JOINER = /^[-–/]$/;
 
 /**
  * A central bank's bare act ("hikes 50 bp", "holds") is on its rate. So is the decision of one of its
@@ -284,14 +290,27 @@ function onTheRate(frame: Frame): void {
   if (!frame.theme && banker && (bareAct || frame.tilt !== null)) frame.theme = 'policy-rate';
 }
 
+/** An economy's output, where no producers act on theirs, is its growth ("euro area output contracts"). */
+function economyOutput(frame: Frame): void {
+  if (frame.theme === 'production' && frame.economy && !frame.actors.includes('producers')) frame.theme = 'growth';
+}
+
 /** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on. */
 function completed(frames: Frame[]): Frame[] {
-  for (const frame of frames) onTheRate(frame);
+  for (const frame of frames) {
+    onTheRate(frame);
+    economyOutput(frame);
+  }
   for (let i = 1; i < frames.length; i++) {
     const frame = frames[i] as Frame;
     const before = frames[i - 1] as Frame;
     // A headline that opens with a name alone ("ECB's Schnabel: …", "Fed minutes: …") quotes it.
     if (i === 1 && before.opensQuote && before.actors.length > 0 && !before.action && !before.theme && !before.expectedAction) frame.speech = true;
+    // Officials after their bank is named are its officials ("Fed minutes: many officials saw …").
+    if (frame.actors[0] === 'speaker' && !frame.economy && before.economy && before.actors.includes('central-bank')) {
+      frame.economy = before.economy;
+      onTheRate(frame);
+    }
     // A clause with no actor of its own has its sentence's subject ("holds rates, signals cuts"), and speaks if it spoke.
     if (frame.actors.length === 0 && !frame.ownSubject) {
       frame.actors = before.actors;

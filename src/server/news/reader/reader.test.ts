@@ -312,6 +312,18 @@ describe('where the event is', () => {
   });
 });
 
+describe('who and what a clause is about', () => {
+  test('officials named after their bank are its officials, and speak for its policy', () => {
+    expect(moves('Riksbank minutes: several officials saw the case for a slower pace of cuts')).toMatchObject({ SEK: 'bullish' });
+  });
+
+  test("an economy's output, where no producers act on theirs, is its growth", () => {
+    expect(read('Euro area output shrinks 0.2%, the flash estimate shows')?.event.id).toBe('macro-gdp');
+    expect(moves('Euro area output shrinks 0.2%, the flash estimate shows')).toMatchObject({ EUR: 'bearish' });
+    expect(read('OPEC+ lifts output by 400,000 bpd')?.event.id).toBe('opec-raise');
+  });
+});
+
 describe("a company's own news", () => {
   const company = (text: string, language: 'en' | 'de' | 'pt' = 'en', companyNamed = true) => {
     const read = readCompanyEvent({ text, language, companyNamed });
@@ -323,6 +335,16 @@ describe("a company's own news", () => {
     expect(company('Glowmark denies any plan to bid for Harbin Tools')).toMatchObject({ id: 'takeover-bid', denied: true });
     // The words of the event, from its first to its last: the names before them bid.
     expect(company('Orbis Foods agrees to acquire a snack maker for $3 bln')?.words).toBe('agrees to acquire');
+  });
+
+  test('two names joined by a hyphen are one party to the deal, and a block calls it off', () => {
+    const names: [number, number][] = [
+      [3, 8],
+      [9, 14],
+    ];
+    const read = readCompanyEvent({ text: 'No Orbis-Zenox merger, Orbis tells staff', language: 'en', companyNamed: true, names });
+    expect(read).toMatchObject({ event: { id: 'takeover-bid' }, denied: true });
+    expect(company('Regulator moves to block the grocery merger')?.id).toBe('deal-blocked');
   });
 
   test('a deal only named, with no act on it, is no event', () => {

@@ -734,6 +734,8 @@ export const english: Lexicon = [
   ...words({ modality: 'denied', exact: true }, 'patient'),
   ...words(
     { modality: 'denied', callOff: true },
+    'block',
+    'injunction',
     'no longer pursue',
     'no longer pursuing',
     'scrap',
