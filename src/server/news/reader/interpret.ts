@@ -4,7 +4,7 @@
  * particular event.
  */
 import type { InstrumentImpact } from '../../../shared/analysis';
-import { ECONOMIES, EUROPEAN_ECONOMIES } from '../../../shared/exchanges';
+import { ECONOMIES, type EconomyCode, EUROPEAN_ECONOMIES } from '../../../shared/exchanges';
 import type { Language } from '../../../shared/language';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
@@ -41,6 +41,12 @@ const ACT_SIGN: Record<ActionClass, Sign> = {
   succeed: 1,
 };
 
+/**
+ * Which way an act takes an amount: guidance lifted, a dividend brought back, access restored, a
+ * trial that succeeds; or cut, halted, failed.
+ */
+const AMOUNT_WAY: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, resume: 1, succeed: 1, admit: 1, buy: 1, lower: -1, halt: -1, fail: -1 };
+
 /** How much of an event reaches markets as the clause holds it. */
 const MODALITY_FACTOR: Record<Modality, number> = { fact: 1, reported: 0.85, denied: 0.7, hedged: 0.55, previewed: 0.35 };
 /** A speaker's words about policy are guidance: smaller than the decision. */
@@ -49,8 +55,11 @@ const SURPRISE_FACTOR = 1.2;
 const IN_LINE_FACTOR = 0.45;
 /** The largest act or figure in a long time ("biggest since 1994"), below a stated surprise. */
 const RECORD_FACTOR = 1.12;
-/** The lexicon's name for natural gas (lexicon/english.ts). */
+/** The lexicon's names for oil and natural gas (lexicon/english.ts). */
+const OIL = 'OIL';
 const NATURAL_GAS = 'NATGAS';
+/** Economies whose exports are energy: a restriction on them touches oil. */
+const ENERGY_EXPORTERS: ReadonlySet<EconomyCode> = new Set<EconomyCode>(['RU', 'SA', 'VE', 'NG', 'NO', 'KZ', 'AZ', 'QA', 'KW', 'OM', 'AE', 'BH']);
 /** Secondary classes react less than the one the event is about. */
 const SECONDARY = 0.8;
 
@@ -224,7 +233,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
     }
     case 'restriction': {
       // Imposed or raised: +1; lifted, cut or called off: relief.
-      const imposed = act ? (ACT_SIGN[act] >= 0 && act !== 'hold' ? 1 : -1) : 1;
+      // Access is the restriction the other way round: access cut is a restriction imposed, restored is relief.
+      const imposed = frame.inverse ? -(act ? (AMOUNT_WAY[act] ?? -1) : -1) : act ? (ACT_SIGN[act] >= 0 && act !== 'hold' ? 1 : -1) : 1;
       return { sign: (imposed * denied) as Sign, talk: false };
     }
     case 'flow': {
@@ -421,7 +431,7 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
   const event = eventTypeById(eventId);
   const up = eventTypeById(row.up);
   // Moves: the up event's when the outcome is up; the down event's (or the up's reversed) when down.
-  const moves: EventType['moves'] =
+  const eventMoves: EventType['moves'] =
     row.reading === 'variable'
       ? sign === 0
         ? {}
@@ -464,6 +474,9 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
   );
   // The commodity a supply event moves; gold has a class of its own.
   const commodity = frames.find((f) => f.commodity && f.commodity !== 'GOLD')?.commodity ?? null;
+  // A restriction lifts oil only where it touches energy: an exporter's, or one the text says is of oil or gas.
+  const energy = commodity === OIL || commodity === NATURAL_GAS || ENERGY_EXPORTERS.has(economy.code);
+  const moves = hasTrait(event, 'oil-if-energy') && !energy ? { ...eventMoves, oil: 0 as const } : eventMoves;
   const inEurope = EUROPEAN_ECONOMIES.has(economy.code) || frames.some((f) => f.economy !== null && EUROPEAN_ECONOMIES.has(f.economy));
   const instruments = instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign, inEurope });
   // A commodity another clause names with a move of its own ("…; gold climbs") is listed with that move.
@@ -506,7 +519,12 @@ function economyFor(frame: Frame, row: EventRow, text: string, language: Languag
   const unrated = (of: string) => (row.actors?.includes('rating-agency') ? of.replace(RATING_AGENCY, ' ') : of);
   const read = unrated(text);
   const named = economiesIn(read);
-  if (row.reading === 'restriction' && named.length >= 2) return named[1] as Economy;
+  if (row.reading === 'restriction' && named.length >= 2) {
+    // "Russia hit with sanctions by the US": the economies after "by" impose; the target is named before.
+    const agent = /\bby\b/i.exec(read.slice(Math.max(0, frame.eventStart)));
+    const before = agent ? economiesIn(read.slice(0, Math.max(0, frame.eventStart) + agent.index)) : [];
+    return (agent && before.length > 0 && economiesIn(read.slice(Math.max(0, frame.eventStart) + agent.index)).length > 0 ? before[0] : named[1]) as Economy;
+  }
   const home = named[0] ?? economyOf(read, language).economy;
   if (row.reading === 'currency' && frame.economy === 'US' && home.code !== 'US') return home;
   if (frame.economy) return { ...ECONOMIES[frame.economy], code: frame.economy };
@@ -580,8 +598,6 @@ function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity,
   return instruments;
 }
 
-/** Which way an act takes a company's theme: guidance lifted, a dividend brought back, a trial that succeeds; or cut, halted, failed. */
-const COMPANY_WAY: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, resume: 1, succeed: 1, admit: 1, buy: 1, lower: -1, halt: -1, fail: -1 };
 const COMPANY_THEMES: ReadonlySet<string> = new Set(companyTable.map((row) => row.theme));
 const isCompanyAnchor = (slots: Slots): boolean => slots.theme !== undefined && COMPANY_THEMES.has(slots.theme);
 
@@ -608,7 +624,7 @@ export function readCompanyEvent({ text, language, companyNamed, names }: Reader
     if (!row || frame.question) continue;
     const act = frame.action ?? frame.themeAction;
     if (row.actions && !(act && row.actions.includes(act)) && !(frame.denied && (row.off || row.denied))) continue;
-    const way = act ? (COMPANY_WAY[act] ?? 0) : 0;
+    const way = act ? (AMOUNT_WAY[act] ?? 0) : 0;
     // Called off, it is the row's event of that; an act denied is the act the other way ("no edge over placebo" failed),
     // where the row has one; else the event it denies.
     const off = frame.denied && (frame.calledOff || !row.denied) ? row.off : undefined;

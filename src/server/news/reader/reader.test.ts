@@ -312,6 +312,22 @@ describe('where the event is', () => {
   });
 });
 
+describe('restrictions', () => {
+  test('the target of a restriction is named before "by", the side that imposes it after', () => {
+    expect(moves("Turkey's central bank hit with an asset freeze by the US and the EU")).toMatchObject({ TRY: 'bearish' });
+  });
+
+  test('access is the restriction the other way round: cut is a sanction, restored is relief', () => {
+    expect(read('Western allies plan to cut SWIFT access for several Belarusian lenders')?.score ?? 0).toBeLessThan(0);
+    expect(read('EU restores SWIFT access for a Belarusian lender')?.score ?? 0).toBeGreaterThan(0);
+  });
+
+  test('a restriction lifts oil only where it touches energy', () => {
+    expect(moves('China hit with new chip export controls by the US')).not.toHaveProperty('OIL');
+    expect(moves('US imposes sanctions on Russian oil majors')).toMatchObject({ OIL: 'bullish' });
+  });
+});
+
 describe('who and what a clause is about', () => {
   test('officials named after their bank are its officials, and speak for its policy', () => {
     expect(moves('Riksbank minutes: several officials saw the case for a slower pace of cuts')).toMatchObject({ SEK: 'bullish' });
