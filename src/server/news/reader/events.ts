@@ -42,6 +42,8 @@ export type EventRow = {
   safety?: 'theatre' | 'bonds';
   /** The text must name an economy: a rating agency acting on a company is that company's news. */
   economyNamed?: true;
+  /** A company named makes it that company's news: a halt in its shares is not a market-wide halt. */
+  notCompany?: true;
 };
 
 const POLICY_ACTORS = ['central-bank', 'speaker'] as const;
@@ -93,6 +95,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'fixed', actions: ['truce'], up: 'ceasefire', safety: 'theatre' },
   { reading: 'fixed', actions: ['oust'], economyNamed: true, up: 'political-shock', safety: 'bonds' },
   { reading: 'fixed', actions: ['detain'], actors: ['politician'], economyNamed: true, up: 'political-shock', safety: 'bonds' },
+  { reading: 'fixed', theme: 'market-trading', actions: ['halt'], actors: ['exchange'], notCompany: true, up: 'market-halt', safety: 'bonds' },
   { reading: 'fixed', theme: 'stimulus', up: 'fiscal-stimulus' },
   { reading: 'fixed', theme: 'austerity', up: 'fiscal-tightening' },
   { reading: 'fixed', theme: 'shutdown', up: 'fiscal-shutdown' },

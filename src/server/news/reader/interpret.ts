@@ -108,6 +108,7 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
   if (row.economyNamed && !scene.economyNamed()) return false;
   // A company's own prices, output, sales or tariff bill are its news, not the economy's.
   const companyOnly = scene.companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government');
+  if (row.notCompany && companyOnly) return false;
   switch (row.reading) {
     case 'policy':
       // A central bank's decision is said with a verb of decision ("rates rise" is the market's doing), by the bank
@@ -578,6 +579,8 @@ function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity,
   if (economy.growthProxy && !indexMove && currencyMove) add(economy.index, 'index', currencyMove, magnitude * SECONDARY);
   // Stress in the banks moves their own index first.
   if (row.theme === 'bank' && economy.bankIndex) add(economy.bankIndex, 'index', indexMove, magnitude);
+  // Money leaving a smaller economy for safety leaves its currency too.
+  if (row.safety === 'bonds' && !economy.major && economy.currency !== ECONOMIES.US.currency) add(economy.currency, 'currency', -sign, magnitude * SECONDARY);
   // A shock at home widens the spread over its haven: the economy's own bonds fall as the haven rallies.
   if (row.safety === 'bonds' && economy.haven && economy.haven !== economy.bonds) add(economy.bonds, 'bonds', -(moves.bonds ?? 0), magnitude * SECONDARY);
   // The yen's strength weighs on Japan's exporters.

@@ -312,6 +312,19 @@ describe('where the event is', () => {
   });
 });
 
+describe('a market-wide halt', () => {
+  test('an exchange that stops all trading, or a circuit breaker that trips, is a market-wide halt', () => {
+    expect(read('Stock exchange halts trading in Istanbul as the benchmark sinks 7%')?.event.id).toBe('market-halt');
+    expect(read('Circuit breakers trip in Seoul as stocks tumble')?.event.id).toBe('market-halt');
+    // A smaller economy's money leaves for safety, its currency with it.
+    expect(moves('Stock exchange halts trading in Istanbul as the benchmark sinks 7%')).toMatchObject({ TRY: 'bearish', 'US Treasuries': 'bullish' });
+  });
+
+  test("a halt in one company's shares is that company's news", () => {
+    expect(readEconomyEvent({ text: 'Stock exchange halts trading in Acme shares', language: 'en', companyNamed: true, names: [[32, 36]] })).toBeNull();
+  });
+});
+
 describe('restrictions', () => {
   test('the target of a restriction is named before "by", the side that imposes it after', () => {
     expect(moves("Turkey's central bank hit with an asset freeze by the US and the EU")).toMatchObject({ TRY: 'bearish' });

@@ -19,6 +19,7 @@ const actorClasses = [
   'forecaster',
   'market',
   'court',
+  'exchange',
 ] as const;
 export type ActorClass = (typeof actorClasses)[number];
 
@@ -82,6 +83,7 @@ const themeClasses = [
   'stimulus',
   'austerity',
   'shutdown',
+  'market-trading',
   // A company's own news: what it does, and what is done to it.
   'deal',
   'index-membership',

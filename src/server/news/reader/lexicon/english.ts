@@ -598,6 +598,26 @@ export const english: Lexicon = [
   ...words({ theme: 'policy-rate', tilt: 1, action: 'hold', decision: true }, 'hawkish hold', 'hawkish pause'),
   ...words({ theme: 'policy-rate', tilt: -1, action: 'raise', decision: true }, 'dovish hike'),
   ...words({ theme: 'policy-rate', tilt: -1, action: 'hold', decision: true }, 'dovish hold', 'dovish pause'),
+  // A market-wide halt: an exchange stops all trading, or a circuit breaker trips.
+  ...words({ actor: 'exchange' }, 'nyse', 'stock exchange', 'borsa istanbul', 'bourse', 'tokyo stock exchange', 'hong kong exchange'),
+  ...words(
+    { theme: 'market-trading', action: 'halt' },
+    'halts trading',
+    'halt trading',
+    'pauses all trading',
+    'pause all trading',
+    'suspends all trading',
+    'trading halted',
+    'trading suspended',
+  ),
+  ...words(
+    { actor: 'exchange', theme: 'market-trading', action: 'halt' },
+    'circuit breaker',
+    'circuit breakers',
+    'market-wide halt',
+    'level 1 breaker',
+    'breaker is hit',
+  ),
   // A company's own news. Calling it off is a denial ("axes the takeover", "passed over for inclusion").
   ...words({ actor: 'regulator' }, 'fda', 'ema', 'food and drug administration', 'european medicines agency', 'mhra', 'drug regulator', 'health regulator'),
   ...words(
