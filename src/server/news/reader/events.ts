@@ -85,6 +85,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'currency', theme: 'currency', actions: ['raise', 'lower'], up: 'currency-move' },
   { reading: 'fixed', theme: 'bank', actions: ['downgrade'], actors: ['rating-agency'], up: 'bank-downgrade' },
   { reading: 'fixed', theme: 'bank', actions: ['collapse'], up: 'bank-failure' },
+  { reading: 'fixed', theme: 'bank', actions: ['flee'], up: 'funding-run' },
   { reading: 'fixed', actions: ['downgrade'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
   { reading: 'fixed', theme: 'rating', actions: ['lower'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
   { reading: 'fixed', actions: ['upgrade'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },

@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/language';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import type { Assessment } from '../events/assess';
-import { type Economy, economiesIn, economyOf, marketOfClass, RATING_AGENCY, SCOPE_FACTOR, type Scope } from '../events/scope';
+import { type Economy, economiesIn, economyOf, economyOfListing, marketOfClass, RATING_AGENCY, SCOPE_FACTOR, type Scope } from '../events/scope';
 import { expectedSign, readSurprise, type Surprise } from '../events/surprise';
 import { type AssetClass, type EventType, eventTypeById, hasTrait, type Sign, scoreCeiling } from '../events/taxonomy';
 import { companyTable, type EventRow, eventTable } from './events';
@@ -39,6 +39,7 @@ const ACT_SIGN: Record<ActionClass, Sign> = {
   rescue: -1,
   admit: 1,
   succeed: 1,
+  flee: 1,
 };
 
 /**
@@ -412,7 +413,7 @@ type Context = { frames: readonly Frame[]; text: string; language: Language; sur
 function assessMatch(match: Match, { frames, text, language, surprise, companies }: Context): Assessment {
   const { frame, row } = match;
   const read = readDirection(row.reading, match, frames, surprise);
-  const economy = economyFor(frame, row, text, language);
+  const economy = economyFor(frame, row, text, language, companies);
   // The dollar's move in news about another economy is that economy's currency moving the other way.
   const sign = (frame.economy === 'US' && economy.code !== 'US' && row.reading === 'currency' ? -read.sign : read.sign) as Sign;
   const { talk } = read;
@@ -487,11 +488,13 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
     const score = Math.round(move * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
     instruments.push({ symbol: other.commodity, market: marketOfClass.gold, direction: directionOf(score), score });
   }
-  // Supply cut at a company's own site: its shares fall as the commodity rises (restored, the other way).
-  if (row.reading === 'flow' && !frame.actors.includes('producers') && sign !== 0) {
+  // The companies the event happens to: a supply cut at a company's own site sends its shares down as the
+  // commodity rises (restored, the other way); banks in distress fall with their index.
+  const companyMove = row.reading === 'flow' && !frame.actors.includes('producers') ? -sign : row.theme === 'bank' ? (moves.stock ?? moves.index ?? 0) : 0;
+  if (companyMove !== 0) {
     for (const company of companies) {
       if (instruments.some((i) => i.symbol === company)) continue;
-      const score = Math.round(-sign * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
+      const score = Math.round(companyMove * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
       instruments.push({ symbol: company, market: symbolMarket(company), direction: directionOf(score), score });
     }
   }
@@ -515,11 +518,16 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
   };
 }
 
-/** The economy whose instruments move: the actor's or currency's; a restriction's target; else the first named. */
-function economyFor(frame: Frame, row: EventRow, text: string, language: Language): Economy {
+/**
+ * The economy whose instruments move: the actor's or currency's; a restriction's target; a bank's
+ * listing where the text names no economy; else the first named.
+ */
+function economyFor(frame: Frame, row: EventRow, text: string, language: Language, companies: readonly string[]): Economy {
   const unrated = (of: string) => (row.actors?.includes('rating-agency') ? of.replace(RATING_AGENCY, ' ') : of);
   const read = unrated(text);
   const named = economiesIn(read);
+  const listing = row.theme === 'bank' && named.length === 0 && companies[0] ? economyOfListing(companies[0]) : undefined;
+  if (listing) return listing;
   if (row.reading === 'restriction' && named.length >= 2) {
     // "Russia hit with sanctions by the US": the economies after "by" impose; the target is named before.
     const agent = /\bby\b/i.exec(read.slice(Math.max(0, frame.eventStart)));

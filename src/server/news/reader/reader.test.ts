@@ -312,6 +312,15 @@ describe('where the event is', () => {
   });
 });
 
+describe('banks in distress', () => {
+  test('deposits leaving a bank are a run on it; the bank named falls, in the economy it is listed in', () => {
+    const text = 'Deposit outflows hit HSBC as savers pull billions';
+    const run = readEconomyEvent({ text, language: 'en', companyNamed: true, names: [[19, 23]], companies: ['HSBA.L'] });
+    expect(run?.event.id).toBe('funding-run');
+    expect(Object.fromEntries((run?.instruments ?? []).map((i) => [i.symbol, i.direction]))).toMatchObject({ 'HSBA.L': 'bearish', UKX: 'bearish' });
+  });
+});
+
 describe('a market-wide halt', () => {
   test('an exchange that stops all trading, or a circuit breaker that trips, is a market-wide halt', () => {
     expect(read('Stock exchange halts trading in Istanbul as the benchmark sinks 7%')?.event.id).toBe('market-halt');

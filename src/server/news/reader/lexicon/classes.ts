@@ -47,6 +47,7 @@ const actionClasses = [
   'rescue',
   'admit',
   'succeed',
+  'flee',
 ] as const;
 export type ActionClass = (typeof actionClasses)[number];
 

@@ -536,6 +536,8 @@ export const english: Lexicon = [
     'coupon payment',
   ),
   ...words({ theme: 'bank' }, 'bank', 'banks', 'lender', 'lenders', 'banking system', 'deposits'),
+  // A run: depositors take their money out, which is how a bank fails.
+  ...words({ theme: 'bank', action: 'flee' }, 'deposit run', 'deposit flight', 'deposits fled', 'deposit outflows', 'savers queue', 'queue to withdraw'),
   ...words({ theme: 'war' }, 'border', 'territory', 'military', 'troops'),
   ...words(
     { theme: 'stimulus' },
