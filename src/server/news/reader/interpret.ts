@@ -135,8 +135,9 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
       // A company's own output is its news, unless the supply cut is of a commodity it names ("shuts its crude line").
       return !companyOnly || scene.commodityNamed;
     case 'currency':
-      // A currency moves when it is the subject ("The lira slides"), not when it prices something ("a dollar bond").
-      return !companyOnly && (frame.themeLeads || row.actions?.includes('buy') === true);
+      // A currency moves when it is the subject ("The lira slides") or its central bank moves it ("guides the yuan
+      // firmer"), not when it prices something ("a dollar bond").
+      return !companyOnly && (frame.themeLeads || frame.actors[0] === 'central-bank' || row.actions?.includes('buy') === true);
     case 'restriction':
       return frame.action !== null && !companyOnly;
     default:

@@ -312,6 +312,14 @@ describe('where the event is', () => {
   });
 });
 
+describe('currencies', () => {
+  test('a currency at a record, or on the back foot, has moved; a central bank can move its own', () => {
+    expect(moves('Swiss franc hits a record against the euro')).toMatchObject({ CHF: 'bullish' });
+    expect(moves('Rand on the back foot as power cuts return')).toMatchObject({ ZAR: 'bearish' });
+    expect(moves("China's central bank guides the yuan firmer")).toMatchObject({ CNY: 'bullish' });
+  });
+});
+
 describe('banks in distress', () => {
   test('deposits leaving a bank are a run on it; the bank named falls, in the economy it is listed in', () => {
     const text = 'Deposit outflows hit HSBC as savers pull billions';
@@ -413,6 +421,7 @@ describe("a company's own news", () => {
     expect(company('Inclusion in the benchmark denied to the bitcoin treasury firm')).toMatchObject({ id: 'index-inclusion', denied: true });
     expect(company('Wind farm developer launches a rights issue to shore up its balance sheet')?.id).toBe('share-offering');
     expect(company('Budget carrier files for Chapter 11 protection')?.id).toBe('bankruptcy');
+    expect(company('Court orders the indebted developer wound up')?.id).toBe('bankruptcy');
   });
 
   test("jobs, dividends and guidance are a company's only where a company is named", () => {
