@@ -447,6 +447,8 @@ export const english: Lexicon = [
   ...words({ theme: 'oil-output', action: 'lower' }, 'output cut', 'production cut', 'supply cut'),
   ...words({ theme: 'oil-output', action: 'raise' }, 'output hike', 'output increase', 'production increase', 'pump more'),
   ...words({ theme: 'production' }, 'output', 'production', 'supply', 'quota', 'quotas'),
+  // "Lift" is a decision's verb for output ("lifts output"), where "postpone" or "suspend" in its class are not.
+  ...words({ theme: 'production', action: 'raise' }, 'lift output', 'lift production', 'lift its output', 'lift quotas'),
   ...words({ theme: 'oil-output' }, 'oil output', 'oil production', 'crude output', 'crude production', 'gas output', 'gas production'),
   // A contract to supply is an order won, not supply that shrank.
   ...words(
@@ -726,9 +728,9 @@ export const english: Lexicon = [
     'protection from creditors',
     'wound up',
     'winding-up order',
-    'liquidation',
-    'liquidators',
   ),
+  // "Liquidation" stems as "liquidity" does.
+  ...words({ theme: 'bankruptcy', exact: true }, 'liquidation', 'liquidators'),
   ...words({ theme: 'workforce' }, 'jobs', 'employees', 'staff', 'workforce', 'headcount'),
   ...words({ theme: 'workforce', action: 'lower' }, 'layoffs', 'job cuts', 'lay off', 'lays off', 'laid off', 'redundancies'),
   ...words({ theme: 'dividend' }, 'dividend', 'payout', 'quarterly dividend'),
