@@ -67,6 +67,11 @@ describe('the interpreter', () => {
     expect(moves('Swedish unemployment climbs to 9%')).toMatchObject({ OMXS30: 'bearish', SEK: 'bearish' });
   });
 
+  test('German nouns of brightening and clouding are the way a survey moved', () => {
+    expect(read('Überraschende Eintrübung der Stimmung in der Industrie', 'de')?.event.id).toBe('macro-activity');
+    expect(moves('Überraschende Eintrübung der Stimmung in der Industrie', 'de')).toMatchObject({ DAX: 'bearish' });
+  });
+
   test('German and Portuguese feed the same classes', () => {
     expect(moves('Die Riksbank senkt den Leitzins überraschend', 'de')).toMatchObject({ SEK: 'bearish', 'Swedish bonds': 'bullish' });
     expect(moves('Copom eleva a Selic para 12%', 'pt')).toMatchObject({ BRL: 'bullish', 'Brazilian bonds': 'bearish' });

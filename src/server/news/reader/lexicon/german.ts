@@ -29,6 +29,8 @@ export const german: Lexicon = [
   ...words(
     { action: 'raise' },
     'hellt sich auf',
+    'Aufhellung',
+    'aufgehellt',
     'verbessert',
     'Verbesserung',
     'anheben',
@@ -58,6 +60,8 @@ export const german: Lexicon = [
   ...words(
     { action: 'lower' },
     'trübt sich ein',
+    'Eintrübung',
+    'eingetrübt',
     'trübt',
     'eingetrübt',
     'verschlechtert',
