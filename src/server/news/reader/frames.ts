@@ -29,6 +29,8 @@ export type Frame = {
   modality: Modality;
   /** A speaker's words ("says", "signals"), not an act. */
   speech: boolean;
+  /** The clause names the head of a central bank, whose words are its policy. */
+  head: boolean;
   /** The outcome against expectations: above (1), below (-1), in line (0). */
   versus: -1 | 0 | 1 | null;
   /** The act went further (1) or less far (-1) than expected. */
@@ -133,6 +135,7 @@ const emptyFrame = (): Frame => ({
   calledOff: false,
   modality: 'fact',
   speech: false,
+  head: false,
   versus: null,
   extent: null,
   surprise: false,
@@ -266,6 +269,7 @@ export function framesOf(text: string, language: Language): Frame[] {
     } else if (slots.modality && !(slots.fear && frame.action) && MODALITY_RANK[slots.modality] > MODALITY_RANK[frame.modality])
       frame.modality = slots.modality;
     if (slots.speech) frame.speech = true;
+    if (slots.head) frame.head = true;
     if (slots.fear) fear = true;
     if (slots.fading) fading = true;
     if (slots.ending) ending = true;

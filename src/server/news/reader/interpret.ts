@@ -9,7 +9,17 @@ import type { Language } from '../../../shared/language';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import type { Assessment } from '../events/assess';
-import { type Economy, economiesIn, economyOf, economyOfListing, marketOfClass, RATING_AGENCY, SCOPE_FACTOR, type Scope } from '../events/scope';
+import {
+  type Economy,
+  economiesIn,
+  economyOf,
+  economyOfListing,
+  involvesMajorPower,
+  marketOfClass,
+  RATING_AGENCY,
+  SCOPE_FACTOR,
+  type Scope,
+} from '../events/scope';
 import { expectedSign, readSurprise, type Surprise } from '../events/surprise';
 import { type AssetClass, type EventType, eventTypeById, hasTrait, type Sign, scoreCeiling } from '../events/taxonomy';
 import { companyTable, type EventRow, eventTable } from './events';
@@ -158,7 +168,8 @@ const negate = (moves: EventType['moves']): EventType['moves'] =>
   Object.fromEntries(Object.entries(moves).map(([cls, sign]) => [cls, -(sign ?? 0)])) as EventType['moves'];
 
 /** `sign`: the direction of the outcome for markets; `act`: the decision itself, which names the event (a cut with hawkish guidance is still a cut). */
-type Direction = { sign: Sign; talk: boolean; act?: Sign; turned?: boolean; denied?: boolean };
+/** `guided`: a hold whose way comes from its guidance or its vote ("holds, signals cuts"): a decision's news, not a hold's. */
+type Direction = { sign: Sign; talk: boolean; act?: Sign; turned?: boolean; denied?: boolean; guided?: boolean };
 
 /** The named readings: how the matched frame's act, the others' guidance and the expectation give one direction. */
 function readDirection(reading: EventRow['reading'], match: Match, frames: readonly Frame[], surprise: Surprise): Direction {
@@ -205,7 +216,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       else if (versus && decided && !frame.denied) sign = versus;
       else if (extent && decided) sign = extent > 0 ? decided : -decided;
       // A decision denied is no decision: the bank holds ("sees no reason to end negative rates").
-      return { sign: (guidance ?? own ?? lean(sign)) as Sign, talk: false, act: frame.action ? (frame.denied ? 0 : decided) : undefined };
+      const way = (guidance ?? own ?? lean(sign)) as Sign;
+      return { sign: way, talk: false, act: frame.action ? (frame.denied ? 0 : decided) : undefined, guided: decided === 0 && sign === 0 && way !== 0 };
     }
     case 'program': {
       // The program's own direction (buying eases, running off tightens), turned by an act on it ("ends", "slows").
@@ -464,14 +476,17 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
     surprise.sign !== 0 ||
     surprise.unexpected;
   const inLine = frames.some((f) => f.versus === 0) || surprise.inLine;
-  const scope: Scope = row.safety === 'theatre' || economy.major ? 'economy' : 'minor-economy';
+  // A conflict or a sanction that involves a major power reaches markets as a major economy's news does.
+  const scope: Scope = row.safety === 'theatre' || economy.major || (hasTrait(event, 'geopolitical') && involvesMajorPower(text)) ? 'economy' : 'minor-economy';
   const magnitude = Math.min(
     scoreCeiling(event, stated),
     // A decision against what was expected moves markets like a decision, whatever it was (a hold where a cut was priced).
-    Math.max(event.magnitude, row.reading === 'policy' && stated && sign !== 0 ? up.magnitude : 0) *
+    // So does a hold whose guidance or vote gives it a way.
+    Math.max(event.magnitude, row.reading === 'policy' && (stated || read.guided) && sign !== 0 ? up.magnitude : 0) *
       SCOPE_FACTOR[scope] *
       MODALITY_FACTOR[modality] *
-      (talk || spoken ? TALK_FACTOR : 1) *
+      // The head of a central bank speaks for its policy: weighed as its decisions are.
+      (talk || spoken ? (frames.some((f) => f.head) ? 1 : TALK_FACTOR) : 1) *
       (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : frames.some((f) => f.record) ? RECORD_FACTOR : 1),
   );
   // The commodity a supply event moves; gold has a class of its own.

@@ -317,6 +317,26 @@ describe('where the event is', () => {
   });
 });
 
+describe('how much it matters', () => {
+  test("the head of a central bank speaks for its policy; an official's words weigh less", () => {
+    const chair = read('Lagarde signals the easing cycle has further to run');
+    const official = read('An ECB official signals the easing cycle has further to run');
+    expect(Math.abs(chair?.score ?? 0)).toBeGreaterThan(Math.abs(official?.score ?? 0));
+  });
+
+  test('a hold whose guidance or vote gives it a way is sized as a decision, not as a hold', () => {
+    const guided = read('ECB holds rates, signals cuts ahead');
+    const plain = read('ECB holds rates');
+    expect(guided?.score ?? 0).toBeGreaterThan(0);
+    expect(Math.abs(guided?.score ?? 0)).toBeGreaterThan(0.7);
+    expect(Math.abs(plain?.score ?? 1)).toBeLessThan(Math.abs(guided?.score ?? 0));
+  });
+
+  test("a sanction on a major power is an economy's news, not a minor economy's", () => {
+    expect(Math.abs(read("Sweeping asset freeze imposed on Russia's central bank by the US and the EU")?.score ?? 0)).toBeGreaterThan(0.7);
+  });
+});
+
 describe('currencies', () => {
   test('a currency at a record, or on the back foot, has moved; a central bank can move its own', () => {
     expect(moves('Swiss franc hits a record against the euro')).toMatchObject({ CHF: 'bullish' });

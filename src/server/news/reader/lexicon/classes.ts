@@ -120,6 +120,8 @@ export type Slots = {
   modality?: Exclude<Modality, 'fact'>;
   /** With a denial: the word calls off what was agreed or under way ("scraps", "walks away from"), not only denies it. */
   callOff?: true;
+  /** The head of a central bank ("Powell", "Lagarde"): their words are its policy. */
+  head?: true;
   /** A verb of speech ("says", "signals", "warns"): a speaker's words, not an act. */
   speech?: true;
   /**

@@ -8,6 +8,7 @@ import type { Lexicon, Slots } from './classes';
 const cb = (economy: NonNullable<Slots['economy']>): Slots => ({ actor: 'central-bank', economy });
 const currency = (economy: NonNullable<Slots['economy']>): Slots => ({ theme: 'currency', economy });
 const speaker = (economy?: Slots['economy']): Slots => (economy ? { actor: 'speaker', economy } : { actor: 'speaker' });
+const head = (economy: NonNullable<Slots['economy']>): Slots => ({ actor: 'speaker', economy, head: true });
 
 const words = (slots: Slots, ...phrases: string[]) => phrases.map((phrase) => [phrase, slots] as const);
 
@@ -34,10 +35,14 @@ export const english: Lexicon = [
   ...words(cb('KR'), 'bok', 'bank of korea'),
   ...words(cb('ID'), 'bank indonesia'),
   ...words(cb('RU'), 'bank of russia', 'central bank of russia'),
-  ...words(speaker('US'), 'powell', 'fed chair', 'fed official', 'fed officials', 'fed governor'),
-  ...words(speaker('EA'), 'lagarde', 'ecb official', 'ecb officials', 'ecb policymaker', 'ecb policymakers', 'ecb chief economist'),
-  ...words(speaker('GB'), 'bailey', 'boe official', 'boe policymaker'),
-  ...words(speaker('JP'), 'ueda', 'boj official'),
+  ...words(head('US'), 'powell', 'fed chair', 'fed chairman', 'fed chairwoman'),
+  ...words(head('EA'), 'lagarde', 'ecb president'),
+  ...words(head('GB'), 'bailey', 'boe governor'),
+  ...words(head('JP'), 'ueda', 'boj governor'),
+  ...words(speaker('US'), 'fed official', 'fed officials', 'fed governor'),
+  ...words(speaker('EA'), 'ecb official', 'ecb officials', 'ecb policymaker', 'ecb policymakers', 'ecb chief economist'),
+  ...words(speaker('GB'), 'boe official', 'boe policymaker'),
+  ...words(speaker('JP'), 'boj official'),
   ...words(speaker('DE'), 'bundesbank', 'nagel'),
   ...words(speaker(), 'governor', 'deputy governor', 'official', 'officials', 'policymaker', 'board member', 'rate-setter', 'chair'),
   // Politicians: their words about rates are not a central bank's guidance, and their arrest is a political shock.
