@@ -253,7 +253,8 @@ export function framesOf(text: string, language: Language): Frame[] {
     if (slots.record) frame.record = true;
     if (slots.superlative) superlativeAt = here;
     if (slots.since && superlativeAt >= 0 && here - superlativeAt <= REFERENCE_REACH) frame.record = true;
-    if (slots.actor) {
+    // Forecasters named after the act are its object ("prices catch economists off guard"), not who previews it.
+    if (slots.actor && !(slots.actor === 'forecaster' && frame.action)) {
       frame.actors.push(slots.actor);
       if (slots.economy && !frame.economy) frame.economy = slots.economy;
     }

@@ -240,8 +240,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       if (versus === 0) move = actSign;
       else if (versus !== null) move = versus;
       else if (extent && actSign) move = extent > 0 ? actSign : -actSign;
-      // The figures read from the whole text belong to its first release.
-      else if (previous >= 0) move = actSign;
+      // The figures read from the whole text belong to its first release, or to the one that says it surprised.
+      else if (previous >= 0) move = actSign || (frame.surprise ? surprise.sign : 0);
       else if (surprise.sign !== 0) move = surprise.kind === 'size' ? surprise.sign * (actSign || 1) : surprise.sign;
       else if (surprise.inLine) move = 0;
       return { sign: (move * denied * (frame.inverse ? -1 : 1)) as Sign, talk: false };

@@ -158,6 +158,13 @@ describe('readings composed from their parts, not from whole phrases', () => {
     });
   });
 
+  test('a later release that says it surprised owns the figures; economists caught out are its object, not a preview', () => {
+    const text = 'Canadian inflation matches forecasts at 2.4%, but core inflation surprises at 3.1%; economists had expected 2.8%';
+    expect(moves(text)).toMatchObject({ CAD: 'bullish' });
+    const caught = read('Canadian CPI in line, yet stickier core prices catch economists off guard');
+    expect(caught?.evidence.novelty).not.toBe('preview');
+  });
+
   test("a variable named beside a release is that economy's figure, with its own comparison", () => {
     // Hiring short of forecasts, but pay ahead of them and fewer out of work: a hot labour market.
     expect(moves('Payrolls miss forecasts, but hourly pay beats estimates as the jobless rate dips')).toMatchObject({
