@@ -353,6 +353,9 @@ export const eventTypes = [
   t('state-aid', 'credit', 'company needs state support', 0.7, 'company', 'stock', 'fixed', DOWN, /\b(?:state aid|state support|government (?:guarantees?|lifeline|bailout|rescue)|(?:seeks?|requests?|asks? for|needs?|in talks (?:on|over|for)) (?:a )?(?:state |government |public )?(?:bailout|rescue|lifeline|guarantees?|support package))\b/i),
   t('industrial-disaster', 'products', 'disaster at a company site', 0.75, 'company', 'stock', 'fixed', DOWN, /\b(?:dam|tailings dam|mine|plant|refinery|platform|factory|rig|pipeline)\b.{0,30}\b(?:collaps\w*|burst\w*|explo\w*|blaze|disaster|spill\w*|leak\w*)\b/i),
   siteDisruption,
+  // Read by the frames alone: the work a company has signed and not yet delivered, which markets read ahead of the quarter.
+  t('backlog-growth', 'results', 'order backlog grows', 0.75, 'company', 'stock', 'fixed', UP, undefined),
+  t('backlog-decline', 'results', 'order backlog shrinks', 0.75, 'company', 'stock', 'fixed', DOWN, undefined),
   // Read by the frames alone: a sale a court or regulator orders ("must sell its browser"); avoided, relief.
   t('forced-divestiture', 'legal-regulatory', 'ordered to sell a business', 0.7, 'company', 'stock', 'fixed', DOWN, undefined),
   // Read by the frames alone: an auditor who quits ("resigns as auditor", "walks away from auditing") no longer vouches for the accounts.

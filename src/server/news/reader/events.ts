@@ -139,4 +139,5 @@ export const companyTable: readonly CompanyRow[] = [
   { theme: 'buyback', fact: 'buyback' },
   { theme: 'divestiture', actors: ['court', 'regulator'], fact: 'forced-divestiture' },
   { theme: 'company-outlook', up: 'guidance-raise', down: 'guidance-cut', companyNamed: true },
+  { theme: 'backlog', up: 'backlog-growth', down: 'backlog-decline', companyNamed: true },
 ];

@@ -297,7 +297,7 @@ export function framesOf(text: string, language: Language): Frame[] {
           frame.decisive = slots.decision === true;
           frame.denied = denialSeen;
           // An approval gives way to the act it approves ("approves an output hike").
-          tentative = token.pos === 'ADJ' || slots.action === 'admit';
+          tentative = token.pos === 'ADJ' || slots.action === 'admit' || slots.yields === true;
         }
       }
       quantity = null;

@@ -324,6 +324,18 @@ describe('where the event is', () => {
   });
 });
 
+describe('words', () => {
+  test('past tenses the stemmer leaves alone are still the way a figure went', () => {
+    expect(moves('US consumer prices rose more than forecast in March')).toMatchObject({ 'US Treasuries': 'bearish' });
+    expect(moves('The German economy shrank in the second quarter')).toMatchObject({ DAX: 'bearish' });
+  });
+
+  test('"contract" gives way to a later verb in its clause, and is the act where there is none', () => {
+    expect(framesOf('The contracted backlog leapt', 'en')[0]?.action).toBe('raise');
+    expect(read('Euro zone economy contracts 0.2% in the second quarter')?.event.id).toBe('macro-gdp');
+  });
+});
+
 describe('how much it matters', () => {
   test("the head of a central bank speaks for its policy; an official's words weigh less", () => {
     const chair = read('Lagarde signals the easing cycle has further to run');
@@ -446,6 +458,11 @@ describe("a company's own news", () => {
     expect(company('Judge rules the search giant must sell its ad exchange')).toMatchObject({ id: 'forced-divestiture', denied: false });
     expect(company('Appeals court spares the chipmaker a forced sale of its design unit')).toMatchObject({ id: 'forced-divestiture', denied: true });
     expect(company('Conglomerate plans a breakup into three listed companies')).toBeNull();
+  });
+
+  test('the backlog is the quarters ahead: it outranks the quarter reported', () => {
+    expect(company('Software vendor misses on revenue but says its contracted backlog leapt 40%')?.id).toBe('backlog-growth');
+    expect(company('Planemaker says its order book shrank as airlines cancelled jets')?.id).toBe('backlog-decline');
   });
 
   test('index membership, a rights issue, bankruptcy', () => {

@@ -98,6 +98,7 @@ const themeClasses = [
   'company-outlook',
   'buyback',
   'divestiture',
+  'backlog',
 ] as const;
 export type ThemeClass = (typeof themeClasses)[number];
 
@@ -122,6 +123,8 @@ export type Slots = {
   callOff?: true;
   /** The head of a central bank ("Powell", "Lagarde"): their words are its policy. */
   head?: true;
+  /** The act gives way to a later act in its clause: its word is as often a noun or an adjective. */
+  yields?: true;
   /** A verb of speech ("says", "signals", "warns"): a speaker's words, not an act. */
   speech?: true;
   /**

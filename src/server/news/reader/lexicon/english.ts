@@ -204,7 +204,6 @@ export const english: Lexicon = [
     'tumble',
     'slump',
     'shrink',
-    'contract',
     'dip',
     'retreat',
     'moderate',
@@ -745,6 +744,8 @@ export const english: Lexicon = [
   // A sale a court or a regulator orders: avoided, it is relief.
   ...words({ actor: 'court' }, 'court', 'judge', 'supreme court', 'appeals court', 'ruling', 'remedies ruling'),
   ...words({ theme: 'divestiture' }, 'divestiture', 'forced sale', 'breakup', 'break-up', 'break up', 'forced to sell', 'must sell'),
+  // Work signed and not yet delivered: the quarters ahead, which markets read before the one reported.
+  ...words({ theme: 'backlog' }, 'backlog', 'order backlog', 'bookings', 'order book', 'remaining performance obligations', 'contracted backlog'),
   ...words({ theme: 'buyback' }, 'buyback', 'share buyback', 'repurchase', 'share repurchase', 'buy back shares'),
   ...words(
     { theme: 'company-outlook' },
@@ -1030,6 +1031,11 @@ export const english: Lexicon = [
   ...words({ action: 'raise', record: true }, 'record high', 'all-time high', 'hit a record', 'hits record', 'hit record', 'hits a record'),
   ...words({ action: 'lower', record: true }, 'record low', 'all-time low'),
   ...words({ record: true }, 'all-time', 'record'),
+  // "Contract" is as often the noun or the adjective ("a supply contract", "contracted backlog"): a later act in its clause outranks it.
+  ...words({ action: 'lower', yields: true }, 'contract'),
+  // Past tenses the stemmer does not reduce to their verb.
+  ...words({ action: 'raise' }, 'rose', 'grew', 'leap', 'leapt', 'sprang', 'shot up'),
+  ...words({ action: 'lower' }, 'fell', 'shrank', 'shrunk', 'sank', 'slid'),
   // Idioms of a price's way.
   ...words({ action: 'lower' }, 'on the back foot', 'under pressure', 'on the defensive', 'softer'),
   ...words({ action: 'raise' }, 'on the front foot', 'stronger', 'firmer'),
