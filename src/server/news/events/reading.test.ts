@@ -66,6 +66,13 @@ describe('surprise: the figure against the forecast sets the direction', () => {
     ]);
   });
 
+  test('a move twice the size expected went further: "by half a point" before it is the move, not a multiple', () => {
+    expectMoves('Norges Bank cuts by half a percentage point, twice the quarter-point reduction economists expected', [
+      [/^NOK$/, 'bearish'],
+      [/Norwegian bonds/, 'bullish'],
+    ]);
+  });
+
   test('a print above consensus is hot, below it is soft', () => {
     expectMoves('UK wage growth accelerates to 6.1% vs 5.6% consensus', [[/Gilts/, 'bearish']]);
     expectMoves('Canadian employment falls by 12,000 against an expected gain of 25,000', [[/^CAD$/, 'bearish']]);

@@ -101,8 +101,8 @@ function signedValue(text: string, figure: Figure): number {
   return figure.value;
 }
 
-/** "double the", "twice", "half the": the outcome as a multiple of what was expected. */
-const MULTIPLE = /\b(?:(?:nearly|almost|more than|roughly|about)\s+)?(double|twice|triple|three times|half)\s+(?:the\s+|what\s+|as much as\s+)?/i;
+/** "double the", "twice", "half the", just before the expected figure: the outcome as a multiple of it ("by half a point" is no multiple). */
+const MULTIPLE = /\b(?:(?:nearly|almost|more than|roughly|about)\s+)?(double|twice|triple|three times|half)\s+(?:the\s+|what\s+|as much as\s+)?$/i;
 
 const BETTER =
   /\b(?:(?:better|stronger|hotter|higher)[- ]than[- ](?:expected|forecast|estimated|anticipated)|above (?:(?:the |market |analysts'? |economists'? )?(?:expectations|forecasts?|estimates|consensus))|beat(?:s|ing)? (?:(?:the |analysts'? |market )?(?:expectations|forecasts?|estimates|consensus))|tops? (?:estimates|expectations|forecasts)|topp(?:ed|ing) (?:estimates|expectations|forecasts)|exceed(?:s|ed|ing)? (?:expectations|forecasts|estimates)|crush(?:es|ed|ing) (?:estimates|expectations|forecasts)|acima d[aoe]s? (?:expectativas?|projeções|previsões|estimativas)|(?:mais|melhor) (?:do )?que o esperado|(?:besser|stärker|mehr) als erwartet|übertr\w+ (?:die )?Erwartungen)\b/i;
