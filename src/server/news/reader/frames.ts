@@ -31,6 +31,10 @@ export type Frame = {
   speech: boolean;
   /** The clause names the head of a central bank, whose words are its policy. */
   head: boolean;
+  /** The clause tells how members voted. */
+  vote: boolean;
+  /** The clause calls the decision close. */
+  narrow: boolean;
   /** The outcome against expectations: above (1), below (-1), in line (0). */
   versus: -1 | 0 | 1 | null;
   /** The act went further (1) or less far (-1) than expected. */
@@ -136,6 +140,8 @@ const emptyFrame = (): Frame => ({
   modality: 'fact',
   speech: false,
   head: false,
+  vote: false,
+  narrow: false,
   versus: null,
   extent: null,
   surprise: false,
@@ -271,6 +277,8 @@ export function framesOf(text: string, language: Language): Frame[] {
       frame.modality = slots.modality;
     if (slots.speech) frame.speech = true;
     if (slots.head) frame.head = true;
+    if (slots.vote) frame.vote = true;
+    if (slots.narrow) frame.narrow = true;
     if (slots.fear) fear = true;
     if (slots.fading) fading = true;
     if (slots.ending) ending = true;

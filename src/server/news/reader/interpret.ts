@@ -199,7 +199,10 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       // Stated guidance about the path outranks the act of the day ("cuts, but signals fewer cuts");
       // a speaker declining to guide further ("gives no hint of more") leans against the act.
       const declined = others.find((f) => f.speech && f.denied && !f.action && f.tilt === null);
-      const guidance = others.find((f) => f.tilt !== null)?.tilt ?? (declined && decided ? (-decided as Tilt) : null);
+      // Members voting for less, or a decision called close ("trims on a 5-4 split"), lean against the act: fewer to come.
+      const dissent = decided !== 0 && others.some((f) => f.vote && f.action && ACT_SIGN[f.action] !== decided && !f.expectedAction);
+      const close = decided !== 0 && frames.some((f) => f.narrow);
+      const guidance = others.find((f) => f.tilt !== null)?.tilt ?? ((declined || dissent || close) && decided ? (-decided as Tilt) : null);
       // A clause's own tilt has its denial in it already ("a further hike is unlikely" tilts dovish).
       const own = frame.tilt;
       if (talk) {

@@ -336,6 +336,15 @@ describe('words', () => {
   });
 });
 
+describe('votes', () => {
+  test('members voting for no change, or a decision called close, lean against the act: a hawkish cut', () => {
+    expect(moves('Riksbank trims its policy rate by 25 bp; three members wanted no change')).toMatchObject({ SEK: 'bullish' });
+    expect(moves('Riksbank lowers its policy rate on a knife-edge vote')).toMatchObject({ SEK: 'bullish' });
+    // A cut with no dissent is a cut.
+    expect(moves('Riksbank trims its policy rate by 25 bp')).toMatchObject({ SEK: 'bearish' });
+  });
+});
+
 describe('how much it matters', () => {
   test("the head of a central bank speaks for its policy; an official's words weigh less", () => {
     const chair = read('Lagarde signals the easing cycle has further to run');

@@ -125,6 +125,10 @@ export type Slots = {
   head?: true;
   /** The act gives way to a later act in its clause: its word is as often a noun or an adjective. */
   yields?: true;
+  /** A vote of a bank's members ("voted", "dissented", "wanted"): an act there that differs from the decision is dissent. */
+  vote?: true;
+  /** The decision was close ("knife-edge", "narrow", "split"): fewer of its kind to come. */
+  narrow?: true;
   /** A verb of speech ("says", "signals", "warns"): a speaker's words, not an act. */
   speech?: true;
   /**

@@ -1033,6 +1033,10 @@ export const english: Lexicon = [
   ...words({ record: true }, 'all-time', 'record'),
   // "Contract" is as often the noun or the adjective ("a supply contract", "contracted backlog"): a later act in its clause outranks it.
   ...words({ action: 'lower', yields: true }, 'contract'),
+  // How a bank's members voted, and how close the decision was.
+  ...words({ vote: true }, 'voted', 'vote', 'votes', 'members', 'wanted', 'preferred', 'dissent', 'dissented', 'dissenters', 'dissenting'),
+  ...words({ narrow: true }, 'knife-edge', 'narrow', 'narrowly', 'split', 'divided', 'finely balanced', 'close vote'),
+  ...words({ action: 'hold' }, 'no change'),
   // Past tenses the stemmer does not reduce to their verb.
   ...words({ action: 'raise' }, 'rose', 'grew', 'leap', 'leapt', 'sprang', 'shot up'),
   ...words({ action: 'lower' }, 'fell', 'shrank', 'shrunk', 'sank', 'slid'),
