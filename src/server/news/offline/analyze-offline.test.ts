@@ -411,6 +411,15 @@ describe('no verdict without evidence', () => {
   });
 });
 
+describe('figures of speech', () => {
+  test('a market term in quotation marks, in a story about charity or sport, is no market event', () => {
+    expect(analyze("Charity 'bank run' fun run raises 40,000 pounds for a children's ward").impact_score).toBeNull();
+    expect(analyze("Charity rowers 'crash' through the finish line to raise funds").impact_score ?? 0).toBeLessThan(0.4);
+    // Outside such a story, the quoted term is the event.
+    expect(analyze("Depositors stage a 'bank run' on a regional lender").impact_score ?? 0).toBeLessThan(-0.5);
+  });
+});
+
 describe('honest text', () => {
   test('versus consensus only when the text compares with an expectation', () => {
     expect(analyze('Acme reaffirms guidance').consensus_delta).toBeNull();

@@ -68,6 +68,18 @@ const NOT_MARKET_NEWS = new RegExp(
  * advertisement, whatever it names. (A publisher's "Sign up for updates" after real news is not.)
  */
 const ADVERTISEMENT = /\b(?:learn more|click (?:here|the link)|free trial|limited[- ]time offer|use (?:promo |coupon )?code)\b/i;
+/** A short phrase in quotation marks: "so-called". */
+const SCARE_QUOTED = /(?<![\p{L}\p{N}])['‘"“](?:[^'’"”\s]+\s){0,3}[^'’"”\s]+['’"”](?![\p{L}\p{N}])/gu;
+
+/**
+ * In a story about charity, sport or the like, a market term in quotation marks is a figure of
+ * speech ("a 'bank run' for hospices"): it is blanked, every other character in its place, so no
+ * reader takes it for the event.
+ */
+function figurative(text: string): string {
+  return NOT_MARKET_NEWS.test(text) ? text.replace(SCARE_QUOTED, (quoted) => ' '.repeat(quoted.length)) : text;
+}
+
 /** Weak readings that a non-market context overrides; stronger events are market news wherever they occur. */
 const WEAK_EVENT = 0.65;
 
@@ -109,8 +121,8 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // Each part is read up to a bound (a feed may send megabytes, and the parse costs by the word), and
   // without control characters, which the analysis would otherwise quote (the CLI reads raw text).
   const bounded = (text: string | null | undefined) => cleanText(withoutControlCharacters((text ?? '').slice(0, MAX_PART_CHARS * 2))).slice(0, MAX_PART_CHARS);
-  const headline = bounded(article.headline);
-  const summary = bounded(article.summary);
+  const headline = figurative(bounded(article.headline));
+  const summary = figurative(bounded(article.summary));
   const content = bounded(article.content);
   const allText = [headline, summary, content].filter(Boolean).join('\n');
   // The readers ask for the instruments a text names, where it names them, and the tone of the same clauses more than once.
