@@ -447,7 +447,7 @@ function signed(direction: number, magnitude: number, toneHint: number): number 
 const POSSESSIVE_DEAL =
   /([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*)?)['’]s\s+(?:[$€£][\d.,]+\s*(?:bn|billion|bln)\s+)?(?:purchase|acquisition|takeover|buyout|bid for|merger with)\b/;
 /** "Shell-BP merger": a deal named by its two sides puts the buyer first. */
-const PAIRED_DEAL = /\b([A-Z][\w&.]*)[-–/][A-Z][\w&.]*\s+(?:mega)?(?:merger|takeover|tie-up|deal|combination)\b/;
+const PAIRED_DEAL = /\b([A-Z][\w&.]*)[-–/]([A-Z][\w&.]*)\s+(?:mega)?(?:merger|takeover|tie-up|deal|combination)\b/;
 /** An acquirer's shares usually fall when it pays for a deal this large. */
 const LARGE_DEAL_BILLIONS = 5;
 const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
@@ -603,8 +603,11 @@ export function assess(
       const before = findMentions(eventClause).filter((mention) => mention.index < cueAt && input.isCompany(mention.symbol));
       for (const mention of input.language === 'de' ? before.slice(0, 1) : before) bidders.add(mention.symbol);
       // "X's purchase of Y", "an X-Y merger": X bids, wherever the deal word sits.
-      const buyer = POSSESSIVE_DEAL.exec(eventClause)?.[1] ?? PAIRED_DEAL.exec(eventClause)?.[1];
+      const paired = PAIRED_DEAL.exec(eventClause);
+      const buyer = POSSESSIVE_DEAL.exec(eventClause)?.[1] ?? paired?.[1];
       if (buyer) for (const symbol of extractSymbols(buyer)) if (input.isCompany(symbol)) bidders.add(symbol);
+      // The second of a pair is bought, wherever it is named.
+      if (paired?.[2]) for (const symbol of extractSymbols(paired[2])) if (!extractSymbols(paired[1] ?? '').includes(symbol)) bidders.delete(symbol);
     }
     // The primary is named in the event's clause, else it is the headline's subject.
     const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));
@@ -716,11 +719,12 @@ export function assess(
     // With no primary found, the card shows the first instrument named with the headline's score:
     // the score must be that instrument's own.
     const first = instruments[0];
-    if (!primary && first && first.market !== marketOfClass.index) {
+    if (!primary && first) {
       // Where the clause of the first instrument says more than the whole text, the headline score is its own; so it
-      // is for a bidder whose deal is off, which moves its own way (relief) or not at all.
-      const bidderOfDealOff = bidders.has(first.symbol) && hasTrait(event, 'deal-off');
-      if (bidderOfDealOff || (first.direction !== 'neutral' && Math.abs(first.score) > Math.abs(primaryScore))) primaryScore = first.score;
+      // is for a bidder whose deal is off, which moves its own way (relief) or not at all, and for an index named
+      // beside a company it does not know, which the company's event does not move.
+      const ownMove = (bidders.has(first.symbol) && hasTrait(event, 'deal-off')) || first.market === marketOfClass.index;
+      if (ownMove || (first.direction !== 'neutral' && Math.abs(first.score) > Math.abs(primaryScore))) primaryScore = first.score;
       else instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
     }
     // A chief executive hired away from another company: a gain for the one, a loss for the other.

@@ -105,6 +105,9 @@ describe('the examples a trader tried', () => {
   });
 
   test('a deal named by its two sides puts the buyer first', () => {
+    const off = analyze('Microsoft-Nintendo merger called off');
+    expect(off.instruments.find((i) => i.symbol === 'NTDOY' || i.symbol === '7974.T')?.direction).toBe('bearish');
+    expect(off.instruments.find((i) => i.symbol === 'MSFT')?.direction).not.toBe('bearish');
     const r = analyze('No Microsoft-Nintendo merger, Microsoft tells staff');
     expect(r.instruments.find((i) => i.symbol === 'MSFT')?.direction).toBe('bullish');
     expect(r.instruments.find((i) => i.symbol === 'NTDOY' || i.symbol === '7974.T')?.direction).toBe('bearish');
@@ -517,5 +520,7 @@ describe('hostile text from a feed', () => {
     expect(Math.abs(analyzeOffline({ headline: 'Markets today', summary: '?'.repeat(20_000) }).impact_score ?? 0)).toBeLessThan(0.1);
     const plain = analyzeOffline({ headline: event });
     expect(analyzeOffline({ headline: `${event}\u0000` })).toEqual(plain);
+    // Opening quotation marks by the thousand, in a charity story: read in one pass, no event.
+    expect(analyzeOffline({ headline: `Charity gala ${'“'.repeat(4000)}` }).impact_score ?? 0).toBe(0);
   });
 });

@@ -69,7 +69,7 @@ const NOT_MARKET_NEWS = new RegExp(
  */
 const ADVERTISEMENT = /\b(?:learn more|click (?:here|the link)|free trial|limited[- ]time offer|use (?:promo |coupon )?code)\b/i;
 /** A short phrase in quotation marks: "so-called". */
-const SCARE_QUOTED = /(?<![\p{L}\p{N}])['‘"“](?:[^'’"”\s]+\s){0,3}[^'’"”\s]+['’"”](?![\p{L}\p{N}])/gu;
+const SCARE_QUOTED = /(?<![\p{L}\p{N}])['‘"“](?:[^'‘’"“”\s]+\s){0,3}[^'‘’"“”\s]+['’"”](?![\p{L}\p{N}])/gu;
 
 /**
  * In a story about charity, sport or the like, a market term in quotation marks is a figure of

@@ -114,11 +114,17 @@ export type CompanyRow = {
   /** The event when the act takes the theme up (raised, resumed, succeeded) or down (cut, halted, failed). */
   up?: EventId;
   down?: EventId;
-  /** The event when the clause calls it off ("axes the takeover") or, with no `denied` event, denies it; without one, the fact denied. */
+  /** The event when the clause calls it off ("axes the takeover", "resigns as auditor"). */
   off?: EventId;
   /** The event when the clause only denies it ("has no plan to bid"), read denied. */
   denied?: EventId;
-  /** The acts the clause must name, unless it calls off or denies a row that has an event for that: a trial that succeeds or fails, not one only named. */
+  /** The event when the clause denies it and the denial is itself the event: a regulator's no. */
+  refused?: EventId;
+  /** An act denied is the act the other way ("shows no edge over placebo": the trial failed). */
+  reverses?: true;
+  /** The text must name a medicine or its trial: a court's trial is not a drug's. */
+  drugNamed?: true;
+  /** The acts the clause must name, unless it denies a row that has an event for that: a trial that succeeds or fails, not one only named. */
   actions?: readonly ActionClass[];
   /** An actor the text must name: only a regulator approves a drug. */
   actors?: readonly ActorClass[];
@@ -130,8 +136,8 @@ export const companyTable: readonly CompanyRow[] = [
   { theme: 'deal', actions: ['buy', 'admit'], fact: 'acquisition', off: 'deal-blocked', denied: 'takeover-bid' },
   { theme: 'index-membership', fact: 'index-inclusion', companyNamed: true },
   { theme: 'audit', off: 'auditor-exit' },
-  { theme: 'drug-application', actors: ['regulator'], up: 'drug-approval', off: 'drug-failure' },
-  { theme: 'trial', actions: ['succeed', 'fail', 'halt'], up: 'trial-success', down: 'drug-failure' },
+  { theme: 'drug-application', actors: ['regulator'], up: 'drug-approval', refused: 'drug-failure' },
+  { theme: 'trial', actions: ['succeed', 'fail', 'halt'], up: 'trial-success', down: 'drug-failure', reverses: true, drugNamed: true },
   { theme: 'share-offering', fact: 'share-offering' },
   { theme: 'bankruptcy', fact: 'bankruptcy' },
   { theme: 'workforce', down: 'layoffs', companyNamed: true },

@@ -35,6 +35,8 @@ export type Frame = {
   vote: boolean;
   /** The clause calls the decision close. */
   narrow: boolean;
+  /** The clause names a medicine or its trial. */
+  drug: boolean;
   /** The outcome against expectations: above (1), below (-1), in line (0). */
   versus: -1 | 0 | 1 | null;
   /** The act went further (1) or less far (-1) than expected. */
@@ -142,6 +144,7 @@ const emptyFrame = (): Frame => ({
   head: false,
   vote: false,
   narrow: false,
+  drug: false,
   versus: null,
   extent: null,
   surprise: false,
@@ -279,6 +282,7 @@ export function framesOf(text: string, language: Language): Frame[] {
     if (slots.head) frame.head = true;
     if (slots.vote) frame.vote = true;
     if (slots.narrow) frame.narrow = true;
+    if (slots.drug) frame.drug = true;
     if (slots.fear) fear = true;
     if (slots.fading) fading = true;
     if (slots.ending) ending = true;

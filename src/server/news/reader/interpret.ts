@@ -201,7 +201,7 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       const declined = others.find((f) => f.speech && f.denied && !f.action && f.tilt === null);
       // Members voting for less, or a decision called close ("trims on a 5-4 split"), lean against the act: fewer to come.
       const dissent = decided !== 0 && others.some((f) => f.vote && f.action && ACT_SIGN[f.action] !== decided && !f.expectedAction);
-      const close = decided !== 0 && frames.some((f) => f.narrow);
+      const close = decided !== 0 && (frame.narrow || others.some((f) => f.narrow && f.vote));
       const guidance = others.find((f) => f.tilt !== null)?.tilt ?? ((declined || dissent || close) && decided ? (-decided as Tilt) : null);
       // A clause's own tilt has its denial in it already ("a further hike is unlikely" tilts dovish).
       const own = frame.tilt;
@@ -548,9 +548,11 @@ function economyFor(frame: Frame, row: EventRow, text: string, language: Languag
   if (listing) return listing;
   if (row.reading === 'restriction' && named.length >= 2) {
     // "Russia hit with sanctions by the US": the economies after "by" impose; the target is named before.
-    const agent = /\bby\b/i.exec(read.slice(Math.max(0, frame.eventStart)));
-    const before = agent ? economiesIn(read.slice(0, Math.max(0, frame.eventStart) + agent.index)) : [];
-    return (agent && before.length > 0 && economiesIn(read.slice(Math.max(0, frame.eventStart) + agent.index)).length > 0 ? before[0] : named[1]) as Economy;
+    const from = Math.max(0, frame.eventStart);
+    const clause = read.slice(from, Math.max(from, frame.end));
+    const agent = /\bby\b/i.exec(clause);
+    const before = agent ? economiesIn(read.slice(0, from + agent.index)) : [];
+    return (agent && before.length > 0 && economiesIn(clause.slice(agent.index)).length > 0 ? before[0] : named[1]) as Economy;
   }
   const home = named[0] ?? economyOf(read, language).economy;
   if (row.reading === 'currency' && frame.economy === 'US' && home.code !== 'US') return home;
@@ -652,14 +654,18 @@ export function readCompanyEvent({ text, language, companyNamed, names }: Reader
     // A question asserts nothing ("Has the acquisition been a failure?").
     if (!row || frame.question) continue;
     const act = frame.action ?? frame.themeAction;
-    if (row.actions && !(act && row.actions.includes(act)) && !(frame.denied && (row.off || row.denied))) continue;
+    if (row.actions && !(act && row.actions.includes(act)) && !(frame.denied && (row.off || row.denied || row.refused))) continue;
+    if (row.drugNamed && !frames.some((f) => f.drug)) continue;
     const way = act ? (AMOUNT_WAY[act] ?? 0) : 0;
-    // Called off, it is the row's event of that; an act denied is the act the other way ("no edge over placebo" failed),
-    // where the row has one; else the event it denies.
-    const off = frame.denied && (frame.calledOff || !row.denied) ? row.off : undefined;
-    const reversed = frame.denied && !off && !row.denied ? (way > 0 ? row.down : way < 0 ? row.up : undefined) : undefined;
-    const own = off ?? reversed;
-    const id = frame.denied ? (own ?? row.denied ?? row.fact ?? row.up) : way > 0 ? (row.up ?? row.fact) : way < 0 ? (row.down ?? row.fact) : row.fact;
+    const byWay = way > 0 ? (row.up ?? row.fact) : way < 0 ? (row.down ?? row.fact) : row.fact;
+    // Denied, it is the row's own event where the denial is one (called off, a regulator's no, a trial that showed no
+    // edge); else the event it denies, read denied ("won't cut its dividend": a dividend cut, denied).
+    const own = !frame.denied
+      ? undefined
+      : frame.calledOff && row.off
+        ? row.off
+        : (row.refused ?? (row.reverses ? (way > 0 ? row.down : way < 0 ? row.up : undefined) : undefined));
+    const id = frame.denied ? (own ?? row.denied ?? byWay ?? row.up) : byWay;
     if (!id) continue;
     return { event: eventTypeById(id), at: frame.eventStart, end: frame.eventEnd, denied: frame.denied && !own };
   }

@@ -6,6 +6,12 @@ const read = (text: string, language: 'en' | 'de' | 'pt' = 'en', companyNamed = 
 const moves = (text: string, language: 'en' | 'de' | 'pt' = 'en') =>
   Object.fromEntries((read(text, language)?.instruments ?? []).map((i) => [i.symbol, i.direction]));
 
+/** The company event the frames read, where its words are, and whether the clause denies it. */
+const company = (text: string, language: 'en' | 'de' | 'pt' = 'en', companyNamed = true) => {
+  const read = readCompanyEvent({ text, language, companyNamed });
+  return read && { id: read.event.id, denied: read.denied, words: text.slice(read.at, read.end) };
+};
+
 describe('frames', () => {
   test('a clause per contrast, each with its own act', () => {
     const frames = framesOf('Norges Bank trims its policy rate but signals the easing cycle has further to run', 'en');
@@ -345,6 +351,30 @@ describe('votes', () => {
   });
 });
 
+describe('look-alikes', () => {
+  test('words that stem or read like an act, and are not one', () => {
+    // "quite" is no "quit", "terminal" no "terminate".
+    expect(moves('US inflation rises quite sharply')).toMatchObject({ 'US Treasuries': 'bearish' });
+    expect(read("Fed's terminal rate seen higher after hot data")?.negated).toBe(false);
+    // A record low is low.
+    expect(moves('US jobless rate hits a record low')).toMatchObject({ SPX: 'bullish' });
+    // Pressure to raise rates is a call for a hike, not a fall.
+    expect(read('ECB under pressure to raise rates')?.event.id).not.toBe('cb-rate-cut');
+    // Spreads that narrow, or a stock split, do not make a cut close.
+    expect(moves('ECB cuts rates as bond spreads narrow')).toMatchObject({ EUR: 'bearish' });
+  });
+
+  test('the side that imposes a restriction is named after "by" in the clause of the act, not anywhere after it', () => {
+    expect(moves('US imposes sanctions on Russia, joined later by the UK')).toMatchObject({ RUB: 'bearish' });
+  });
+
+  test("a company's act denied is that act denied, unless the denial is the event itself", () => {
+    expect(company("Engine maker won't cut its dividend")).toMatchObject({ id: 'dividend-cut', denied: true });
+    expect(company('Audit committee finds no problems with the accounts')).toBeNull();
+    expect(company('Sportswear brand does not lower its full-year outlook')).toMatchObject({ id: 'guidance-cut', denied: true });
+  });
+});
+
 describe('how much it matters', () => {
   test("the head of a central bank speaks for its policy; an official's words weigh less", () => {
     const chair = read('Lagarde signals the easing cycle has further to run');
@@ -424,11 +454,6 @@ describe('who and what a clause is about', () => {
 });
 
 describe("a company's own news", () => {
-  const company = (text: string, language: 'en' | 'de' | 'pt' = 'en', companyNamed = true) => {
-    const read = readCompanyEvent({ text, language, companyNamed });
-    return read && { id: read.event.id, denied: read.denied, words: text.slice(read.at, read.end) };
-  };
-
   test('a deal called off is off; a bid only denied is a bid denied', () => {
     expect(company('Acme Robotics axes its planned takeover of Zenbrook')).toMatchObject({ id: 'deal-blocked', denied: false });
     expect(company('Glowmark denies any plan to bid for Harbin Tools')).toMatchObject({ id: 'takeover-bid', denied: true });
@@ -479,7 +504,9 @@ describe("a company's own news", () => {
     expect(company('Inclusion in the benchmark denied to the bitcoin treasury firm')).toMatchObject({ id: 'index-inclusion', denied: true });
     expect(company('Wind farm developer launches a rights issue to shore up its balance sheet')?.id).toBe('share-offering');
     expect(company('Budget carrier files for Chapter 11 protection')?.id).toBe('bankruptcy');
-    expect(company('Court orders the indebted developer wound up')?.id).toBe('bankruptcy');
+    expect(company('Court orders the indebted developer to be wound up')?.id).toBe('bankruptcy');
+    // Shares that "wound up higher" ended the day; they were not wound up.
+    expect(company('Chipmaker shares wound up higher')).toBeNull();
   });
 
   test("jobs, dividends and guidance are a company's only where a company is named", () => {

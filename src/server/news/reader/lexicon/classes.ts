@@ -129,6 +129,8 @@ export type Slots = {
   vote?: true;
   /** The decision was close ("knife-edge", "narrow", "split"): fewer of its kind to come. */
   narrow?: true;
+  /** A medicine or its trial ("placebo", "phase 3"): a study or a treatment is a drug's. */
+  drug?: true;
   /** A verb of speech ("says", "signals", "warns"): a speaker's words, not an act. */
   speech?: true;
   /**

@@ -654,7 +654,8 @@ export const english: Lexicon = [
     'agree to buy',
     'agree to acquire',
   ),
-  ...words({ theme: 'index-membership' }, 'inclusion', 'index inclusion', 'benchmark inclusion'),
+  // "Inclusion" stems as "inclusive" does: read as written.
+  ...words({ theme: 'index-membership', exact: true }, 'inclusion', 'index inclusion', 'benchmark inclusion'),
   ...words(
     { theme: 'index-membership', action: 'admit' },
     'join the s&p',
@@ -673,7 +674,7 @@ export const english: Lexicon = [
   ...words({ theme: 'audit' }, 'auditor', 'auditing', 'audit firm', 'accounting firm', 'as auditor'),
   ...words({ theme: 'audit', exact: true }, 'accountant', 'accountants'),
   ...words(
-    { theme: 'drug-application' },
+    { theme: 'drug-application', drug: true },
     'drug application',
     'marketing application',
     'new drug application',
@@ -685,8 +686,11 @@ export const english: Lexicon = [
     'treatment',
     'vaccine',
   ),
-  ...words({ theme: 'drug-application', modality: 'denied' }, 'complete response letter'),
-  ...words({ theme: 'trial' }, 'trial', 'study', 'studies', 'phase 3', 'phase iii', 'late-stage trial', 'pivotal study', 'clinical trial'),
+  ...words({ theme: 'drug-application', modality: 'denied', drug: true }, 'complete response letter'),
+  // A trial is a drug's only where the text says so: a court's trial or a feasibility study is not.
+  ...words({ theme: 'trial' }, 'trial', 'study', 'studies'),
+  ...words({ theme: 'trial', drug: true }, 'phase 3', 'phase iii', 'phase 2', 'late-stage trial', 'late-stage study', 'pivotal study', 'clinical trial'),
+  ...words({ drug: true }, 'placebo', 'patients', 'antibody', 'pill', 'dose'),
   ...words(
     { theme: 'trial', action: 'succeed' },
     'met its main goal',
@@ -695,13 +699,9 @@ export const english: Lexicon = [
     'meets main goal',
     'meet main goal',
     'primary endpoint met',
-    'positive results',
-    'positive data',
     'clinical benefit',
-    'significant benefit',
     'survival benefit',
     'edge over placebo',
-    'statistically significant',
   ),
   ...words({ theme: 'trial', action: 'fail' }, 'no benefit', 'missed its main goal', 'miss main goal', 'failed its main goal', 'primary endpoint missed'),
   ...words({ action: 'fail' }, 'flop', 'stumble'),
@@ -730,8 +730,11 @@ export const english: Lexicon = [
     'bankruptcy protection',
     'court protection from creditors',
     'protection from creditors',
-    'wound up',
     'winding-up order',
+    'winding-up petition',
+    'winding up',
+    'order wound up',
+    'be wound up',
   ),
   // "Liquidation" stems as "liquidity" does.
   ...words({ theme: 'bankruptcy', exact: true }, 'liquidation', 'liquidators'),
@@ -773,6 +776,8 @@ export const english: Lexicon = [
   // How a clause holds its event.
   // "Patients" are not patience.
   ...words({ modality: 'denied', exact: true }, 'patient'),
+  // "Quit" stems as "quite" does, "terminate" as "terminal": read as written.
+  ...words({ modality: 'denied', callOff: true, exact: true }, 'quit', 'quits', 'quitting', 'terminate', 'terminates', 'terminated'),
   ...words(
     { modality: 'denied', callOff: true },
     'block',
@@ -790,9 +795,7 @@ export const english: Lexicon = [
     'pull out of',
     'pull the plug on',
     'break off',
-    'terminate',
     'resign',
-    'quit',
     'cancel',
     'called off',
     'scrapped',
@@ -1031,7 +1034,7 @@ export const english: Lexicon = [
     'service-sector inflation',
   ),
   ...words({ action: 'raise', record: true }, 'record high', 'all-time high', 'hit a record', 'hits record', 'hit record', 'hits a record'),
-  ...words({ action: 'lower', record: true }, 'record low', 'all-time low'),
+  ...words({ action: 'lower', record: true }, 'record low', 'all-time low', 'hit a record low', 'hits record low', 'hit record low', 'hits a record low'),
   ...words({ record: true }, 'all-time', 'record'),
   // "Contract" is as often the noun or the adjective ("a supply contract", "contracted backlog"): a later act in its clause outranks it.
   ...words({ action: 'lower', yields: true }, 'contract'),
@@ -1043,8 +1046,8 @@ export const english: Lexicon = [
   ...words({ action: 'raise' }, 'rose', 'grew', 'leap', 'leapt', 'sprang', 'shot up'),
   ...words({ action: 'lower' }, 'fell', 'shrank', 'shrunk', 'sank', 'slid'),
   // Idioms of a price's way.
-  ...words({ action: 'lower' }, 'on the back foot', 'under pressure', 'on the defensive', 'softer'),
-  ...words({ action: 'raise' }, 'on the front foot', 'stronger', 'firmer'),
+  ...words({ action: 'lower', yields: true }, 'on the back foot', 'under pressure', 'on the defensive', 'softer'),
+  ...words({ action: 'raise', yields: true }, 'on the front foot', 'stronger', 'firmer'),
   ...words({ action: 'lower', superlative: true }, 'lowest'),
   ...words({ superlative: true }, 'biggest', 'largest', 'highest', 'sharpest', 'steepest', 'strongest', 'weakest', 'fastest', 'slowest', 'deepest'),
   ...words({ since: true }, 'since', 'in decades', 'in a decade', 'in years', 'on record'),

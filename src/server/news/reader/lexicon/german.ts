@@ -61,7 +61,6 @@ export const german: Lexicon = [
     { action: 'lower' },
     'trübt sich ein',
     'Eintrübung',
-    'eingetrübt',
     'trübt',
     'eingetrübt',
     'verschlechtert',
