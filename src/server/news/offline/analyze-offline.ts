@@ -130,7 +130,6 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const symbolsIn = (t: string) => [...new Set(mentionsOf(t).map((mention) => mention.symbol))];
   const symbols = symbolsIn(allText);
   const symbolsOf = memo((t: string) => (t === allText ? symbols : symbolsIn(t)));
-  const companiesIn = (t: string) => symbolsOf(t).filter(isCompanySymbol);
   const category = categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol));
   const base = { category, symbols, method: OFFLINE_METHOD };
 
@@ -155,23 +154,23 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const consensusDelta = buildConsensusDelta(allText);
   // An economy-wide event is read from the frames of its clauses (../reader); other news by the event cues.
   const companyNamed = symbols.some(isCompanySymbol);
+  // What the frame reader needs of a text beside its words: the companies it names, and where.
+  const readerInput = (text: string) => ({
+    text,
+    language,
+    companyNamed,
+    names: companyNamed ? companyNames(mentionsOf(text)) : [],
+    companies: symbolsOf(text).filter(isCompanySymbol),
+  });
   const headlineCue = memo((text: string) => detectEvent(text, language));
   // The headline names the event; the summary is read too when the headline gives it no direction ("… surprises at 5%"),
   // unless the headline names an event of its own that the summary only gives background to (a lender's own rate).
   const framed = () => {
-    const own = readEconomyEvent({
-      text: headline,
-      language,
-      companyNamed,
-      names: companyNamed ? companyNames(mentionsOf(headline)) : [],
-      companies: companiesIn(headline),
-    });
+    const own = readEconomyEvent(readerInput(headline));
     if (!summary || own?.instruments.some((i) => i.direction !== 'neutral')) return own;
     const cue = own ? null : headlineCue(headline);
     if (cue && cue.event.id !== 'business-news') return null;
-    return (
-      readEconomyEvent({ text: lead, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(lead)) : [], companies: companiesIn(lead) }) ?? own
-    );
+    return readEconomyEvent(readerInput(lead)) ?? own;
   };
   const read = reader === 'frames' ? framed() : null;
   if (read) {
@@ -193,7 +192,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // (a recap, an opinion), not an economy-wide event the cues read.
   const companyEvent = (text: string): EventMatch | null => {
     if (reader !== 'frames') return null;
-    const read = readCompanyEvent({ text, language, companyNamed, names: companyNamed ? companyNames(mentionsOf(text)) : [] });
+    const read = readCompanyEvent(readerInput(text));
     return read && { event: read.event, cue: text.slice(read.at, read.end), at: read.at, end: read.end, denied: read.denied };
   };
   // A headline with no event of its own ("business news") gives way to a summary that names the instruments.

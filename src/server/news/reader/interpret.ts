@@ -71,6 +71,8 @@ const OIL = 'OIL';
 const NATURAL_GAS = 'NATGAS';
 /** Economies whose exports are energy: a restriction on them touches oil. */
 const ENERGY_EXPORTERS: ReadonlySet<EconomyCode> = new Set<EconomyCode>(['RU', 'SA', 'VE', 'NG', 'NO', 'KZ', 'AZ', 'QA', 'KW', 'OM', 'AE', 'BH']);
+/** The themes of the table's releases: a variable named without a release's name is still one. */
+const VARIABLE_THEMES: ReadonlySet<string> = new Set(eventTable.flatMap((row) => (row.reading === 'variable' && row.theme ? [row.theme] : [])));
 /** Secondary classes react less than the one the event is about. */
 const SECONDARY = 0.8;
 
@@ -232,7 +234,7 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       // The comparison that belongs to this release: from the end of the release before it to the start
       // of the next ("CPI rises 0.1%, below forecasts, but core jumps 0.4%": the core has none). A variable
       // named without a release's name ends one too ("job growth misses, wage gains beat").
-      const isRelease = (f: Frame) => f.theme !== null && (f.release || eventTable.some((row) => row.reading === 'variable' && row.theme === f.theme));
+      const isRelease = (f: Frame) => f.theme !== null && (f.release || VARIABLE_THEMES.has(f.theme));
       const previous = frames.findLastIndex((f, i) => i < match.index && isRelease(f));
       const next = frames.findIndex((f, i) => i > match.index && isRelease(f));
       const own = frames.slice(previous < 0 ? 0 : match.index, next < 0 ? undefined : next);
@@ -502,20 +504,13 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
   // A commodity another clause names with a move of its own ("…; gold climbs") is listed with that move.
   for (const [index, other] of frames.entries()) {
     const move = other.action ? (ACTION_SIGN[other.action] ?? 0) : 0;
-    if (index === match.index || !other.commodity || move === 0 || other.denied || instruments.some((i) => i.symbol === other.commodity)) continue;
-    const score = Math.round(move * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
-    instruments.push({ symbol: other.commodity, market: marketOfClass.gold, direction: directionOf(score), score });
+    if (index !== match.index && other.commodity && !other.denied)
+      listInstrument(instruments, other.commodity, marketOfClass.gold, move, magnitude * SECONDARY);
   }
   // The companies the event happens to: a supply cut at a company's own site sends its shares down as the
   // commodity rises (restored, the other way); banks in distress fall with their index.
   const companyMove = row.reading === 'flow' && !frame.actors.includes('producers') ? -sign : row.theme === 'bank' ? (moves.stock ?? moves.index ?? 0) : 0;
-  if (companyMove !== 0) {
-    for (const company of companies) {
-      if (instruments.some((i) => i.symbol === company)) continue;
-      const score = Math.round(companyMove * Math.max(magnitude * SECONDARY, NEUTRAL_BAND) * 1000) / 1000;
-      instruments.push({ symbol: company, market: symbolMarket(company), direction: directionOf(score), score });
-    }
-  }
+  for (const company of companies) listInstrument(instruments, company, symbolMarket(company), companyMove, magnitude * SECONDARY);
   const primaryMove = moves[event.primary] ?? 0;
   const score = instruments[0]?.score ?? (primaryMove ? primaryMove * Math.max(magnitude, NEUTRAL_BAND) : 0);
   return {
@@ -580,13 +575,16 @@ type InstrumentsInput = {
   inEurope: boolean;
 };
 
+/** An instrument listed once, its score the move's sign at the size given; no move, no instrument. */
+function listInstrument(instruments: InstrumentImpact[], symbol: string, market: string, direction: number, size: number): void {
+  if (direction === 0 || instruments.some((i) => i.symbol === symbol)) return;
+  const score = Math.round(Math.sign(direction) * Math.max(size, NEUTRAL_BAND) * 1000) / 1000;
+  instruments.push({ symbol, market, direction: directionOf(score), score });
+}
+
 function instrumentsOf({ event, moves, economy, row, magnitude, text, commodity, sign, inEurope }: InstrumentsInput): InstrumentImpact[] {
   const instruments: InstrumentImpact[] = [];
-  const add = (symbol: string, cls: AssetClass, direction: number, size: number) => {
-    if (direction === 0 || instruments.some((i) => i.symbol === symbol)) return;
-    const score = Math.round(Math.sign(direction) * Math.max(size, NEUTRAL_BAND) * 1000) / 1000;
-    instruments.push({ symbol, market: marketOfClass[cls], direction: directionOf(score), score });
-  };
+  const add = (symbol: string, cls: AssetClass, direction: number, size: number) => listInstrument(instruments, symbol, marketOfClass[cls], direction, size);
   const symbolOf: Record<AssetClass, string> = {
     stock: economy.index,
     index: row.safety === 'theatre' ? theatreIndex(economy) : economy.index,
