@@ -138,16 +138,18 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
     return notScored(base, language, null, `Not scored: the text is in a language the offline analyzer does not read (${language}).`);
   }
 
-  // Overall lean of the wording: the headline, plus what summary and body add.
+  // Overall lean of the wording: the headline, plus what summary and body add. Only the event cues' reading weighs it.
   const toneIn = FOREIGN_TONE[language] ?? toneOf;
   const foreignTone = FOREIGN_TONE[language];
-  const tone = foreignTone
-    ? foreignTone([headline, summary].filter(Boolean).join(' '))
-    : Math.tanh(
-        scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1) +
-          (summary && summary !== headline ? SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum) : 0) +
-          (content && content !== summary && content !== headline ? CONTENT_WEIGHT * Math.tanh(scoreText(content).sum) : 0),
-      );
+  let tone: number | undefined;
+  const overallTone = () =>
+    (tone ??= foreignTone
+      ? foreignTone([headline, summary].filter(Boolean).join(' '))
+      : Math.tanh(
+          scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1) +
+            (summary && summary !== headline ? SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum) : 0) +
+            (content && content !== summary && content !== headline ? CONTENT_WEIGHT * Math.tanh(scoreText(content).sum) : 0),
+        ));
 
   // The event is read from the headline first; the summary and body only when it names none.
   const lead = summary ? `${headline}\n${summary}` : headline;
@@ -206,7 +208,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
     (summary ? (companyEvent(lead) ?? detectEvent(lead, language)) : null) ??
     (content ? detectEvent(`${lead}\n${content.slice(0, 1500)}`, language) : null) ??
     // A named instrument or company, or wording that leans one way, is still a (weak) signal.
-    (symbols.length > 0 || NAMED_COMPANY.test(lead) || Math.abs(tone) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
+    (symbols.length > 0 || NAMED_COMPANY.test(lead) || Math.abs(overallTone()) >= NEUTRAL_BAND ? businessNewsMatch(lead) : null);
 
   if (match) {
     const text = headlineMatch ? headline : lead;
@@ -215,7 +217,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       language,
       symbols,
       isCompany: isCompanySymbol,
-      tone: memo((t: string) => (t === text ? tone : toneIn(t))),
+      tone: memo((t: string) => (t === text ? overallTone() : toneIn(t))),
       isEconomicText: ECONOMIC_TEXT.test(text),
     };
     let a = assess(match, input, symbolsOf, mentionsOf);

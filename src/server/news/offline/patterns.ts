@@ -136,6 +136,8 @@ export class PatternIndex<T> {
   private percent: CompiledPattern<T>[] = [];
   private number: CompiledPattern<T>[] = [];
   private any: CompiledPattern<T>[] = [];
+  /** What may start at a number: "*" stands for one too ("cuts 100 jobs"). */
+  private readonly numberOrAny: CompiledPattern<T>[];
 
   constructor(readonly patterns: CompiledPattern<T>[]) {
     const push = (map: Map<string, CompiledPattern<T>[]>, key: string, p: CompiledPattern<T>) => {
@@ -155,6 +157,7 @@ export class PatternIndex<T> {
       if (first.number) this.number.push(p);
       if (first.anyWord) this.any.push(p);
     }
+    this.numberOrAny = [...this.number, ...this.any];
   }
 
   /** Candidates by word: the same words recur across headlines. Bounded: cleared when full. */
@@ -163,7 +166,7 @@ export class PatternIndex<T> {
 
   private candidates(token: Token): CompiledPattern<T>[] {
     if (token.kind === 'percent') return this.percent;
-    if (token.kind === 'number') return [...this.number, ...this.any];
+    if (token.kind === 'number') return this.numberOrAny;
     if (token.kind !== 'word') return [];
     const cached = this.byToken.get(token.norm);
     if (cached) return cached;

@@ -74,32 +74,38 @@ export type Frame = {
 
 /** `keys`: stems, or for a name (an actor or an economy's currency) the words as written: "Boeing" is not the BoE. */
 type Entry = { keys: string[]; byWord: boolean; slots: Slots };
-type CompiledLexicon = Map<string, Entry[]>;
+/** The lexicon's entries by their first key: stem-keyed entries by the first stem, name-keyed ones by the first word. */
+type CompiledLexicon = { byStem: Map<string, Entry[]>; byWord: Map<string, Entry[]> };
 
 const LEXICONS: Record<Language, Lexicon> = { en: english, de: german, pt: portuguese };
 const compiled = new Map<Language, CompiledLexicon>();
 
-/** The lexicon by first stem, longest phrase first. */
+/** The lexicon by first key, longest phrase first. */
 function lexiconOf(language: Language): CompiledLexicon {
-  let byFirst = compiled.get(language);
-  if (byFirst) return byFirst;
-  byFirst = new Map();
+  let lexicon = compiled.get(language);
+  if (lexicon) return lexicon;
+  lexicon = { byStem: new Map(), byWord: new Map() };
   for (const [phrase, slots] of LEXICONS[language]) {
     const byWord = slots.actor !== undefined || slots.economy !== undefined || slots.exact === true;
     const keys = byWord ? wordsOf(phrase) : phraseStems(phrase, language);
     const first = keys[0];
     if (first === undefined) continue;
-    const key = `${byWord ? 'w' : 's'}:${first}`;
-    const list = byFirst.get(key) ?? [];
+    const index = byWord ? lexicon.byWord : lexicon.byStem;
+    const list = index.get(first) ?? [];
     list.push({ keys, byWord, slots });
-    byFirst.set(key, list);
+    index.set(first, list);
   }
   // Longest phrase first; of two as long, the one that says more ("easing" the theme and act, before "ease" the act).
   const said = (entry: Entry) => Object.keys(entry.slots).length;
-  for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length || said(b) - said(a));
-  compiled.set(language, byFirst);
-  return byFirst;
+  for (const index of [lexicon.byStem, lexicon.byWord])
+    for (const list of index.values()) list.sort((a, b) => b.keys.length - a.keys.length || said(b) - said(a));
+  compiled.set(language, lexicon);
+  return lexicon;
 }
+
+/** The first keys of the entries `anchors` accepts, per language, kept per predicate. */
+type AnchorKeys = { stems: Set<string>; words: Set<string> };
+const anchorKeys = new Map<(slots: Slots) => boolean, Map<Language, AnchorKeys>>();
 
 /**
  * Whether a text holds a word that could start an entry `anchors` accepts: a quick look, without
@@ -107,24 +113,43 @@ function lexiconOf(language: Language): CompiledLexicon {
  * kept per predicate, so pass a function defined once, not one made at the call.
  */
 export function mentionsAny(text: string, language: Language, anchors: (slots: Slots) => boolean): boolean {
-  let keys = anchorKeys.get(anchors)?.get(language);
-  if (!keys) {
-    keys = new Set([...lexiconOf(language)].filter(([, entries]) => entries.some((entry) => anchors(entry.slots))).map(([key]) => key));
-    anchorKeys.set(anchors, new Map([...(anchorKeys.get(anchors) ?? []), [language, keys]]));
+  let perLanguage = anchorKeys.get(anchors);
+  if (!perLanguage) {
+    perLanguage = new Map();
+    anchorKeys.set(anchors, perLanguage);
   }
-  const found = keys;
-  return wordsAndStemsOf(text, language).some(({ written, stem }) => found.has(`w:${written}`) || found.has(`s:${stem}`));
+  let keys = perLanguage.get(language);
+  if (!keys) {
+    const { byStem, byWord } = lexiconOf(language);
+    const accepted = (index: Map<string, Entry[]>) =>
+      new Set([...index].filter(([, entries]) => entries.some((entry) => anchors(entry.slots))).map(([key]) => key));
+    keys = { stems: accepted(byStem), words: accepted(byWord) };
+    perLanguage.set(language, keys);
+  }
+  const { stems, words } = keys;
+  return wordsAndStemsOf(text, language).some(({ written, stem }) => words.has(written) || stems.has(stem));
 }
-const anchorKeys = new Map<(slots: Slots) => boolean, Map<Language, Set<string>>>();
+
+/** Whether the entry's keys are the tokens from `at` on, within one clause. */
+function entryAt(entry: Entry, tokens: readonly Token[], at: number): boolean {
+  const { keys, byWord } = entry;
+  for (let i = 0; i < keys.length; i++) {
+    const token = tokens[at + i];
+    if (token === undefined || (byWord ? token.word : token.stem) !== keys[i] || (i > 0 && token.breakBefore)) return false;
+  }
+  return true;
+}
+
+function firstEntryAt(entries: readonly Entry[] | undefined, tokens: readonly Token[], at: number): Entry | null {
+  if (entries) for (const entry of entries) if (entryAt(entry, tokens, at)) return entry;
+  return null;
+}
 
 function longestAt(tokens: readonly Token[], at: number, lexicon: CompiledLexicon): Entry | null {
-  const matches = (entry: Entry) =>
-    entry.keys.every((key, i) => {
-      const token = tokens[at + i];
-      return token !== undefined && (entry.byWord ? token.word : token.stem) === key && (i === 0 || !token.breakBefore);
-    });
-  const byStem = lexicon.get(`s:${tokens[at]?.stem}`)?.find(matches) ?? null;
-  const byWord = lexicon.get(`w:${tokens[at]?.word}`)?.find(matches) ?? null;
+  const token = tokens[at];
+  if (!token) return null;
+  const byStem = firstEntryAt(lexicon.byStem.get(token.stem), tokens, at);
+  const byWord = firstEntryAt(lexicon.byWord.get(token.word), tokens, at);
   return byStem && byWord ? (byWord.keys.length >= byStem.keys.length ? byWord : byStem) : (byWord ?? byStem);
 }
 
@@ -171,8 +196,26 @@ const REFERENCE_REACH = 6;
 /** Which way an act moves what it is done to: only raising and lowering have a way. */
 export const ACTION_SIGN: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, lower: -1 };
 
+/**
+ * The last texts read, with their frames: the economy's reader and a company's read the same
+ * clauses. Frames handed out are never changed; a reader that fills them in works on copies.
+ */
+const recentFrames = new Map<string, readonly Readonly<Frame>[]>();
+const RECENT_FRAMES = 8;
+
 /** Read a text into one frame per clause. */
-export function framesOf(text: string, language: Language): Frame[] {
+export function framesOf(text: string, language: Language): readonly Readonly<Frame>[] {
+  const key = `${language}:${text}`;
+  let frames = recentFrames.get(key);
+  if (!frames) {
+    frames = readFrames(text, language);
+    if (recentFrames.size >= RECENT_FRAMES) recentFrames.delete(recentFrames.keys().next().value as string);
+    recentFrames.set(key, frames);
+  }
+  return frames;
+}
+
+function readFrames(text: string, language: Language): Frame[] {
   const tokens = tokensOf(text, language);
   const lexicon = lexiconOf(language);
   const frames: Frame[] = [];

@@ -324,8 +324,9 @@ function economyOutput(frame: Frame): void {
   if (frame.theme === 'production' && frame.economy && !frame.actors.includes('producers')) frame.theme = 'growth';
 }
 
-/** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on. */
-function completed(frames: Frame[]): Frame[] {
+/** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on (on copies of the frames). */
+function completed(read: readonly Readonly<Frame>[]): Frame[] {
+  const frames = read.map((frame) => ({ ...frame }));
   for (const frame of frames) {
     onTheRate(frame);
     economyOutput(frame);

@@ -127,15 +127,15 @@ function parse(text: string, language: Language): Token[] {
  * A written piece as its words and their stems, cached: news repeats its words, and splitting and
  * stemming each one again costs more than the parse. The cache starts again past 50,000 pieces.
  */
-const pieces = new Map<string, readonly { written: string; stem: string }[]>();
+const pieces: Record<Language, Map<string, readonly { written: string; stem: string }[]>> = { en: new Map(), de: new Map(), pt: new Map() };
 function wordsAndStems(piece: string, language: Language): readonly { written: string; stem: string }[] {
   if (piece === '') return [];
-  const key = `${language}:${piece}`;
-  let known = pieces.get(key);
+  const cache = pieces[language];
+  let known = cache.get(piece);
   if (!known) {
-    if (pieces.size >= 50_000) pieces.clear();
+    if (cache.size >= 50_000) cache.clear();
     known = wordsOf(piece).map((written) => ({ written, stem: stemsOf(written, language)[0] ?? written }));
-    pieces.set(key, known);
+    cache.set(piece, known);
   }
   return known;
 }
