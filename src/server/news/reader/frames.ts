@@ -312,15 +312,17 @@ function readFrames(text: string, language: Language): Frame[] {
     }
     // A place ("euro zone") or a theme of one ("the lira") names the economy.
     if (slots.economy && !slots.actor && !frame.economy) frame.economy = slots.economy;
-    if (slots.modality === 'denied') {
+    // A state left as it was, after a central bank's act of holding it, affirms the hold ("keeps its yield cap intact").
+    const keptPolicy = slots.kept && frame.action === 'hold' && (frame.actors.includes('central-bank') || frame.theme === 'policy-rate');
+    const modality = keptPolicy ? undefined : slots.modality;
+    if (modality === 'denied') {
       // A denial after the act in its clause calls it off too ("… output unaffected", "tariffs scrapped");
       // a second denial undoes the first ("a hike cannot be ruled out").
       if (frame.action) frame.denied = !frame.denied;
       denialSeen = !denialSeen;
       if (slots.callOff) frame.calledOff = true;
       // A fear named after the act is its cause ("the rand tumbles on power-cut fears"): the act still happened.
-    } else if (slots.modality && !(slots.fear && frame.action) && MODALITY_RANK[slots.modality] > MODALITY_RANK[frame.modality])
-      frame.modality = slots.modality;
+    } else if (modality && !(slots.fear && frame.action) && MODALITY_RANK[modality] > MODALITY_RANK[frame.modality]) frame.modality = modality;
     if (slots.speech) frame.speech = true;
     if (slots.head) frame.head = true;
     if (slots.vote) frame.vote = true;

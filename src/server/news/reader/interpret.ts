@@ -159,9 +159,13 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
 
 function firstMatch(frames: readonly Frame[], scene: Scene): Match | null {
   const named = new Set(frames.flatMap((frame) => frame.actors));
-  for (const [index, frame] of frames.entries()) {
-    if (frame.expectedAction && !frame.action) continue;
-    for (const row of eventTable) if (satisfies(frame, row, named) && holds(frame, row, named, scene)) return { frame, row, index };
+  for (const [index, read] of frames.entries()) {
+    if (read.expectedAction && !read.action) continue;
+    for (const row of eventTable) {
+      // A theme denied with no act of its own denies the row's act ("export terminals spared": no halt).
+      const frame = row.deniedAct && read.denied && !read.action && !read.themeAction ? { ...read, action: row.deniedAct } : read;
+      if (satisfies(frame, row, named) && holds(frame, row, named, scene)) return { frame, row, index };
+    }
   }
   return null;
 }

@@ -453,6 +453,24 @@ describe('who and what a clause is about', () => {
   });
 });
 
+describe('harm averted', () => {
+  test('supply sites spared or unaffected deny the halt feared: the commodity eases', () => {
+    expect(moves('Gulf oil installations unaffected by the storm')).toMatchObject({ OIL: 'bearish' });
+    expect(moves("Iran's crude facilities escape damage in overnight strikes")).toMatchObject({ OIL: 'bearish' });
+    expect(moves("Israel won't strike Iranian oil facilities, officials say")).toMatchObject({ OIL: 'bearish' });
+    // Not denied, the same sites hit are the supply cut.
+    expect(moves('Drone strike halts a Saudi oil facility')).toMatchObject({ OIL: 'bullish' });
+  });
+
+  test('a central bank keeping its policy intact holds; it does not deny a hold', () => {
+    expect(read('The Bank of Japan keeps its ultra-loose settings intact, dashing bets on a tweak')?.event.id).toBe('cb-rate-hold');
+    expect(framesOf('The Bank of Japan keeps its ultra-loose settings intact, dashing bets on a tweak', 'en')[0]).toMatchObject({
+      action: 'hold',
+      denied: false,
+    });
+  });
+});
+
 describe("a company's own news", () => {
   test('a deal called off is off; a bid only denied is a bid denied', () => {
     expect(company('Acme Robotics axes its planned takeover of Zenbrook')).toMatchObject({ id: 'deal-blocked', denied: false });

@@ -119,6 +119,8 @@ export type Slots = {
   tilt?: Tilt;
   /** How the clause holds its event: a denial, a hedge, a preview or a report by others. */
   modality?: Exclude<Modality, 'fact'>;
+  /** With a denial: the word tells a state left as it was ("intact"), which affirms a central bank's hold ("keeps its cap intact"). */
+  kept?: true;
   /** With a denial: the word calls off what was agreed or under way ("scraps", "walks away from"), not only denies it. */
   callOff?: true;
   /** The head of a central bank ("Powell", "Lagarde"): their words are its policy. */
