@@ -151,7 +151,8 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
       // firmer"), not when it prices something ("a dollar bond").
       return !companyOnly && (frame.themeLeads || frame.actors[0] === 'central-bank' || row.actions?.includes('buy') === true);
     case 'restriction':
-      return frame.action !== null && !companyOnly;
+      // A cause names its restriction as done ("slides after tariffs on its steel"); a market's move is no act on one ("stocks rally on tariff hopes").
+      return ((frame.action !== null && frame.actors[0] !== 'market') || frame.ownSubject) && !companyOnly;
     default:
       return true;
   }
@@ -555,7 +556,12 @@ function economyFor(frame: Frame, row: EventRow, text: string, language: Languag
     return (agent && before.length > 0 && economiesIn(clause.slice(agent.index)).length > 0 ? before[0] : named[1]) as Economy;
   }
   const home = named[0] ?? economyOf(read, language).economy;
-  if (row.reading === 'currency' && frame.economy === 'US' && home.code !== 'US') return home;
+  if (row.reading === 'currency' && frame.economy === 'US') {
+    // The dollar moves against the currency of the economy named, or in another language's press against the home
+    // currency, whoever else the text names ("o dólar sobe com a tarifa de Washington": the real falls).
+    const against = language === 'en' ? home : economyOf('', language).economy;
+    if (against.code !== 'US') return against;
+  }
   if (frame.economy) return { ...ECONOMIES[frame.economy], code: frame.economy };
   // The economy the event's own clause names outranks one named in a clause around it ("After an EU vote, Macron …").
   return (frame.start >= 0 ? economiesIn(unrated(text.slice(frame.start, frame.end)))[0] : undefined) ?? home;

@@ -453,6 +453,18 @@ describe('who and what a clause is about', () => {
   });
 });
 
+describe('the cause of a move', () => {
+  test("in another language's press the dollar is quoted against the home currency, whoever else is named", () => {
+    expect(moves('Dólar dispara com a tarifa de Washington sobre o aço do Brasil', 'pt')).toMatchObject({ BRL: 'bearish' });
+    expect(moves('Dollar steigt nach starken US-Daten', 'de')).toMatchObject({ EUR: 'bearish' });
+  });
+
+  test('a cause names its restriction as done; a market moving is no act on one', () => {
+    expect(moves('Rand slides after US tariffs on South African steel')).toMatchObject({ ZAR: 'bearish', JSE: 'bearish' });
+    expect(read('Equities climb on hopes of a tariff truce')?.event.id).not.toBe('trade-tariffs');
+  });
+});
+
 describe('harm averted', () => {
   test('supply sites spared or unaffected deny the halt feared: the commodity eases', () => {
     expect(moves('Gulf oil installations unaffected by the storm')).toMatchObject({ OIL: 'bearish' });
