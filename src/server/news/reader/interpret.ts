@@ -329,11 +329,17 @@ function economyOutput(frame: Frame): void {
   if (frame.theme === 'production' && frame.economy && !frame.actors.includes('producers')) frame.theme = 'growth';
 }
 
+/** Armed forces or their weapons at a supply site, with no act named, have struck it ("drones over a refinery"). */
+function struckSite(frame: Frame): void {
+  if (frame.theme === 'supply' && !frame.action && !frame.denied && frame.actors.includes('military')) frame.action = 'halt';
+}
+
 /** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on (on copies of the frames). */
 function completed(read: readonly Readonly<Frame>[]): Frame[] {
   const frames = read.map((frame) => ({ ...frame }));
   for (const frame of frames) {
     onTheRate(frame);
+    struckSite(frame);
     economyOutput(frame);
   }
   for (let i = 1; i < frames.length; i++) {

@@ -470,8 +470,9 @@ describe('harm averted', () => {
     expect(moves('Gulf oil installations unaffected by the storm')).toMatchObject({ OIL: 'bearish' });
     expect(moves("Iran's crude facilities escape damage in overnight strikes")).toMatchObject({ OIL: 'bearish' });
     expect(moves("Israel won't strike Iranian oil facilities, officials say")).toMatchObject({ OIL: 'bearish' });
-    // Not denied, the same sites hit are the supply cut.
+    // Not denied, the same sites hit are the supply cut; armed forces at a site with no act named have struck it.
     expect(moves('Drone strike halts a Saudi oil facility')).toMatchObject({ OIL: 'bullish' });
+    expect(moves('Rebels target a pipeline in the delta')).toMatchObject({ OIL: 'bullish' });
   });
 
   test('a central bank keeping its policy intact holds; it does not deny a hold', () => {
