@@ -50,6 +50,16 @@ export const CURRENCY_CODES: ReadonlySet<string> = new Set([
 export const CRYPTO_SYMBOLS: ReadonlySet<string> = new Set(['BTC', 'ETH', 'SOL', 'ADA', 'XRP', 'DOGE', 'LTC', 'BNB', 'USDT', 'USDC', 'DOT', 'AVAX']);
 /** Commodities by name, and the exchange-traded funds that hold them. */
 export const COMMODITY_SYMBOLS: ReadonlySet<string> = new Set(['GOLD', 'SILVER', 'OIL', 'NATGAS', 'COPPER', 'GLD', 'SLV', 'USO', 'UNG']);
+/**
+ * Listed producers whose shares follow a commodity's price, where one or two pure plays stand out:
+ * a card that moves the commodity moves them with it.
+ */
+export const COMMODITY_PRODUCERS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  COPPER: ['FCX'],
+  'Rare earths': ['MP', 'LYC.AX'],
+  Lithium: ['ALB', 'PLS.AX'],
+  Uranium: ['CCJ'],
+};
 export const INDEX_SYMBOLS: ReadonlySet<string> = new Set([
   'SPX',
   'NDX',

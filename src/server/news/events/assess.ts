@@ -9,7 +9,7 @@
 import type { InstrumentImpact } from '../../../shared/analysis';
 import { ECONOMIES } from '../../../shared/exchanges';
 import type { Language } from '../../../shared/language';
-import { symbolMarket } from '../../../shared/markets';
+import { COMMODITY_PRODUCERS, symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { currencyLead } from './currency';
 import { GERMAN_DOWN, GERMAN_UP, germanCues } from './german';
@@ -325,6 +325,24 @@ export function withNamedPairs(instruments: readonly InstrumentImpact[], named: 
   const index = usd && named.includes('DXY') && !instruments.some((i) => i.symbol === 'DXY') ? [{ ...usd, symbol: 'DXY' }] : [];
   const aligned = withPairsAligned([...instruments, ...pairs]).filter((i) => !pairs.some((pair) => pair.symbol === i.symbol) || i.direction !== 'neutral');
   return [...aligned, ...index];
+}
+
+/** How far a commodity's producers follow its move. */
+const PRODUCER_SHARE = 0.8;
+
+/** A commodity's listed producers move with it, a little less, unless the card names them already (the producer hit). */
+export function withProducers(instruments: readonly InstrumentImpact[]): InstrumentImpact[] {
+  const listed = new Set(instruments.map((i) => i.symbol));
+  const producers = instruments.flatMap((commodity) =>
+    commodity.direction === 'neutral'
+      ? []
+      : (COMMODITY_PRODUCERS[commodity.symbol] ?? []).flatMap((symbol): InstrumentImpact[] => {
+          if (listed.has(symbol)) return [];
+          listed.add(symbol);
+          return [{ symbol, market: symbolMarket(symbol), direction: commodity.direction, score: clampScore(commodity.score * PRODUCER_SHARE) }];
+        }),
+  );
+  return [...instruments, ...producers];
 }
 
 /** The target named inside a deal cue: "abandons $20 billion Figma deal", "walks away from Hess takeover". */

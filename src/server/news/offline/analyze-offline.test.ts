@@ -414,6 +414,24 @@ describe('no verdict without evidence', () => {
   });
 });
 
+describe('a commodity and its producers', () => {
+  const moves = (headline: string) => Object.fromEntries(analyze(headline).instruments.map((i) => [i.symbol, i.direction]));
+
+  test('a supply cut lifts the commodity and its listed producers; the producer whose site is hit falls', () => {
+    expect(moves('Strike halts a big Chilean copper mine')).toMatchObject({ COPPER: 'bullish', FCX: 'bullish' });
+    expect(moves("Flooding shuts Freeport's Indonesian copper mine")).toMatchObject({ COPPER: 'bullish', FCX: 'bearish' });
+  });
+
+  test('Freeport LNG is not the copper miner: its plant restarting eases gas', () => {
+    expect(moves('Freeport LNG export plant restarts after outage')).toEqual({ NATGAS: 'bearish' });
+  });
+
+  test('armed forces at a supply site have struck it; sites spared are relief', () => {
+    expect(moves('Drones hit a big Russian refinery overnight')).toMatchObject({ OIL: 'bullish' });
+    expect(moves('Gulf oil installations unaffected by the storm')).toMatchObject({ OIL: 'bearish' });
+  });
+});
+
 describe('figures of speech', () => {
   test('a market term in quotation marks, in a story about charity or sport, is no market event', () => {
     expect(analyze("Charity 'bank run' fun run raises 40,000 pounds for a children's ward").impact_score).toBeNull();

@@ -8,7 +8,7 @@ import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { detectLanguage, isReadLanguage } from '../../../shared/language';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { withoutControlCharacters } from '../../../shared/plain-text';
-import { assess, businessNewsMatch, detectEvent, type EventMatch, withNamedPairs } from '../events/assess';
+import { assess, businessNewsMatch, detectEvent, type EventMatch, withNamedPairs, withProducers } from '../events/assess';
 import { germanTone } from '../events/german';
 import { portugueseTone } from '../events/portuguese';
 import { NAMED_COMPANY } from '../events/scope';
@@ -180,7 +180,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       ...base,
       category: categoryOfEvent(read.event, category),
       impact_score: read.score,
-      instruments: withNamedPairs(read.instruments, symbols),
+      instruments: withProducers(withNamedPairs(read.instruments, symbols)),
       event_type: read.event.id,
       language,
       language_supported: true,
@@ -240,7 +240,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       ...base,
       category: categoryOfEvent(a.event, category),
       impact_score: a.score,
-      instruments: a.instruments,
+      instruments: withProducers(a.instruments),
       event_type: a.event.id,
       language,
       language_supported: true,

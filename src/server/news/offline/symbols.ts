@@ -109,7 +109,7 @@ const WORD_NAMES: Record<string, string> = {
   Chipotle: 'CMG', Peloton: 'PTON', Caterpillar: 'CAT', Chevron: 'CVX', Alphabet: 'GOOGL', Micron: 'MU',
   Salesforce: 'CRM', Tesla: 'TSLA', Occidental: 'OXY', Whirlpool: 'WHR', Siemens: 'SIE.DE', Nestle: 'NESN.SW',
   Workday: 'WDAY', Xerox: 'XRX', 'Best Buy': 'BBY', 'Beyond Meat': 'BYND', 'Gold Fields': 'GFI', Tapestry: 'TPR',
-  'Intuitive Surgical': 'ISRG', Target: 'TGT', Vertex: 'VRTX',
+  'Intuitive Surgical': 'ISRG', Target: 'TGT', Vertex: 'VRTX', Freeport: 'FCX',
 };
 
 /** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
@@ -128,7 +128,7 @@ const CONTEXT_NAMES: Record<string, string> = {
   ICE: 'ICE', LSE: 'LSEG.L', Southwest: 'LUV', Delta: 'DAL', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
 };
 const BUSINESS_CONTEXT =
-  /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recalls?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies)|prices?|fees?|fares?|charg\w+|customers?|flights?|airlines?|jobs|staff|workforce|employees|workers|costs?)\b/i;
+  /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recall(?:s|ed)?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|shipments?|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies)|prices?|fees?|fares?|charg\w+|customers?|flights?|airlines?|jobs|staff|workforce|employees|workers|costs?)\b/i;
 
 /** Text mostly in capitals: a shouted headline, where a capitalised word says nothing about names. */
 function isShouted(text: string): boolean {
@@ -181,6 +181,8 @@ const NAME_EXCEPTIONS: Record<string, RegExp> = {
   Carnival: /^\s+(?:season|rides?|parade|celebrations?)/i,
   Apple: /^\s+(?:pie|juice|orchards?|growers?|harvest)/i,
   Meta: /^-?\s*(?:analys[ie]s|data|description)/i,
+  // Freeport LNG is another company; Freeport is also a town.
+  Freeport: /^\s*(?:LNG|,\s*(?:Texas|Bahamas|Grand Bahama))/i,
 };
 
 /**

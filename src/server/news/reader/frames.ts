@@ -37,6 +37,8 @@ export type Frame = {
   narrow: boolean;
   /** The clause names a medicine or its trial. */
   drug: boolean;
+  /** The clause names a mine or a smelter, whose supply is never oil's. */
+  mineral: boolean;
   /** The outcome against expectations: above (1), below (-1), in line (0). */
   versus: -1 | 0 | 1 | null;
   /** The act went further (1) or less far (-1) than expected. */
@@ -170,6 +172,7 @@ const emptyFrame = (): Frame => ({
   vote: false,
   narrow: false,
   drug: false,
+  mineral: false,
   versus: null,
   extent: null,
   surprise: false,
@@ -328,6 +331,7 @@ function readFrames(text: string, language: Language): Frame[] {
     if (slots.vote) frame.vote = true;
     if (slots.narrow) frame.narrow = true;
     if (slots.drug) frame.drug = true;
+    if (slots.mineral) frame.mineral = true;
     if (slots.fear) fear = true;
     if (slots.fading) fading = true;
     if (slots.ending) ending = true;

@@ -392,6 +392,8 @@ export function readEconomyEvent({ text, language, companyNamed, names, companie
   const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated, releaseNamed, commodityNamed };
   const first = firstMatch(frames, scene);
   if (!first) return null;
+  // A mine or smelter is never oil's: with no commodity of the lexicon named, its metal is left to the event cues, which know more of them.
+  if (first.row.reading === 'flow' && first.frame.mineral && !commodityNamed) return null;
   const context = { frames, text, language, surprise: surprise(), companies };
   // A currency headline names its instrument and move first ("Krona jumps after …"); the cause it
   // gives, if the table knows it, moves the rest.

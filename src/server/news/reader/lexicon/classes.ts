@@ -150,6 +150,8 @@ export type Slots = {
   expectation?: true;
   /** The commodity the text is about ("crude", "coal"), as the product names it: "OIL", "Coal". */
   commodity?: string;
+  /** A site of metals, minerals or coal ("mine", "smelter"): its supply is never oil's. */
+  mineral?: true;
   /** The variable is measured the other way round: a wider trade deficit is a smaller balance. */
   inverse?: true;
   /** The clause's act or cycle is over ("the easing cycle is over"): as guidance, the opposite tilt. */
