@@ -56,6 +56,7 @@ export const COMMODITY_SYMBOLS: ReadonlySet<string> = new Set(['GOLD', 'SILVER',
  */
 export const COMMODITY_PRODUCERS: Readonly<Partial<Record<string, readonly string[]>>> = {
   COPPER: ['FCX'],
+  Coal: ['WHC.AX', 'BTU'],
   'Rare earths': ['MP', 'LYC.AX'],
   Lithium: ['ALB', 'PLS.AX'],
   Uranium: ['CCJ'],

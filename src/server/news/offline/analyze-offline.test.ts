@@ -420,6 +420,7 @@ describe('a commodity and its producers', () => {
   test('a supply cut lifts the commodity and its listed producers; the producer whose site is hit falls', () => {
     expect(moves('Strike halts a big Chilean copper mine')).toMatchObject({ COPPER: 'bullish', FCX: 'bullish' });
     expect(moves("Flooding shuts Freeport's Indonesian copper mine")).toMatchObject({ COPPER: 'bullish', FCX: 'bearish' });
+    expect(moves('Jakarta halts coal exports for a month')).toMatchObject({ Coal: 'bullish', 'WHC.AX': 'bullish' });
   });
 
   test('Freeport LNG is not the copper miner: its plant restarting eases gas', () => {
