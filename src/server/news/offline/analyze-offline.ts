@@ -6,7 +6,7 @@
  */
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { detectLanguage, isReadLanguage } from '../../../shared/language';
-import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
+import { directionOf, NEUTRAL_BAND, type NewsCategory } from '../../../shared/news-kinds';
 import { withoutControlCharacters } from '../../../shared/plain-text';
 import { assess, businessNewsMatch, detectEvent, type EventMatch, withNamedPairs, withProducers } from '../events/assess';
 import { germanTone } from '../events/german';
@@ -77,7 +77,8 @@ const SCARE_QUOTED = /(?<![\p{L}\p{N}])['‘"“](?:[^'‘’"“”\s]+\s){0,3}
  * reader takes it for the event.
  */
 function figurative(text: string): string {
-  return NOT_MARKET_NEWS.test(text) ? text.replace(SCARE_QUOTED, (quoted) => ' '.repeat(quoted.length)) : text;
+  // Most texts quote nothing: the quick look comes first.
+  return text.search(SCARE_QUOTED) >= 0 && NOT_MARKET_NEWS.test(text) ? text.replace(SCARE_QUOTED, (quoted) => ' '.repeat(quoted.length)) : text;
 }
 
 /** Weak readings that a non-market context overrides; stronger events are market news wherever they occur. */
@@ -130,12 +131,19 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const symbolsIn = (t: string) => [...new Set(mentionsOf(t).map((mention) => mention.symbol))];
   const symbols = symbolsIn(allText);
   const symbolsOf = memo((t: string) => (t === allText ? symbols : symbolsIn(t)));
-  const category = categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol));
-  const base = { category, symbols, method: OFFLINE_METHOD };
+  // The keyword rules' category, asked only where the event read does not settle it.
+  let byWords: NewsCategory | undefined;
+  const category = () => (byWords ??= categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol)));
+  const base = { symbols, method: OFFLINE_METHOD };
 
   const language = detectLanguage([headline, summary].filter(Boolean).join(' '));
   if (!isReadLanguage(language)) {
-    return notScored(base, language, null, `Not scored: the text is in a language the offline analyzer does not read (${language}).`);
+    return notScored(
+      { ...base, category: category() },
+      language,
+      null,
+      `Not scored: the text is in a language the offline analyzer does not read (${language}).`,
+    );
   }
 
   // Overall lean of the wording: the headline, plus what summary and body add. Only the event cues' reading weighs it.
@@ -221,10 +229,11 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
       isEconomicText: ECONOMIC_TEXT.test(text),
     };
     let a = assess(match, input, symbolsOf, mentionsOf);
-    if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored(base, language, consensusDelta);
-    if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text))) return notScored(base, language, consensusDelta);
+    if (symbols.length === 0 && PERSONAL_FINANCE.test(text)) return notScored({ ...base, category: category() }, language, consensusDelta);
+    if (ONLY_TAGS.test(text) || (a.event.id === 'business-news' && ADVERTISEMENT.test(text)))
+      return notScored({ ...base, category: category() }, language, consensusDelta);
     if (!companyNamed && a.event.reach === 'company' && a.event.magnitude <= WEAK_EVENT && NOT_MARKET_NEWS.test(text)) {
-      return notScored(base, language, consensusDelta);
+      return notScored({ ...base, category: category() }, language, consensusDelta);
     }
     // Wording alone about nothing tradable is not a market signal, nor is advice, commentary or an
     // explainer that names no instrument or company ...
@@ -233,7 +242,8 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
     if (a.event.id === 'business-news' && noInstrument) {
       // ... unless it is opinion about the markets, an asset class, a sector or the economy:
       // commentary ranks low, but it is market news.
-      if (a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text)) return notScored(base, language, consensusDelta);
+      if (a.scope === 'nothing-tradable' || EXPLAINER.test(text) || !MARKET_TALK.test(text))
+        return notScored({ ...base, category: category() }, language, consensusDelta);
       a = assess({ event: marketOpinion, cue: MARKET_TALK.exec(text)?.[0] ?? '', at: 0, end: 0 }, input, symbolsOf, mentionsOf);
     }
     return {
@@ -251,7 +261,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
     };
   }
 
-  return notScored(base, language, consensusDelta);
+  return notScored({ ...base, category: category() }, language, consensusDelta);
 }
 
 /** Where a text names companies, as [start, end) offsets: the frame reader does not read their names as words. */

@@ -31,13 +31,14 @@ const FAMILY_CATEGORY: Record<EventFamily, NewsCategory | null> = {
 const ECONOMY_WIDE: Partial<Record<EventFamily, NewsCategory>> = { credit: 'economy', 'trading-status': 'market' };
 
 /**
- * The category of a story whose event was read; `byWords` is what the keyword rules say. A
- * company's event keeps the keyword rules' technology, the company's sector.
+ * The category of a story whose event was read; `byWords` gives what the keyword rules say, asked
+ * only where the event's family does not settle it. A company's event keeps the keyword rules'
+ * technology, the company's sector.
  */
-export function categoryOfEvent(event: EventType, byWords: NewsCategory): NewsCategory {
+export function categoryOfEvent(event: EventType, byWords: () => NewsCategory): NewsCategory {
   const category = (event.reach === 'economy' ? ECONOMY_WIDE[event.family] : undefined) ?? FAMILY_CATEGORY[event.family];
-  if (category === null) return byWords;
-  return category === 'company' && byWords === 'technology' ? byWords : category;
+  if (category === null) return byWords();
+  return category === 'company' && byWords() === 'technology' ? 'technology' : category;
 }
 
 type Rule = { category: Exclude<NewsCategory, 'other'>; weight: number; re: RegExp };
