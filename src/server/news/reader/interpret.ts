@@ -671,7 +671,9 @@ export function readCompanyEvent({ text, language, companyNamed, names }: Reader
     // A question asserts nothing ("Has the acquisition been a failure?").
     if (!row || frame.question) continue;
     const act = frame.action ?? frame.themeAction;
-    if (row.actions && !(act && row.actions.includes(act)) && !(frame.denied && (row.off || row.denied || row.refused))) continue;
+    // A call-off itself denied ("rejects the bid to block the takeover") lets the deal go ahead: it is done.
+    const unblocked = frame.calledOff && !frame.denied;
+    if (row.actions && !(act && row.actions.includes(act)) && !(frame.denied && (row.off || row.denied || row.refused)) && !(unblocked && row.off)) continue;
     if (row.drugNamed && !frames.some((f) => f.drug)) continue;
     const way = act ? (AMOUNT_WAY[act] ?? 0) : 0;
     const byWay = way > 0 ? (row.up ?? row.fact) : way < 0 ? (row.down ?? row.fact) : row.fact;

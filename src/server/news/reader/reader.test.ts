@@ -555,6 +555,11 @@ describe("a company's own news", () => {
     expect(company('Mineradora revisa para baixo a meta de vendas de 2027', 'pt')?.id).toBe('guidance-cut');
   });
 
+  test('a block itself denied lets the deal go ahead', () => {
+    expect(company("Judge rejects the regulator's bid to block the games maker's takeover")).toMatchObject({ id: 'acquisition', denied: false });
+    expect(company('Regulator blocks the games maker takeover')?.id).toBe('deal-blocked');
+  });
+
   test("an approval gives way to the act it approves, in an economy's news", () => {
     expect(moves('OPEC+ approves a larger output hike for next month')).toMatchObject({ OIL: 'bearish' });
   });
