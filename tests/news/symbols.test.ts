@@ -113,6 +113,17 @@ describe('symbols a trader would name for a headline', () => {
     expect(findSymbolMentions('Tesla (TSLA) rises; Tesla fans cheer').map((m) => m.symbol)).toEqual(['TSLA', 'TSLA', 'TSLA']);
   });
 
+  test('the main indices of each market are known by name, in the listing a trader would quote', () => {
+    expect(extractSymbols('Danish wind group Ørsted weighs a share sale')).toEqual(['ORSTED.CO']);
+    expect(extractSymbols('Orsted weighs a share sale')).toEqual(['ORSTED.CO']);
+    expect(extractSymbols('TC Energy shuts a crude line after a leak')).toContain('TRP');
+    expect(extractSymbols('Hindalco and Tata Steel lift output')).toContain('HINDALCO.NS');
+    // A Canadian bank's broker arm stating a view is the source, not the subject.
+    expect(extractSymbols('RBC Capital Markets lifts its target for Nike')).toEqual(['NKE']);
+    // Orange juice is a crop, not the French telecom group.
+    expect(extractSymbols('Orange juice prices jump as the harvest fails')).not.toContain('ORA.PA');
+  });
+
   test('every symbol the extractor can emit has its market label', () => {
     for (const s of ['SILVER', 'NATGAS', 'GOLD', 'OIL', 'COPPER']) expect(symbolMarket(s)).toBe('Commodities');
     for (const s of ['XRP', 'DOGE', 'LTC', 'USDT', 'BTC']) expect(symbolMarket(s)).toBe('Cryptocurrency');

@@ -89,7 +89,14 @@ const LARGE_CAPS = new Set(
 );
 
 /** Companies the dictionary knows that are small caps (well under $10bn): their news stays their own. */
-const SMALL_CAPS = new Set('IRBT APLT MDGL PTON BYND NVAX TREE LC SHLDQ HTZ'.split(' '));
+const SMALL_CAPS = new Set(
+  (
+    'IRBT APLT MDGL PTON BYND NVAX TREE LC SHLDQ HTZ ' +
+    'AI SOUN RGTI QBTS OPEN SHAK PZZA CBRL KBH MTH TMHC ULCC ALGT SNCY ACHR PSNY VFS QS VKTX OSCR LNC ZION FLG CLF AA RIG RUN SEDG PLUG SMR ' +
+    '3350.T ATO.PA BAB.L BME.L CPRI VSCO AEO BBWI BB AMC LUMN DJT ANF MHK ETSY LCID SFER.MI FCT.MI AMBU-B.CO TUI1.DE R3NK.DE NAS.OL ETL.PA ' +
+    'UBI.PA FR.PA JET2.L JDW.L GRG.L ASC.L ITV.L HFG.DE NDX1.DE HAG.DE TKA.DE SPM.MI SIRI CELH W SRPT BTU MIN.AX'
+  ).split(' '),
+);
 
 export type Scope = 'economy' | 'minor-economy' | 'local-conflict' | 'mega-cap' | 'large-cap' | 'small-cap' | 'unnamed-company' | 'nothing-tradable';
 

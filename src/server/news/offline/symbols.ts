@@ -3,15 +3,14 @@
  * company names and indices, each found with its position in the text.
  *
  * A bare all-caps word is never taken as a ticker ("US", "IT", "CEO"): only a cashtag, a
- * parenthesis, an exchange prefix or the dictionaries below make one. A bank or agency named as
+ * parenthesis, an exchange prefix or the dictionaries make one. A bank or agency named as
  * the source of a view ("Goldman names Chipotle its top pick", "Morgan Stanley: ...",
  * "downgraded at UBS") is not a subject, an abbreviation spelled out before its parenthesis
  * ("Pension Benefit Guaranty Corporation (PBGC)") is not a ticker, and gold or silver in a
  * sports story is a medal, not a metal.
  *
- * Non-US tickers carry their Yahoo Finance exchange suffix ("BARC.L", "SIE.DE"); a company with a
- * US listing keeps that one ("SAP", "AZN"). Exchange prefixes and suffixes come from the exchange
- * table (src/shared/exchanges.ts). Every non-company symbol comes from the sets in
+ * Companies are known by name from company-names.ts. Exchange prefixes and suffixes come from the
+ * exchange table (src/shared/exchanges.ts). Every non-company symbol comes from the sets in
  * src/shared/markets.ts, so every symbol emitted has its market label.
  *
  * Every pattern is compiled once and runs once over the text: cost grows linearly with its length.
@@ -19,114 +18,12 @@
 import { EXCHANGES } from '../../../shared/exchanges';
 import { COMMODITY_SYMBOLS, CRYPTO_SYMBOLS, CURRENCY_CODES, INDEX_SYMBOLS } from '../../../shared/markets';
 import { escapeRegExp } from '../events/unicode-words';
+import { ACRONYM_NAMES, CONTEXT_NAMES, DISTINCT_NAMES, WORD_NAMES } from './company-names';
 
 /** One mention of a symbol: where it starts in the text and the words that named it. */
 export type SymbolMention = { symbol: string; index: number; name: string };
 
-/** Company names that mean nothing else: matched in any case ("Nvidia", "NVIDIA", "nvidia"). */
-const DISTINCT_NAMES: Record<string, string> = {
-  Microsoft: 'MSFT', Nvidia: 'NVDA', Google: 'GOOGL', 'Meta Platforms': 'META',
-  Facebook: 'META', Netflix: 'NFLX', Qualcomm: 'QCOM', Broadcom: 'AVGO',
-  'Barrick Gold': 'B', 'Barrick Mining': 'B', 'Freeport-McMoRan': 'FCX', 'Freeport McMoRan': 'FCX', 'Texas Instruments': 'TXN', Cisco: 'CSCO', Airbnb: 'ABNB', Spotify: 'SPOT',
-  Shopify: 'SHOP', Palantir: 'PLTR', 'Zoom Video': 'ZM', Coinbase: 'COIN', Robinhood: 'HOOD', PayPal: 'PYPL',
-  Comcast: 'CMCSA', Verizon: 'VZ', Disney: 'DIS', 'Walt Disney': 'DIS', 'Taiwan Semiconductor': '2330.TW',
-  Alibaba: '9988.HK', Baidu: 'BIDU', Tencent: '0700.HK', Toyota: '7203.T', Samsung: '005930.KS', eBay: 'EBAY',
-  Pinterest: 'PINS', Okta: 'OKTA', LendingTree: 'TREE', Hasbro: 'HAS', Mattel: 'MAT',
-  Twilio: 'TWLO', ServiceNow: 'NOW', DocuSign: 'DOCU', 'Western Digital': 'WDC',
-  Seagate: 'STX', 'Applied Materials': 'AMAT', 'Lam Research': 'LRCX', Marvell: 'MRVL', 'Analog Devices': 'ADI',
-  'Take-Two': 'TTWO', Roku: 'ROKU', 'T-Mobile': 'TMUS', 'Hewlett Packard Enterprise': 'HPE',
-  'Hewlett-Packard': 'HPQ', Lyft: 'LYFT', DoorDash: 'DASH', Nintendo: '7974.T', Xiaomi: '1810.HK', 'JD.com': 'JD',
-  Pinduoduo: 'PDD', Meituan: '3690.HK', SoftBank: '9984.T', Infosys: 'INFY', Sony: 'SONY', Panasonic: '6752.T',
-  Hitachi: '6501.T', Honda: 'HMC', Nissan: '7201.T', Hyundai: '005380.KS', JPMorgan: 'JPM', 'JPMorgan Chase': 'JPM',
-  'JP Morgan': 'JPM', 'J.P. Morgan': 'JPM', 'Goldman Sachs': 'GS', Goldman: 'GS', 'Morgan Stanley': 'MS',
-  'Bank of America': 'BAC', BofA: 'BAC', 'BofA Merrill Lynch': 'BAC', 'BofA/Merrill Lynch': 'BAC', 'BofA Securities': 'BAC', Citigroup: 'C', Citi: 'C', Citibank: 'C', 'Wells Fargo': 'WFC',
-  BlackRock: 'BLK', 'Berkshire Hathaway': 'BRK.B', Berkshire: 'BRK.B', Mastercard: 'MA', 'American Express': 'AXP',
-  'Charles Schwab': 'SCHW', 'Capital One': 'COF', 'State Street': 'STT', 'BNY Mellon': 'BK', MetLife: 'MET',
-  Allstate: 'ALL', Blackstone: 'BX', KKR: 'KKR', Jefferies: 'JEF', 'Raymond James': 'RJF', Nomura: 'NMR',
-  'Moody\'s': 'MCO', 'Moody’s': 'MCO', 'Lending Club': 'LC', LendingClub: 'LC', 'Ally Financial': 'ALLY',
-  'Johnson & Johnson': 'JNJ', 'J&J': 'JNJ', Pfizer: 'PFE', Moderna: 'MRNA', 'Eli Lilly': 'LLY', AbbVie: 'ABBV',
-  UnitedHealth: 'UNH', Gilead: 'GILD', Amgen: 'AMGN', 'Bristol-Myers Squibb': 'BMY', 'Bristol Myers Squibb': 'BMY',
-  Biogen: 'BIIB', Regeneron: 'REGN', 'Vertex Pharmaceuticals': 'VRTX', Illumina: 'ILMN', Novavax: 'NVAX',
-  Teva: 'TEVA', Sanofi: 'SNY', BioNTech: 'BNTX', Medtronic: 'MDT', 'Abbott Laboratories': 'ABT',
-  'Abbott Labs': 'ABT', Stryker: 'SYK', 'Thermo Fisher': 'TMO', Danaher: 'DHR',
-  'Boston Scientific': 'BSX', Humana: 'HUM', Cigna: 'CI', McKesson: 'MCK', 'Henry Schein': 'HSIC',
-  'Cardinal Health': 'CAH', 'Procter & Gamble': 'PG', 'Coca-Cola': 'KO', PepsiCo: 'PEP', Walmart: 'WMT',
-  'Wal-Mart': 'WMT', Costco: 'COST', 'Home Depot': 'HD', 'McDonald\'s': 'MCD', 'McDonald’s': 'MCD', McDonalds: 'MCD',
-  Starbucks: 'SBUX', Nike: 'NKE', 'Kraft Heinz': 'KHC', Kroger: 'KR',
-  'Lowe\'s': 'LOW', 'Lowe’s': 'LOW', 'Macy\'s': 'M', 'Macy’s': 'M', 'Kohl\'s': 'KSS',
-  'Kohl’s': 'KSS', 'Dollar General': 'DG', 'Dollar Tree': 'DLTR', 'Estee Lauder': 'EL', 'Estée Lauder': 'EL',
-  'Colgate-Palmolive': 'CL', 'Kimberly-Clark': 'KMB', 'General Mills': 'GIS', Mondelez: 'MDLZ', Hershey: 'HSY',
-  'Philip Morris': 'PM', Altria: 'MO', 'Anheuser-Busch': 'BUD', 'AB InBev': 'BUD', 'Yum Brands': 'YUM',
-  'Yum! Brands': 'YUM', 'Domino\'s': 'DPZ', 'Domino’s': 'DPZ', 'Wendy\'s': 'WEN',
-  Lululemon: 'LULU', 'Under Armour': 'UAA', Marriott: 'MAR', 'Hilton Worldwide': 'HLT', Expedia: 'EXPE',
-  'Booking Holdings': 'BKNG', 'Tyson Foods': 'TSN', Sysco: 'SYY', Ecolab: 'ECL', Conagra: 'CAG',
-  Hormel: 'HRL', 'Campbell Soup': 'CPB', Boeing: 'BA', 'Lockheed Martin': 'LMT', Lockheed: 'LMT', Raytheon: 'RTX',
-  'General Electric': 'GE', Honeywell: 'HON', 'Ford Motor': 'F', 'General Motors': 'GM',
-  FedEx: 'FDX', 'Delta Air Lines': 'DAL', 'American Airlines': 'AAL', 'United Airlines': 'UAL',
-  'Southwest Airlines': 'LUV', JetBlue: 'JBLU', 'Royal Caribbean': 'RCL', 'Norwegian Cruise': 'NCLH', Exxon: 'XOM',
-  ExxonMobil: 'XOM', 'Exxon Mobil': 'XOM', ConocoPhillips: 'COP', 'PG&E': 'PCG',
-  'Northrop Grumman': 'NOC', 'General Dynamics': 'GD', 'Union Pacific': 'UNP', 'Norfolk Southern': 'NSC',
-  Halliburton: 'HAL', Schlumberger: 'SLB', Valero: 'VLO', 'Kinder Morgan': 'KMI',
-  'Duke Energy': 'DUK', NextEra: 'NEE', Exelon: 'EXC', Deere: 'DE', 'John Deere': 'DE',
-  'Harley-Davidson': 'HOG', 'Harley Davidson': 'HOG', LVMH: 'MC.PA',
-  Nestlé: 'NESN.SW', Novartis: 'NOVN.SW', Roche: 'ROG.SW', 'Royal Dutch Shell': 'SHEL', Barclays: 'BARC.L',
-  Lloyds: 'LLOY.L', 'Deutsche Bank': 'DBK.DE', 'BNP Paribas': 'BNP.PA', Santander: 'SAN', Volkswagen: 'VOW3.DE',
-  'Mercedes-Benz': 'MBG.DE', Daimler: 'MBG.DE', Airbus: 'AIR.PA', TotalEnergies: 'TTE', Unilever: 'ULVR.L',
-  AstraZeneca: 'AZN', GlaxoSmithKline: 'GSK.L', Glaxo: 'GSK.L', 'Novo Nordisk': 'NOVO-B.CO', Allianz: 'ALV.DE', Adidas: 'ADS.DE',
-  'L\'Oreal': 'OR.PA', 'L\'Oréal': 'OR.PA', 'L’Oreal': 'OR.PA', 'L’Oréal': 'OR.PA', Vodafone: 'VOD',
-  Ericsson: 'ERIC', Nokia: 'NOK', 'Rio Tinto': 'RIO', Glencore: 'GLEN.L', Kering: 'KER.PA', Renault: 'RNO.PA',
-  Stellantis: 'STLA', Ferrari: 'RACE', Infineon: 'IFX.DE', 'Rolls-Royce': 'RR.L', 'BAE Systems': 'BA.L',
-  Tesco: 'TSCO.L', 'Sainsbury\'s': 'SBRY.L', 'Marks & Spencer': 'MKS.L', Burberry: 'BRBY.L', Aviva: 'AV.L',
-  'Legal & General': 'LGEN.L', 'Standard Chartered': 'STAN.L', NatWest: 'NWG.L', 'Royal Bank of Scotland': 'NWG.L',
-  Ashtead: 'AHT.L', Reckitt: 'RKT.L', Diageo: 'DGE.L', easyJet: 'EZJ.L', Ryanair: 'RYA.L', Lufthansa: 'LHA.DE',
-  'Air France-KLM': 'AF.PA', 'British Airways': 'IAG.L', 'Deutsche Telekom': 'DTE.DE', Telefonica: 'TEF',
-  Telefónica: 'TEF', Iberdrola: 'IBE.MC', Repsol: 'REP.MC', Equinor: 'EQNR', Danone: 'BN.PA', Carrefour: 'CA.PA',
-  'Societe Generale': 'GLE.PA', 'Société Générale': 'GLE.PA', 'Credit Agricole': 'ACA.PA',
-  'Crédit Agricole': 'ACA.PA', Commerzbank: 'CBK.DE', Zalando: 'ZAL.DE', Adyen: 'ADYEN.AS', Heineken: 'HEIA.AS',
-  Inditex: 'ITX.MC', Richemont: 'CFR.SW', Swatch: 'UHR.SW', 'Swiss Re': 'SREN.SW', 'Zurich Insurance': 'ZURN.SW',
-  'Anglo American': 'AAL.L', ArcelorMittal: 'MT', Petrobras: 'PETR4.SA', Gazprom: 'GAZP.ME', Rosneft: 'ROSN.ME',
-  'Saudi Aramco': '2222.SR', Aramco: '2222.SR', Sinopec: '0386.HK', PetroChina: '0857.HK', 'Deutsche Post': 'DHL.DE',
-  Porsche: 'P911.DE', Philips: 'PHIA.AS', Enbridge: 'ENB', Suncor: 'SU', Qantas: 'QAN.AX',
-  'London Stock Exchange': 'LSEG.L', 'Intercontinental Exchange': 'ICE', 'Deutsche Boerse': 'DB1.DE',
-  'Deutsche Börse': 'DB1.DE', Euronext: 'ENX.PA', 'Nasdaq Inc': 'NDAQ', 'CME Group': 'CME',
-  Seagen: 'SGEN', Splunk: 'SPLK', 'Madrigal Pharmaceuticals': 'MDGL', Madrigal: 'MDGL', 'Applied Therapeutics': 'APLT',
-  Carvana: 'CVNA', 'Super Micro': 'SMCI', Supermicro: 'SMCI', Wirecard: 'WDI.DE', Walgreens: 'WBA',
-  'Siemens Energy': 'ENR.DE', 'Deutsche Wohnen': 'DWNI.DE', Vonovia: 'VNA.DE', iRobot: 'IRBT', 'Country Garden': '2007.HK',
-  'China Vanke': '2202.HK', Evergrande: '3333.HK', Whitehaven: 'WHC.AX', Maersk: 'MAERSK-B.CO', 'Hapag-Lloyd': 'HLAG.DE',
-  Hertz: 'HTZ', CrowdStrike: 'CRWD', 'Palo Alto Networks': 'PANW', Datadog: 'DDOG', Zscaler: 'ZS', Fortinet: 'FTNT', MongoDB: 'MDB', Atlassian: 'TEAM', Genmab: 'GMAB.CO', 'Western Alliance': 'WAL', Antofagasta: 'ANTO.L', Albertsons: 'ACI', Kellogg: 'K', Kellanova: 'K', Uniper: 'UN01.DE', 'Siemens Healthineers': 'SHL.DE', GameStop: 'GME', Hess: 'HES', 'Pioneer Natural Resources': 'PXD', Henkel: 'HEN3.DE', Rheinmetall: 'RHM.DE', Thales: 'HO.PA', Leonardo: 'LDO.MI', 'Credit Suisse': 'CSGN.SW',
-  Itaú: 'ITUB4.SA', Itau: 'ITUB4.SA', Bradesco: 'BBDC4.SA', Ambev: 'ABEV3.SA', Embraer: 'EMBR3.SA', 'Banco do Brasil': 'BBAS3.SA',
-  'Reliance Industries': 'RELIANCE.NS', Merck: 'MRK', Bayer: 'BAYN.DE', 'Continental AG': 'CON.DE',
-};
-
-/**
- * Names that are also ordinary words: matched only capitalised, as a name is written ("Chipotle",
- * "CHIPOTLE"; never "chipotle mayo", "the peloton", "3 tesla"), and not in a headline in capitals.
- */
-const WORD_NAMES: Record<string, string> = {
-  Apple: 'AAPL', Amazon: 'AMZN', 'Amazon.com': 'AMZN', Meta: 'META', Intel: 'INTC', Oracle: 'ORCL', Adobe: 'ADBE',
-  Uber: 'UBER', Snowflake: 'SNOW', Dell: 'DELL', Visa: 'V', Shell: 'SHEL', Carnival: 'CCL', Vale: 'VALE3.SA',
-  Sears: 'SHLDQ', Eni: 'ENI.MI',
-  Chipotle: 'CMG', Peloton: 'PTON', Caterpillar: 'CAT', Chevron: 'CVX', Alphabet: 'GOOGL', Micron: 'MU',
-  Salesforce: 'CRM', Tesla: 'TSLA', Occidental: 'OXY', Whirlpool: 'WHR', Siemens: 'SIE.DE', Nestle: 'NESN.SW',
-  Workday: 'WDAY', Xerox: 'XRX', 'Best Buy': 'BBY', 'Beyond Meat': 'BYND', 'Gold Fields': 'GFI', Tapestry: 'TPR',
-  'Intuitive Surgical': 'ISRG', Target: 'TGT', Vertex: 'VRTX', Freeport: 'FCX',
-};
-
-/** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
-const ACRONYM_NAMES: Record<string, string> = {
-  UPS: 'UPS', IBM: 'IBM', AMD: 'AMD', GE: 'GE', BP: 'BP', GSK: 'GSK.L', HSBC: 'HSBA.L', SAP: 'SAP', ASML: 'ASML',
-  BMW: 'BMW.DE', BASF: 'BAS.DE', BHP: 'BHP', TSMC: '2330.TW', IAG: 'IAG.L', UBS: 'UBSG.SW', CVS: 'CVS', AIG: 'AIG',
-  HPE: 'HPE', ABB: 'ABBN.SW', ING: 'INGA.AS', AXA: 'CS.PA', CSX: 'CSX', 'AT&T': 'T', KLA: 'KLAC', NIO: 'NIO',
-  LSEG: 'LSEG.L', CME: 'CME', RBS: 'NWG.L', DHL: 'DHL.DE',
-};
-
-/**
- * Names that often mean something else (an agency, a school, a person, a unit: "ICE raids",
- * "LSE study", "Harrison Ford", "300 HP"): taken only when the text speaks of companies or markets.
- */
-const CONTEXT_NAMES: Record<string, string> = {
-  ICE: 'ICE', LSE: 'LSEG.L', Southwest: 'LUV', Delta: 'DAL', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
-};
+/** Words of business around a name of the context table: "Ford recalls trucks" is the company, "Harrison Ford" is not. */
 const BUSINESS_CONTEXT =
   /\b(?:shares?|stocks?|investors?|profits?|earnings|revenues?|sales|quarter(?:ly)?|results|deal|offer|bid|takeover|merger|acqui\w+|buy(?:s|out)?|sells?|recall(?:s|ed)?|cars?|vehicles?|trucks?|plants?|factory|ceo|coo|cfo|chairman|executives?|chief executive|analysts?|upgrade\w*|downgrade\w*|price target|dividends?|buybacks?|ipo|listing|exchange|markets?|billion|bn|layoffs?|deliveries|shipments?|outlook|forecasts?|guidance|surges?|tanks?|jumps?|slumps?|rall(?:y|ies)|prices?|fees?|fares?|charg\w+|customers?|flights?|airlines?|jobs|staff|workforce|employees|workers|costs?)\b/i;
 
@@ -181,7 +78,9 @@ const NAME_EXCEPTIONS: Record<string, RegExp> = {
   Carnival: /^\s+(?:season|rides?|parade|celebrations?)/i,
   Apple: /^\s+(?:pie|juice|orchards?|growers?|harvest)/i,
   Meta: /^-?\s*(?:analys[ie]s|data|description)/i,
-  // Freeport LNG is another company; Freeport is also a town.
+  // Orange juice is a crop; Freeport LNG is another company, and Freeport is also a town.
+  Orange: /^\s+(?:juice|County|groves?|growers?|crops?)/i,
+  'L&T': /^\s+Finance/i,
   Freeport: /^\s*(?:LNG|,\s*(?:Texas|Bahamas|Grand Bahama))/i,
 };
 
@@ -191,7 +90,7 @@ const NAME_EXCEPTIONS: Record<string, RegExp> = {
  */
 const SOURCE_SYMBOLS = new Set([
   'GS', 'MS', 'JPM', 'BAC', 'C', 'WFC', 'DBK.DE', 'BARC.L', 'UBSG.SW', 'BNP.PA', 'HSBA.L', 'GLE.PA', 'JEF', 'RJF', 'NMR', 'MCO', 'BLK',
-  'INGA.AS', 'CBK.DE', 'STAN.L', 'SAN', 'ACA.PA',
+  'INGA.AS', 'CBK.DE', 'STAN.L', 'SAN', 'ACA.PA', 'RY', 'TD', 'BMO', 'CM', 'BNS', 'MQG.AX', 'FDS',
 ]);
 /** "downgraded at Goldman", "according to UBS". */
 const SOURCE_BEFORE = /\b(?:at|by|from|per|via|says|said|according to)\s+(?:the\s+)?$/i;
@@ -200,7 +99,7 @@ const SOURCE_AFTER = new RegExp(
   [
     String.raw`^\s*:`,
     String.raw`^['’]s?\s+(?:[\w.-]+\s+){0,3}?(?:analysts?|strategists?|economists?|says|said|sees|expects|warns|predicts|picks|(?:conviction|buy|sell|top)\s+list|(?:bear|bull|sell|buy)(?:ish)?\s+(?:call|case|view)|rating|price target|note\b|:)`,
-    String.raw`^,?\s+(?:says|said|sees|expects|predicts|forecasts|warns|names|picks|likes|prefers|recommends|highlights|favou?rs|upgrades|downgrades|starts|initiates|resumes|reiterates|assigns|points|adds|removes|pulls|turns|cools|warms|ups|bumps|is (?:bullish|bearish|cautious|positive|negative|upbeat|optimistic|pessimistic|downbeat)|analysts?|strategists?|economists?|research|securities|capital markets|equity research)\b`,
+    String.raw`^,?\s+(?:says|said|sees|expects|predicts|forecasts|warns|names|picks|likes|prefers|recommends|highlights|favou?rs|upgrades|downgrades|starts|initiates|resumes|reiterates|assigns|points|adds|removes|pulls|turns|cools|warms|ups|bumps|is (?:bullish|bearish|cautious|positive|negative|upbeat|optimistic|pessimistic|downbeat)|analysts?|strategists?|economists?|research|securities|capital|capital markets|equity research|consensus)\b`,
     // A target or rating change, not the bank's own jobs, fees or dividend.
     String.raw`^\s+(?:cuts|raises|lifts|lowers|trims|boosts|hikes)\s+(?!\$|\d|(?:its\s+)?(?:jobs|staff|workers|employees|headcount|dividend|fees|bonus\w*|pay|stake|capital)\b)`,
   ].join('|'),
