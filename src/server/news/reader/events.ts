@@ -44,6 +44,8 @@ export type EventRow = {
   economyNamed?: true;
   /** A company named makes it that company's news: a halt in its shares is not a market-wide halt. */
   notCompany?: true;
+  /** The text must name a commodity: output in general is an economy's or a company's, not a commodity's supply. */
+  commodityNamed?: true;
   /** The act a clause denies when it denies the theme with no act of its own: "terminals spared", "output unaffected" deny a halt. */
   deniedAct?: ActionClass;
 };
@@ -84,6 +86,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'flow', theme: 'oil-output', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
   { reading: 'flow', theme: 'supply', actions: ['halt', 'resume', 'lower'], deniedAct: 'halt', up: 'supply-outage' },
   { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume', 'lower', 'raise'], deniedAct: 'halt', up: 'supply-outage' },
+  { reading: 'flow', theme: 'production', actions: ['halt', 'resume', 'lower'], commodityNamed: true, up: 'supply-outage' },
   { reading: 'currency', theme: 'currency', actions: ['raise', 'lower'], up: 'currency-move' },
   { reading: 'fixed', theme: 'bank', actions: ['downgrade'], actors: ['rating-agency'], up: 'bank-downgrade' },
   { reading: 'fixed', theme: 'bank', actions: ['collapse'], up: 'bank-failure' },

@@ -119,6 +119,7 @@ const isAnchor = (slots: Slots): boolean =>
 /** The conditions of each reading, beyond its row's pattern: what tells the event from words that only look like it. */
 function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: Scene): boolean {
   if (row.economyNamed && !scene.economyNamed()) return false;
+  if (row.commodityNamed && !scene.commodityNamed) return false;
   // A company's own prices, output, sales or tariff bill are its news, not the economy's.
   const companyOnly = scene.companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government');
   if (row.notCompany && companyOnly) return false;
@@ -334,6 +335,11 @@ function struckSite(frame: Frame): void {
   if (frame.theme === 'supply' && !frame.action && !frame.denied && frame.actors.includes('military')) frame.action = 'halt';
 }
 
+/** The commodity a supply event moves; gold has a class of its own. */
+function suppliedCommodity(frames: readonly Frame[]): string | null {
+  return frames.find((f) => f.commodity && f.commodity !== 'GOLD')?.commodity ?? null;
+}
+
 /** Fill what a clause leaves to its sentence: the subject, the theme a bare act is on (on copies of the frames). */
 function completed(read: readonly Readonly<Frame>[]): Frame[] {
   const frames = read.map((frame) => ({ ...frame }));
@@ -392,8 +398,9 @@ export function readEconomyEvent({ text, language, companyNamed, names, companie
   const scene: Scene = { companyNamed, economyNamed: once(() => economiesIn(text).length > 0), language, stated, releaseNamed, commodityNamed };
   const first = firstMatch(frames, scene);
   if (!first) return null;
-  // A mine or smelter is never oil's: with no commodity of the lexicon named, its metal is left to the event cues, which know more of them.
-  if (first.row.reading === 'flow' && first.frame.mineral && !commodityNamed) return null;
+  // A mine or smelter is never oil's: with no commodity of the lexicon named (gold has a class of its own), its metal is
+  // left to the event cues, which know more of them.
+  if (first.row.reading === 'flow' && first.frame.mineral && suppliedCommodity(frames) === null) return null;
   const context = { frames, text, language, surprise: surprise(), companies };
   // A currency headline names its instrument and move first ("Krona jumps after …"); the cause it
   // gives, if the table knows it, moves the rest.
@@ -508,8 +515,7 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
       (talk || spoken ? (frames.some((f) => f.head) ? 1 : TALK_FACTOR) : 1) *
       (stated ? SURPRISE_FACTOR : inLine ? IN_LINE_FACTOR : frames.some((f) => f.record) ? RECORD_FACTOR : 1),
   );
-  // The commodity a supply event moves; gold has a class of its own.
-  const commodity = frames.find((f) => f.commodity && f.commodity !== 'GOLD')?.commodity ?? null;
+  const commodity = suppliedCommodity(frames);
   // A restriction lifts oil only where it touches energy: an exporter's, or one the text says is of oil or gas.
   const energy = commodity === OIL || commodity === NATURAL_GAS || ENERGY_EXPORTERS.has(economy.code);
   const moves = hasTrait(event, 'oil-if-energy') && !energy ? { ...eventMoves, oil: 0 as const } : eventMoves;
