@@ -468,7 +468,7 @@ const POSSESSIVE_DEAL =
 const PAIRED_DEAL = /\b([A-Z][\w&.]*)[-–/]([A-Z][\w&.]*)\s+(?:mega)?(?:merger|takeover|tie-up|deal|combination)\b/;
 /** An acquirer's shares usually fall when it pays for a deal this large. */
 const LARGE_DEAL_BILLIONS = 5;
-const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
+const PASSIVE_DEAL = /\b(?:to be (?:acquired|bought)|acquired by|bought by|approached by|sold to|agrees? to (?:be )?(?:bought|acquired|sold))\b/i;
 
 /**
  * The target of a deal named after its verb, as the text writes it, when the symbol dictionary
@@ -626,6 +626,11 @@ export function assess(
       if (buyer) for (const symbol of extractSymbols(buyer)) if (input.isCompany(symbol)) bidders.add(symbol);
       // The second of a pair is bought, wherever it is named.
       if (paired?.[2]) for (const symbol of extractSymbols(paired[2])) if (!extractSymbols(paired[1] ?? '').includes(symbol)) bidders.delete(symbol);
+    } else if (hasTrait(event, 'deal')) {
+      // "X approached by Y", "X sold to Y": the companies named after the passive verb bid.
+      const passive = PASSIVE_DEAL.exec(eventClause);
+      const after = passive ? passive.index + passive[0].length : eventClause.length;
+      for (const mention of findMentions(eventClause)) if (mention.index >= after && input.isCompany(mention.symbol)) bidders.add(mention.symbol);
     }
     // The primary is named in the event's clause, else it is the headline's subject.
     const targets = (clause: string) => extractSymbols(clause).filter((symbol) => input.isCompany(symbol) && !bidders.has(symbol));

@@ -414,6 +414,20 @@ describe('no verdict without evidence', () => {
   });
 });
 
+describe('who bids', () => {
+  const moves = (headline: string) => Object.fromEntries(analyze(headline).instruments.map((i) => [i.symbol, i.direction]));
+
+  test('the company approached is the target; the one named after "by" bids', () => {
+    const read = moves('Nokia approached by Ericsson over a possible takeover');
+    expect(read.NOK).toBe('bullish');
+    expect(read.ERIC).not.toBe('bullish');
+  });
+
+  test('an approach for a company is a bid for it', () => {
+    expect(moves('Alstom makes an approach for Siemens Energy')['ENR.DE']).toBe('bullish');
+  });
+});
+
 describe('a commodity and its producers', () => {
   const moves = (headline: string) => Object.fromEntries(analyze(headline).instruments.map((i) => [i.symbol, i.direction]));
 

@@ -695,6 +695,8 @@ export const english: Lexicon = [
     'takeover approach',
     'bid for',
     'offer for',
+    'approach for',
+    'approached by',
     'deal to buy',
     'acquire',
     'agree to buy',
