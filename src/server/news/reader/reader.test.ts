@@ -465,6 +465,13 @@ describe('the cause of a move', () => {
   });
 });
 
+describe('pipelines', () => {
+  test("the pipelines that bring Russian gas to Germany are Europe's supply", () => {
+    expect(moves('Nord Stream to stay shut for weeks, operator says')).toMatchObject({ NATGAS: 'bullish', EUR: 'bearish', DAX: 'bearish' });
+    expect(moves('Nord Stream flows resume after maintenance')).toMatchObject({ NATGAS: 'bearish' });
+  });
+});
+
 describe('harm averted', () => {
   test('supply sites spared or unaffected deny the halt feared: the commodity eases', () => {
     expect(moves('Gulf oil installations unaffected by the storm')).toMatchObject({ OIL: 'bearish' });
@@ -553,6 +560,10 @@ describe("a company's own news", () => {
     // Two denials cancel: a takeover "not ruled out" is not denied.
     expect(company('Übernahme nicht ausgeschlossen', 'de')).toBeNull();
     expect(company('Mineradora revisa para baixo a meta de vendas de 2027', 'pt')?.id).toBe('guidance-cut');
+  });
+
+  test('a firm or binding offer is a bid; not made, it is a bid denied', () => {
+    expect(company('Miner will not table a binding offer for its rival')).toMatchObject({ id: 'takeover-bid', denied: true });
   });
 
   test('a block itself denied lets the deal go ahead', () => {

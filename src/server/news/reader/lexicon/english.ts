@@ -514,6 +514,8 @@ export const english: Lexicon = [
     'energy facilities',
   ),
   ...words({ theme: 'supply', commodity: 'NATGAS' }, 'gas supply', 'gas supplies', 'gas flows'),
+  // The pipelines that bring Russian gas to Germany: their supply is Europe's.
+  ...words({ theme: 'supply', commodity: 'NATGAS', economy: 'EA' }, 'nord stream'),
   ...words(currency('US'), 'dollar', 'greenback', 'u.s. dollar', 'us dollar'),
   ...words(currency('EA'), 'euro', 'single currency'),
   // The place, not its currency: "euro zone inflation" is a release, not a move of the euro.
@@ -697,6 +699,13 @@ export const english: Lexicon = [
     'offer for',
     'approach for',
     'approached by',
+    'binding offer',
+    'firm offer',
+    'formal offer',
+    'cash offer',
+    'all-share offer',
+    'rival offer',
+    'sweetened offer',
     'deal to buy',
     'acquire',
     'agree to buy',
