@@ -264,8 +264,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       return { sign: (imposed * denied) as Sign, talk: false };
     }
     case 'flow': {
-      // Supply cut or halted: +1 (the commodity rises); restored or raised: -1.
-      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
+      // Supply cut, halted or suspended: +1 (the commodity rises); restored or raised: -1.
+      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' || a === 'lift' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
       // With no cut or restoration of its own, the path it sets does: "shelves talk of deeper cuts" is more supply.
       const flowIn = (f: Frame) => flowOf(f.action) * (f.denied ? -1 : 1) || (f.tilt ? -f.tilt : 0);
       const cut = flowOf(act) * denied || (frame.tilt ? -frame.tilt : 0);

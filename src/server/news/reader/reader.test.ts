@@ -480,6 +480,8 @@ describe('harm averted', () => {
     // Not denied, the same sites hit are the supply cut; armed forces at a site with no act named have struck it.
     expect(moves('Drone strike halts a Saudi oil facility')).toMatchObject({ OIL: 'bullish' });
     expect(moves('Rebels target a pipeline in the delta')).toMatchObject({ OIL: 'bullish' });
+    // Suspended or ended, a supply is cut too ("suspend" lifts a tariff, but halts a mine).
+    expect(moves('Miner suspends lithium mining at a Jiangxi site')).toMatchObject({ Lithium: 'bullish' });
   });
 
   test('a central bank keeping its policy intact holds; it does not deny a hold', () => {
