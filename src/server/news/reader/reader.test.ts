@@ -454,6 +454,10 @@ describe('who and what a clause is about', () => {
 });
 
 describe('the cause of a move', () => {
+  test('a budget freeze is austerity, in Portuguese as in English', () => {
+    expect(read('Governo anuncia congelamento de R$ 20 bilhões no Orçamento', 'pt')?.event.id).toBe('fiscal-tightening');
+  });
+
   test("in another language's press the dollar is quoted against the home currency, whoever else is named", () => {
     expect(moves('Dólar dispara com a tarifa de Washington sobre o aço do Brasil', 'pt')).toMatchObject({ BRL: 'bearish' });
     expect(moves('Dollar steigt nach starken US-Daten', 'de')).toMatchObject({ EUR: 'bearish' });
@@ -562,6 +566,9 @@ describe("a company's own news", () => {
     // Two denials cancel: a takeover "not ruled out" is not denied.
     expect(company('Übernahme nicht ausgeschlossen', 'de')).toBeNull();
     expect(company('Mineradora revisa para baixo a meta de vendas de 2027', 'pt')?.id).toBe('guidance-cut');
+    // German splits its verbs: the half that says which way comes last ("schraubt … nach oben").
+    expect(company('Siemens schraubt die Jahresprognose nach oben', 'de')?.id).toBe('guidance-raise');
+    expect(company('Die Lufthansa korrigiert den Ausblick nach unten', 'de')?.id).toBe('guidance-cut');
   });
 
   test('a firm or binding offer is a bid; not made, it is a bid denied', () => {

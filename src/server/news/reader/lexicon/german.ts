@@ -56,6 +56,8 @@ export const german: Lexicon = [
     'zieht an',
     'stärker',
     'festigt',
+    // "schraubt die Prognose nach oben", "nach oben korrigiert": the verb's half that says which way.
+    'nach oben',
   ),
   ...words(
     { action: 'lower' },
@@ -66,6 +68,7 @@ export const german: Lexicon = [
     'verschlechtert',
     'Verschlechterung',
     'sackt ab',
+    'nach unten',
     'senken',
     'senkt',
     'Senkung',
