@@ -46,7 +46,7 @@ export type EventRow = {
   notCompany?: true;
   /** The text must name a commodity: output in general is an economy's or a company's, not a commodity's supply. */
   commodityNamed?: true;
-  /** The act a clause denies when it denies the theme with no act of its own: "terminals spared", "output unaffected" deny a halt. */
+  /** The act a clause denies when it denies the theme with no act of its own: "terminals spared" deny a halt, "spared the label" an imposition. */
   deniedAct?: ActionClass;
 };
 
@@ -79,8 +79,8 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'variable', theme: 'trade-balance', up: 'macro-trade' },
   { reading: 'variable', theme: 'confidence', up: 'macro-confidence' },
   { reading: 'variable', theme: 'wages', up: 'macro-wages' },
-  { reading: 'restriction', theme: 'tariff', up: 'trade-tariffs', down: 'trade-deal', safety: 'bonds' },
-  { reading: 'restriction', theme: 'sanctions', up: 'sanctions', safety: 'bonds' },
+  { reading: 'restriction', theme: 'tariff', deniedAct: 'impose', up: 'trade-tariffs', down: 'trade-deal', safety: 'bonds' },
+  { reading: 'restriction', theme: 'sanctions', deniedAct: 'impose', up: 'sanctions', safety: 'bonds' },
   { reading: 'restriction', theme: 'import-ban', up: 'import-ban' },
   { reading: 'flow', theme: 'production', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
   { reading: 'flow', theme: 'oil-output', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },

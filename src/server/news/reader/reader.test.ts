@@ -430,6 +430,15 @@ describe('restrictions', () => {
     expect(moves("Turkey's central bank hit with an asset freeze by the US and the EU")).toMatchObject({ TRY: 'bearish' });
   });
 
+  test('a restriction denied with no act of its own is relief: spared a label, no new tariffs', () => {
+    expect(moves('Treasury report spares China the currency manipulator label')).toMatchObject({ CNY: 'bullish' });
+    expect(read('No new tariffs on Mexico, White House says')?.score ?? 0).toBeGreaterThan(0);
+  });
+
+  test("an income tax rate rise is the tax's, not a central bank's rate", () => {
+    expect(read('The budget plans no longer include an income tax rate rise')?.event.id).not.toBe('cb-rate-hike');
+  });
+
   test('access is the restriction the other way round: cut is a sanction, restored is relief', () => {
     expect(read('Western allies plan to cut SWIFT access for several Belarusian lenders')?.score ?? 0).toBeLessThan(0);
     expect(read('EU restores SWIFT access for a Belarusian lender')?.score ?? 0).toBeGreaterThan(0);

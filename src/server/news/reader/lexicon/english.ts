@@ -444,6 +444,8 @@ export const english: Lexicon = [
   ...words({ theme: 'tariff' }, 'import tariffs', 'import tariff', 'import duties', 'import duty'),
   ...words({ theme: 'tariff' }, 'tariff', 'tariffs', 'duty', 'duties', 'levy', 'levies', 'import tax', 'import taxes', 'trade barriers'),
   ...words({ theme: 'sanctions' }, 'sanction', 'sanctions', 'embargo', 'export controls', 'export curbs', 'blacklist', 'price cap'),
+  // Named a currency manipulator, an economy faces penalties: the label is a restriction.
+  ...words({ theme: 'sanctions' }, 'currency manipulator', 'manipulator label'),
   // The act named with its restriction: a freeze of assets, a bank shut out of the payments network.
   ...words(
     { theme: 'sanctions', action: 'impose' },
@@ -644,7 +646,18 @@ export const english: Lexicon = [
   ...words({ theme: 'oil-output' }, 'bpd', 'barrels per day', 'barrels a day', 'barrel-a-day'),
   ...words({ quantity: -1 }, 'slowing pace of', 'slower pace of', 'slow the pace of', 'taper the pace of', 'reduce the pace of', 'fewer and slower'),
   ...words({ quantity: 1 }, 'faster pace of', 'speed up'),
-  ...words({ theme: 'austerity' }, 'austerity', 'spending cuts', 'tax hikes', 'tax rises', 'budget cuts'),
+  ...words(
+    { theme: 'austerity' },
+    'austerity',
+    'spending cuts',
+    'tax hikes',
+    'tax rises',
+    'budget cuts',
+    // "an income tax rate rise" is the tax's, not a central bank's rate.
+    'tax rate rise',
+    'tax rate hike',
+    'tax rate increase',
+  ),
   ...words({ theme: 'shutdown', actor: 'government' }, 'government shutdown', 'federal shutdown', 'debt ceiling'),
   // The path of policy: said about the future, it outranks the decision of the day.
   ...words({ theme: 'policy-rate', tilt: 1 }, 'hawkish', 'higher for longer', 'restrictive', 'tightening bias', 'done cutting'),
