@@ -437,6 +437,11 @@ describe('a commodity and its producers', () => {
     expect(moves('Jakarta halts coal exports for a month')).toMatchObject({ Coal: 'bullish', 'WHC.AX': 'bullish' });
   });
 
+  test("a carmaker's deliveries are its sales, a miner's deliveries of a metal its supply", () => {
+    expect(analyze("Electric carmaker's deliveries slide in the first quarter").event_type).not.toBe('supply-outage');
+    expect(moves('Landslide leads Freeport to declare force majeure on copper deliveries')).toMatchObject({ COPPER: 'bullish', FCX: 'bearish' });
+  });
+
   test('Freeport LNG is not the copper miner: its plant restarting eases gas', () => {
     expect(moves('Freeport LNG export plant restarts after outage')).toEqual({ NATGAS: 'bearish' });
   });

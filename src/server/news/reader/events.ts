@@ -86,7 +86,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'flow', theme: 'oil-output', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
   { reading: 'flow', theme: 'supply', actions: ['halt', 'resume', 'lower', 'lift'], deniedAct: 'halt', up: 'supply-outage' },
   { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume', 'lower', 'raise'], deniedAct: 'halt', up: 'supply-outage' },
-  { reading: 'flow', theme: 'production', actions: ['halt', 'resume', 'lower', 'lift'], commodityNamed: true, up: 'supply-outage' },
+  { reading: 'flow', theme: 'production', actions: ['halt', 'resume'], commodityNamed: true, up: 'supply-outage' },
   { reading: 'currency', theme: 'currency', actions: ['raise', 'lower'], up: 'currency-move' },
   { reading: 'fixed', theme: 'bank', actions: ['downgrade'], actors: ['rating-agency'], up: 'bank-downgrade' },
   { reading: 'fixed', theme: 'bank', actions: ['collapse'], up: 'bank-failure' },

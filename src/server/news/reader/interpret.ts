@@ -152,8 +152,9 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
       // firmer"), not when it prices something ("a dollar bond").
       return !companyOnly && (frame.themeLeads || frame.actors[0] === 'central-bank' || row.actions?.includes('buy') === true);
     case 'restriction':
-      // A cause names its restriction as done ("slides after tariffs on its steel"); a market's move is no act on one ("stocks rally on tariff hopes").
-      return ((frame.action !== null && frame.actors[0] !== 'market') || frame.ownSubject) && !companyOnly;
+      // A cause names its restriction as done ("slides after tariffs on its steel"), unless it only looms; a market's move
+      // is no act on one ("stocks rally on tariff hopes").
+      return ((frame.action !== null && frame.actors[0] !== 'market') || (frame.ownSubject && frame.modality === 'fact')) && !companyOnly;
     default:
       return true;
   }
@@ -264,8 +265,10 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       return { sign: (imposed * denied) as Sign, talk: false };
     }
     case 'flow': {
-      // Supply cut, halted or suspended: +1 (the commodity rises); restored or raised: -1.
-      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' || a === 'lift' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
+      // Supply cut or halted: +1 (the commodity rises); restored or raised: -1. A row that lists lifting reads it as a
+      // suspension ("suspends mining"); producers postponing a meeting suspend nothing.
+      const suspends = match.row.actions?.includes('lift') === true;
+      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' || (a === 'lift' && suspends) ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
       // With no cut or restoration of its own, the path it sets does: "shelves talk of deeper cuts" is more supply.
       const flowIn = (f: Frame) => flowOf(f.action) * (f.denied ? -1 : 1) || (f.tilt ? -f.tilt : 0);
       const cut = flowOf(act) * denied || (frame.tilt ? -frame.tilt : 0);

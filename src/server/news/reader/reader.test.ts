@@ -475,6 +475,8 @@ describe('the cause of a move', () => {
   test('a cause names its restriction as done; a market moving is no act on one', () => {
     expect(moves('Rand slides after US tariffs on South African steel')).toMatchObject({ ZAR: 'bearish', JSE: 'bearish' });
     expect(read('Equities climb on hopes of a tariff truce')?.event.id).not.toBe('trade-tariffs');
+    // A restriction that only looms is not done.
+    expect(read('Carmakers brace as new tariffs on car imports loom')?.event.id).not.toBe('trade-tariffs');
   });
 });
 

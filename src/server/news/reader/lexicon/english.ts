@@ -465,7 +465,7 @@ export const english: Lexicon = [
   ...words({ theme: 'import-ban' }, 'import ban', 'ban on imports', 'bans imports', 'export ban', 'ban on exports'),
   ...words({ theme: 'oil-output', action: 'lower' }, 'output cut', 'production cut', 'supply cut'),
   ...words({ theme: 'oil-output', action: 'raise' }, 'output hike', 'output increase', 'production increase', 'pump more'),
-  ...words({ theme: 'production' }, 'output', 'production', 'supply', 'quota', 'quotas'),
+  ...words({ theme: 'production' }, 'output', 'production', 'supply', 'quota', 'quotas', 'shipments', 'deliveries'),
   // "Lift" is a decision's verb for output ("lifts output"), where "postpone" or "suspend" in its class are not.
   ...words({ theme: 'production', action: 'raise' }, 'lift output', 'lift production', 'lift its output', 'lift quotas'),
   ...words({ theme: 'oil-output' }, 'oil output', 'oil production', 'crude output', 'crude production', 'gas output', 'gas production'),
@@ -481,19 +481,7 @@ export const english: Lexicon = [
     'oil supply deal',
     'gas supply deal',
   ),
-  ...words(
-    { theme: 'supply' },
-    'pipeline',
-    'refinery',
-    'fuel plant',
-    'export plant',
-    'export terminal',
-    'liquefaction plant',
-    'strait',
-    'shipping lane',
-    'shipments',
-    'deliveries',
-  ),
+  ...words({ theme: 'supply' }, 'pipeline', 'refinery', 'fuel plant', 'export plant', 'export terminal', 'liquefaction plant', 'strait', 'shipping lane'),
   ...words(
     { theme: 'supply', commodity: 'OIL' },
     'oil supply',
@@ -1065,6 +1053,9 @@ export const english: Lexicon = [
     'tipped to',
     'on track to',
     'likely',
+    // A threat ahead: "as auto tariffs loom".
+    'loom',
+    'looming',
   ),
   // What an outcome is measured against: a preview on its own, a reference after a comparison ("below forecasts").
   ...words({ modality: 'previewed' }, 'call', 'calls', 'due', 'due out', 'looks for', 'look for'),
