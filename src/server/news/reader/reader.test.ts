@@ -497,6 +497,7 @@ describe('harm averted', () => {
     expect(moves('Rebels target a pipeline in the delta')).toMatchObject({ OIL: 'bullish' });
     // Suspended or ended, a supply is cut too ("suspend" lifts a tariff, but halts a mine).
     expect(moves('Miner suspends lithium mining at a Jiangxi site')).toMatchObject({ Lithium: 'bullish' });
+    expect(moves('Beijing tightens export licensing for rare earths')).toMatchObject({ 'Rare earths': 'bullish' });
   });
 
   test('a central bank keeping its policy intact holds; it does not deny a hold', () => {
@@ -584,6 +585,12 @@ describe("a company's own news", () => {
 
   test('a firm or binding offer is a bid; not made, it is a bid denied', () => {
     expect(company('Miner will not table a binding offer for its rival')).toMatchObject({ id: 'takeover-bid', denied: true });
+  });
+
+  test('an auditor resigning as the accountant leaves; "as" names the role, not a clause of its own', () => {
+    expect(company("Audit firm resigns as the server maker's accountant, citing governance")?.id).toBe('auditor-exit');
+    // "quite as" is no resignation.
+    expect(company('Orders were not quite as strong as hoped')).toBeNull();
   });
 
   test('a block itself denied lets the deal go ahead', () => {

@@ -270,6 +270,8 @@ export const english: Lexicon = [
     'outage',
     'knock out',
     'take offline',
+    'taken offline',
+    'knocked offline',
     'blockade',
     'close',
     'shut in',
@@ -462,7 +464,19 @@ export const english: Lexicon = [
   ),
   // Access is the restriction the other way round: access cut is a sanction imposed.
   ...words({ theme: 'sanctions', inverse: true }, 'swift access', 'access to swift'),
-  ...words({ theme: 'import-ban' }, 'import ban', 'ban on imports', 'bans imports', 'export ban', 'ban on exports'),
+  ...words(
+    { theme: 'import-ban' },
+    'import ban',
+    'ban on imports',
+    'bans imports',
+    'export ban',
+    'ban on exports',
+    'export licensing',
+    'export licences',
+    'export licenses',
+    'export restrictions',
+    'export curbs on',
+  ),
   ...words({ theme: 'oil-output', action: 'lower' }, 'output cut', 'production cut', 'supply cut'),
   ...words({ theme: 'oil-output', action: 'raise' }, 'output hike', 'output increase', 'production increase', 'pump more'),
   ...words({ theme: 'production' }, 'output', 'production', 'supply', 'quota', 'quotas', 'shipments', 'deliveries'),
@@ -835,7 +849,7 @@ export const english: Lexicon = [
   // "Patients" are not patience.
   ...words({ modality: 'denied', exact: true }, 'patient'),
   // "Quit" stems as "quite" does, "terminate" as "terminal": read as written.
-  ...words({ modality: 'denied', callOff: true, exact: true }, 'quit', 'quits', 'quitting', 'terminate', 'terminates', 'terminated'),
+  ...words({ modality: 'denied', callOff: true, exact: true }, 'quit', 'quits', 'quitting', 'quit as', 'quits as', 'terminate', 'terminates', 'terminated'),
   ...words(
     { modality: 'denied', callOff: true },
     'block',
@@ -854,6 +868,9 @@ export const english: Lexicon = [
     'pull the plug on',
     'break off',
     'resign',
+    // "resigns as its accountant": the role named after "as" is what is left, not a clause of its own.
+    'resign as',
+    'step down as',
     'cancel',
     'called off',
     'scrapped',
