@@ -95,7 +95,7 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'fixed', theme: 'rating', actions: ['lower'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-downgrade' },
   { reading: 'fixed', actions: ['upgrade'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },
   { reading: 'fixed', theme: 'rating', actions: ['raise'], actors: ['rating-agency'], economyNamed: true, up: 'sovereign-upgrade' },
-  { reading: 'fixed', theme: 'sovereign-debt', actions: ['default'], economyNamed: true, up: 'sovereign-default' },
+  { reading: 'fixed', theme: 'sovereign-debt', actions: ['default'], economyNamed: true, notCompany: true, up: 'sovereign-default' },
   { reading: 'fixed', actions: ['attack'], up: 'war-conflict', safety: 'theatre' },
   { reading: 'fixed', actions: ['assault'], actors: ['military'], up: 'war-conflict', safety: 'theatre' },
   { reading: 'fixed', actions: ['truce'], up: 'ceasefire', safety: 'theatre' },

@@ -412,6 +412,14 @@ describe('banks in distress', () => {
   });
 });
 
+describe('defaults', () => {
+  test("a company's default is not its country's", () => {
+    const text = 'Evergrande misses a bond payment, defaulting on its debt';
+    expect(readEconomyEvent({ text, language: 'en', companyNamed: true, names: [[0, 10]] })?.event.id).not.toBe('sovereign-default');
+    expect(read('Argentina defaults on its sovereign debt')?.event.id).toBe('sovereign-default');
+  });
+});
+
 describe('a market-wide halt', () => {
   test('an exchange that stops all trading, or a circuit breaker that trips, is a market-wide halt', () => {
     expect(read('Stock exchange halts trading in Istanbul as the benchmark sinks 7%')?.event.id).toBe('market-halt');
