@@ -151,4 +151,6 @@ export const companyTable: readonly CompanyRow[] = [
   { theme: 'divestiture', actors: ['court', 'regulator'], fact: 'forced-divestiture' },
   { theme: 'company-outlook', up: 'guidance-raise', down: 'guidance-cut', companyNamed: true },
   { theme: 'backlog', up: 'backlog-growth', down: 'backlog-decline', companyNamed: true },
+  // A site halted is a disruption; one left intact or spared, the disruption denied.
+  { theme: 'site', actions: ['halt'], fact: 'site-disruption', denied: 'site-disruption', companyNamed: true },
 ];

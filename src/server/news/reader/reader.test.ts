@@ -601,6 +601,12 @@ describe("a company's own news", () => {
     expect(company('Orders were not quite as strong as hoped')).toBeNull();
   });
 
+  test("a company's site halted is a disruption; left intact, the disruption denied", () => {
+    expect(company('Fire shuts the carmaker plant for a week')).toMatchObject({ id: 'site-disruption', denied: false });
+    expect(company('Quake leaves the chipmaker fabs undamaged')).toMatchObject({ id: 'site-disruption', denied: true });
+    expect(company('Carmaker opens a new plant in Texas')).toBeNull();
+  });
+
   test('a block itself denied lets the deal go ahead', () => {
     expect(company("Judge rejects the regulator's bid to block the games maker's takeover")).toMatchObject({ id: 'acquisition', denied: false });
     expect(company('Regulator blocks the games maker takeover')?.id).toBe('deal-blocked');

@@ -99,6 +99,8 @@ const themeClasses = [
   'buyback',
   'divestiture',
   'backlog',
+  // A company's own site: a plant, a chip fab.
+  'site',
 ] as const;
 export type ThemeClass = (typeof themeClasses)[number];
 

@@ -821,6 +821,7 @@ export const english: Lexicon = [
   ...words({ theme: 'divestiture' }, 'divestiture', 'forced sale', 'breakup', 'break-up', 'break up', 'forced to sell', 'must sell'),
   // Work signed and not yet delivered: the quarters ahead, which markets read before the one reported.
   ...words({ theme: 'backlog' }, 'backlog', 'order backlog', 'order book', 'remaining performance obligations', 'contracted backlog'),
+  ...words({ theme: 'site' }, 'plant', 'plants', 'factory', 'factories', 'fab', 'fabs', 'fab equipment', 'production lines', 'assembly line'),
   // "Bookings" stems as "booked" ("shareholders booked a gain") does.
   ...words({ theme: 'backlog', exact: true }, 'bookings'),
   ...words({ theme: 'buyback' }, 'buyback', 'share buyback', 'repurchase', 'share repurchase', 'buy back shares'),
