@@ -353,12 +353,14 @@ function readFrames(text: string, language: Language): Frame[] {
         if (guidance) frame.tilt = ((quantity ?? 0) * sign) as Tilt;
         // An amount of a program's own act ("slows the pace of runoff", "more bond buying") is an act on the program.
         if (quantity && !sign && slots.theme && !frame.action) frame.action = quantity > 0 ? 'raise' : 'lower';
-        if (!guidance && (!frame.action || (tentative && token.pos !== 'ADJ'))) {
+        // After the theme, a word the tagger calls an adjective is the predicate's act ("asset purchases slow").
+        if (!guidance && (!frame.action || (tentative && (token.pos !== 'ADJ' || frame.theme !== null)))) {
           frame.action = slots.action;
           frame.decisive = slots.decision === true;
           frame.denied = denialSeen;
           // An approval gives way to the act it approves ("approves an output hike").
-          tentative = token.pos === 'ADJ' || slots.action === 'admit' || slots.yields === true;
+          // The act a theme's own words carry ("asset purchases": buying) gives way to an act on it too.
+          tentative = token.pos === 'ADJ' || slots.action === 'admit' || slots.yields === true || slots.theme !== undefined;
         }
       }
       quantity = null;
