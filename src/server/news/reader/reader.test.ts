@@ -33,6 +33,11 @@ describe('frames', () => {
     expect(second).toMatchObject({ expectedAction: 'lower', action: null });
   });
 
+  test("a theme's own act gives way to the act on it, even one the tagger calls an adjective", () => {
+    expect(framesOf('Fed asset purchases slow', 'en')[0]).toMatchObject({ action: 'lower', themeAction: 'buy' });
+    expect(read('Fed asset purchases slow')?.score ?? 0).toBeLessThan(0);
+  });
+
   test('wire prefixes say nothing', () => {
     expect(framesOf('UPDATE 3-RBNZ hikes', 'en')).toHaveLength(1);
   });
@@ -589,6 +594,10 @@ describe("a company's own news", () => {
     // German splits its verbs: the half that says which way comes last ("schraubt … nach oben").
     expect(company('Siemens schraubt die Jahresprognose nach oben', 'de')?.id).toBe('guidance-raise');
     expect(company('Die Lufthansa korrigiert den Ausblick nach unten', 'de')?.id).toBe('guidance-cut');
+  });
+
+  test('closing in on a purchase is a deal', () => {
+    expect(company('Candy maker closes in on its rival purchase')?.id).toBe('acquisition');
   });
 
   test('a firm or binding offer is a bid; not made, it is a bid denied', () => {

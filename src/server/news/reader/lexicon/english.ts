@@ -703,6 +703,7 @@ export const english: Lexicon = [
     'merger agreement',
     'merger talks',
     'purchase of',
+    'purchase',
   ),
   // A bid or a purchase named with its act: the deal is made.
   ...words(
@@ -714,6 +715,8 @@ export const english: Lexicon = [
     'offer for',
     'approach for',
     'approached by',
+    'close in on',
+    'nears a deal for',
     'binding offer',
     'firm offer',
     'formal offer',
