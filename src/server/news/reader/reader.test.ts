@@ -511,6 +511,8 @@ describe('harm averted', () => {
     // Suspended or ended, a supply is cut too ("suspend" lifts a tariff, but halts a mine).
     expect(moves('Miner suspends lithium mining at a Jiangxi site')).toMatchObject({ Lithium: 'bullish' });
     expect(moves('Beijing tightens export licensing for rare earths')).toMatchObject({ 'Rare earths': 'bullish' });
+    // The supply a stoppage hit, named as affected.
+    expect(moves('Pipeline leak: 500,000 bpd of crude affected')).toMatchObject({ OIL: 'bullish' });
   });
 
   test('a central bank keeping its policy intact holds; it does not deny a hold', () => {

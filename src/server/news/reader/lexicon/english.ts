@@ -272,6 +272,8 @@ export const english: Lexicon = [
     'take offline',
     'taken offline',
     'knocked offline',
+    // "500,000 bpd of crude affected": the supply the stoppage hit.
+    'affected',
     'blockade',
     'close',
     'shut in',
