@@ -338,6 +338,18 @@ function struckSite(frame: Frame): void {
   if (frame.theme === 'supply' && !frame.action && !frame.denied && frame.actors.includes('military')) frame.action = 'halt';
 }
 
+/**
+ * A country named as the subject of a rate decision named as a noun ("Norway delivers its first
+ * rate reduction in years") is its central bank; "rate cut hopes" with no subject are no decision.
+ */
+function countryAsBank(frame: Frame, text: string): void {
+  if (frame.theme !== 'policy-rate' || !frame.themeAction || frame.actors.length > 0 || frame.start < 0) return;
+  const subject = economiesIn(text.slice(frame.start, Math.max(frame.start, frame.eventStart)))[0];
+  if (!subject) return;
+  frame.actors = ['central-bank'];
+  frame.economy ??= subject.code;
+}
+
 /** The commodity a supply event moves; gold has a class of its own. */
 function suppliedCommodity(frames: readonly Frame[]): string | null {
   return frames.find((f) => f.commodity && f.commodity !== 'GOLD')?.commodity ?? null;
@@ -394,6 +406,7 @@ export function readEconomyEvent({ text, language, companyNamed, names, companie
   // Most news names no theme or act a row of the table is about: it is not parsed.
   if (!mentionsAny(words, language, isAnchor)) return null;
   const frames = completed(framesOf(words, language));
+  for (const frame of frames) countryAsBank(frame, words);
   const surprise = once(() => readSurprise(text));
   const stated = once(() => frames.some((f) => (f.versus !== null && f.versus !== 0) || f.extent !== null) || surprise().sign !== 0);
   const releaseNamed = frames.some((f) => f.release && f.theme !== null);

@@ -38,6 +38,12 @@ describe('frames', () => {
     expect(read('Fed asset purchases slow')?.score ?? 0).toBeLessThan(0);
   });
 
+  test('a country named as the subject of a rate decision is its central bank; hopes of one are not a decision', () => {
+    expect(read('Sweden delivers its first rate reduction in years')?.event.id).toBe('cb-rate-cut');
+    expect(moves('Sweden delivers its first rate reduction in years')).toMatchObject({ SEK: 'bearish' });
+    expect(read('Rate cut hopes lift stocks')?.event.id).not.toBe('cb-rate-cut');
+  });
+
   test('wire prefixes say nothing', () => {
     expect(framesOf('UPDATE 3-RBNZ hikes', 'en')).toHaveLength(1);
   });
