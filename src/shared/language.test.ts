@@ -17,5 +17,7 @@ test('other languages are still told from English', () => {
   expect(detectLanguage('El banco central decidió bajar los tipos de interés por primera vez en una década')).toBe('es');
   expect(detectLanguage('Die Inflation in Deutschland ist im März auf 2,2 Prozent gesunken')).toBe('de');
   expect(detectLanguage('EZB senkt den Leitzins um 0,25 Prozentpunkte')).toBe('de');
+  // Determiners tell a short German headline that names a company ("… zum dritten Mal in diesem Jahr").
+  expect(detectLanguage('Autobauer kappt Renditeziel zum dritten Mal in diesem Jahr')).toBe('de');
   expect(detectLanguage('O banco central decidiu manter a taxa de juros pela primeira vez em uma década')).toBe('pt');
 });

@@ -7,7 +7,7 @@
 const STOPWORDS: Record<string, Set<string>> = {
   en: new Set('the of and to in for on with is are was were as at by from that this it its be has have will after over says said'.split(' ')),
   de: new Set(
-    'der die das und ist nicht mit für auf den dem des ein eine einer zu im von sich auch nach wird werden bei über aus hat sind wie nur noch um gegen seit vor zum zur wegen prozent steigt sinkt meldet'.split(
+    'der die das und ist nicht mit für auf den dem des ein eine einer zu im von sich auch nach wird werden bei über aus hat sind wie nur noch um gegen seit vor zum zur wegen prozent steigt sinkt meldet diese diesem dieser dieses einem eines seine seinen ihre ihren durch unter bis mehr erneut'.split(
       ' ',
     ),
   ),
