@@ -602,6 +602,9 @@ describe("a company's own news", () => {
     // German splits its verbs: the half that says which way comes last ("schraubt … nach oben").
     expect(company('Siemens schraubt die Jahresprognose nach oben', 'de')?.id).toBe('guidance-raise');
     expect(company('Die Lufthansa korrigiert den Ausblick nach unten', 'de')?.id).toBe('guidance-cut');
+    expect(company('Autobauer kappt sein Renditeziel erneut', 'de')?.id).toBe('guidance-cut');
+    // Not paying a dividend is cutting it.
+    expect(company('Mineradora decide não pagar dividendos neste ano', 'pt')).toMatchObject({ id: 'dividend-cut', denied: false });
   });
 
   test('closing in on a purchase is a deal', () => {

@@ -50,6 +50,10 @@ export const portuguese: Lexicon = [
   ),
   ...words(
     { action: 'lower' },
+    // Not paying a dividend is cutting it ("decide não pagar dividendos").
+    'não pagar',
+    'não vai pagar',
+    'deixa de pagar',
     'cortar',
     'corta',
     'cortou',
