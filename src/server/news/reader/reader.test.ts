@@ -592,6 +592,8 @@ describe("a company's own news", () => {
     expect(company('Copper miner suspends its dividend')?.id).toBe('dividend-cut');
     expect(company('Engine maker brings back its dividend')?.id).toBe('dividend-raise');
     expect(company('Sportswear brand cuts its full-year outlook')?.id).toBe('guidance-cut');
+    // A hit to a company's results is its outlook cut.
+    expect(company('Sportswear brand warns of a hit to sales from new duties')?.id).toBe('guidance-cut');
   });
 
   test('German and Portuguese feed the same classes', () => {

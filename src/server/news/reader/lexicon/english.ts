@@ -851,6 +851,19 @@ export const english: Lexicon = [
     'sales target',
     'mid-term targets',
   ),
+  // A hit to a company's results is its outlook cut; "no threat to results" denies the cut.
+  ...words(
+    { theme: 'company-outlook', action: 'lower' },
+    'threat to results',
+    'threat to its results',
+    'threat to earnings',
+    'hit to sales',
+    'hit to results',
+    'hit to earnings',
+    'hit to profit',
+    'impact on results',
+    'impact on earnings',
+  ),
   // How a clause holds its event.
   // "Patients" are not patience.
   ...words({ modality: 'denied', exact: true }, 'patient'),
