@@ -9,7 +9,7 @@ import type { ActionClass, ActorClass, Lexicon, Modality, Slots, ThemeClass, Til
 import { english } from './lexicon/english';
 import { german } from './lexicon/german';
 import { portuguese } from './lexicon/portuguese';
-import { phraseStems, type Token, tokensOf, wordsAndStemsOf, wordsOf } from './parse';
+import { keptForRecentTexts, phraseStems, type Token, tokensOf, wordsAndStemsOf, wordsOf } from './parse';
 
 export type Frame = {
   /** Who acts, in the order the clause names them; the first is the subject. */
@@ -199,24 +199,8 @@ const REFERENCE_REACH = 6;
 /** Which way an act moves what it is done to: only raising and lowering have a way. */
 export const ACTION_SIGN: Partial<Record<ActionClass, 1 | -1>> = { raise: 1, lower: -1 };
 
-/**
- * The last texts read, with their frames: the economy's reader and a company's read the same
- * clauses. Frames handed out are never changed; a reader that fills them in works on copies.
- */
-const recentFrames = new Map<string, readonly Readonly<Frame>[]>();
-const RECENT_FRAMES = 8;
-
-/** Read a text into one frame per clause. */
-export function framesOf(text: string, language: Language): readonly Readonly<Frame>[] {
-  const key = `${language}:${text}`;
-  let frames = recentFrames.get(key);
-  if (!frames) {
-    frames = readFrames(text, language);
-    if (recentFrames.size >= RECENT_FRAMES) recentFrames.delete(recentFrames.keys().next().value as string);
-    recentFrames.set(key, frames);
-  }
-  return frames;
-}
+/** Read a text into one frame per clause. Frames handed out are never changed; a reader that fills them in works on copies. */
+export const framesOf: (text: string, language: Language) => readonly Readonly<Frame>[] = keptForRecentTexts(readFrames);
 
 function readFrames(text: string, language: Language): Frame[] {
   const tokens = tokensOf(text, language);

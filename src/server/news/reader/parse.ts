@@ -43,23 +43,26 @@ const CLOSERS = new Set(['"', '”', '’', "'", ')', '»']);
 const CLAUSE_MARKS = new Set([',', ';', ':', '—', '–', '-', '(', ')', '|', '.', '!', '?', '"', '“', '”']);
 
 /**
- * The last texts parsed, with their tokens: an analysis asks for the frames of one text more than
- * once (the economy's reading, then a company's), and the parse is most of the cost. Tokens are
- * never changed once made.
+ * A reading of a text kept for its last few texts: an analysis asks for the tokens and frames of
+ * one text more than once (the economy's reading, then a company's). What it keeps is never
+ * changed once made.
  */
-const recentParses = new Map<string, readonly Token[]>();
-const RECENT_PARSES = 8;
-
-export function tokensOf(text: string, language: Language): readonly Token[] {
-  const key = `${language}:${text}`;
-  let tokens = recentParses.get(key);
-  if (!tokens) {
-    tokens = parse(text, language);
-    if (recentParses.size >= RECENT_PARSES) recentParses.delete(recentParses.keys().next().value as string);
-    recentParses.set(key, tokens);
-  }
-  return tokens;
+export function keptForRecentTexts<T>(read: (text: string, language: Language) => T, size = 8): (text: string, language: Language) => T {
+  const recent = new Map<string, T>();
+  return (text, language) => {
+    const key = `${language}:${text}`;
+    let value = recent.get(key);
+    if (value === undefined) {
+      value = read(text, language);
+      if (recent.size >= size) recent.delete(recent.keys().next().value as string);
+      recent.set(key, value);
+    }
+    return value;
+  };
 }
+
+/** A text as the reader's tokens; the parse is most of the reading's cost. */
+export const tokensOf: (text: string, language: Language) => readonly Token[] = keptForRecentTexts(parse);
 
 function parse(text: string, language: Language): Token[] {
   const nlp = winkEnglish(['sbd', 'pos']);
