@@ -76,6 +76,9 @@ describe('extractSymbols', () => {
     expect(extractSymbols('The AI boom (AI) and the US economy (US) via the CEO (CEO)')).toEqual([]);
     expect(extractSymbols('apple pie and a meta discussion of the amazon river')).toEqual([]);
     expect(extractSymbols('Visa rules tighten as Amazon rainforest fires spread')).toEqual([]);
+    expect(extractSymbols('Visa-free travel deal agreed; Meta-analysis of trials published')).toEqual([]);
+    // The word after the name is read whole: "Shell outlines" is the company, "shell out" is not.
+    expect(extractSymbols('Shell outlines a new buyback')).toEqual(['SHEL']);
   });
 
   test('no duplicates and order of first mention', () => {

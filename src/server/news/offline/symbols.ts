@@ -70,19 +70,27 @@ function writtenAsName(entry: { name: string; kind: NameKind }, written: string,
 /** A name lent to a venue, prize or charity is not the company: "Aviva Stadium", "Ford Foundation". */
 const NAMED_AFTER = /^\s+(?:stadium|arena|cent(?:er|re)|field|park|theat(?:er|re)|hall|foundation|prize|cup|open|championships?|classic|marathon)\b/i;
 
-/** Names that are also ordinary words in a Title Case headline ("Visa Rules", "Amazon Fires"). */
-const NAME_EXCEPTIONS: Record<string, RegExp> = {
-  Visa: /^\s*-?(?:rules?|restrictions?|bans?|applications?|programs?|programmes?|waivers?|holders?|polic(?:y|ies)|requirements?|free|overstay)/i,
-  Shell: /^\s+(?:compan|corporations?|games?|shock|out)/i,
-  Amazon: /^\s+(?:rainforest|river|basin|fires?|jungle|region|tribes?)/i,
-  Carnival: /^\s+(?:season|rides?|parade|celebrations?)/i,
-  Apple: /^\s+(?:pie|juice|orchards?|growers?|harvest)/i,
-  Meta: /^-?\s*(?:analys[ie]s|data|description)/i,
-  // Orange juice is a crop; Freeport LNG is another company, and Freeport is also a town.
-  Orange: /^\s+(?:juice|County|groves?|growers?|crops?)/i,
-  'L&T': /^\s+Finance/i,
-  Freeport: /^\s*(?:LNG|,\s*(?:Texas|Bahamas|Grand Bahama))/i,
+/**
+ * Names that mean something else when one of these words follows them (past a space, a hyphen
+ * or a comma): "Visa rules", "Apple pie", "Orange juice", "Freeport LNG" (another company),
+ * "Freeport, Texas".
+ */
+const NAME_EXCEPTIONS: Record<string, readonly string[]> = {
+  Visa: [
+    'rule', 'rules', 'restriction', 'restrictions', 'ban', 'bans', 'application', 'applications', 'program', 'programs', 'programme', 'programmes',
+    'waiver', 'waivers', 'holder', 'holders', 'policy', 'policies', 'requirement', 'requirements', 'free', 'overstay',
+  ],
+  Shell: ['company', 'companies', 'corporation', 'corporations', 'game', 'games', 'shock', 'out'],
+  Amazon: ['rainforest', 'river', 'basin', 'fire', 'fires', 'jungle', 'region', 'tribe', 'tribes'],
+  Carnival: ['season', 'ride', 'rides', 'parade', 'celebration', 'celebrations'],
+  Apple: ['pie', 'juice', 'orchard', 'orchards', 'grower', 'growers', 'harvest'],
+  Meta: ['analysis', 'analyses', 'data', 'description'],
+  Orange: ['juice', 'county', 'grove', 'groves', 'grower', 'growers', 'crop', 'crops'],
+  'L&T': ['finance'],
+  Freeport: ['lng', 'texas', 'bahamas', 'grand'],
 };
+/** The word after a name, past a space, a hyphen or a comma. */
+const NEXT_WORD = /^[\s,-]*([\p{L}]+)/u;
 
 /**
  * Banks, brokers and rating agencies: often the source of a view rather than its subject.
@@ -344,7 +352,7 @@ export function findSymbolMentions(text: string): SymbolMention[] {
     // "25 BP", "300 HP": a number before the capitals makes them a unit.
     if (entry.kind !== 'distinct' && entry.kind !== 'word' && /\d\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     const rest = text.slice(m.index + written.length, m.index + written.length + 40);
-    if (NAMED_AFTER.test(rest) || NAME_EXCEPTIONS[entry.name]?.test(rest)) continue;
+    if (NAMED_AFTER.test(rest) || NAME_EXCEPTIONS[entry.name]?.includes(NEXT_WORD.exec(rest)?.[1]?.toLowerCase() ?? '')) continue;
     // "Oracle of Omaha", "the Amazon of Africa": a word name used as a figure of speech.
     if (entry.kind === 'word' && /^\s+of\s/.test(rest)) continue;
     // "former Goldman Sachs CEO", "Ex-JPMorgan banker": a person's past employer, not the news.
