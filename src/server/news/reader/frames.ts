@@ -343,8 +343,9 @@ function readFrames(text: string, language: Language): Frame[] {
           frame.decisive = slots.decision === true;
           frame.denied = denialSeen;
           // An approval gives way to the act it approves ("approves an output hike").
-          // The act a theme's own words carry ("asset purchases": buying) gives way to an act on it too.
-          tentative = token.pos === 'ADJ' || slots.action === 'admit' || slots.yields === true || slots.theme !== undefined;
+          // A program's own act ("asset purchases": buying) gives way to an act on it ("asset purchases slow"); a
+          // decision named as a noun does not ("a rate cut boosts stocks" is still a cut).
+          tentative = token.pos === 'ADJ' || slots.action === 'admit' || slots.yields === true || slots.theme === 'balance-sheet';
         }
       }
       quantity = null;
