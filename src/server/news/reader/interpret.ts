@@ -438,7 +438,8 @@ export function readEconomyEvent({ text, language, companyNamed, names, companie
       if (!leader) return caused;
       return {
         ...caused,
-        score: leader.score,
+        // The currency's move is the card's way; the cause is the news's size where it is larger (a release's surprise).
+        score: Math.sign(leader.score) * Math.max(Math.abs(leader.score), Math.abs(caused.score)),
         instruments: [leader, ...caused.instruments.filter((i) => i.symbol !== leader.symbol && i.market !== leader.market)],
       };
     }

@@ -36,6 +36,9 @@ describe('frames', () => {
   test("a theme's own act gives way to the act on it, even one the tagger calls an adjective", () => {
     expect(framesOf('Fed asset purchases slow', 'en')[0]).toMatchObject({ action: 'lower', themeAction: 'buy' });
     expect(read('Fed asset purchases slow')?.score ?? 0).toBeLessThan(0);
+    // A decision named as a noun keeps its act: the verb after it is what the decision did.
+    expect(read('Fed rate cut boosts stocks')?.event.id).toBe('cb-rate-cut');
+    expect(read('BoE rate hike lifts sterling')?.event.id).toBe('cb-rate-hike');
   });
 
   test('a country named as the subject of a rate decision is its central bank; hopes of one are not a decision', () => {
@@ -116,6 +119,16 @@ describe('the interpreter', () => {
 
   test('a name is matched as written, not by its stem', () => {
     expect(read('Aircraft machinists reject contract offer at Boeing')).toBeNull();
+  });
+
+  test("a currency headline's cause sizes the card where it is the larger news", () => {
+    const read = readEconomyEvent({ text: 'Sterling jumps as UK wage growth beats forecasts', language: 'en', companyNamed: false });
+    expect(read?.instruments[0]).toMatchObject({ symbol: 'GBP', direction: 'bullish' });
+    expect(read?.score ?? 0).toBeGreaterThan(0.5);
+  });
+
+  test('a trade deal takes tariffs down', () => {
+    expect(read('Won climbs as Seoul seals a trade deal with Washington')?.event.id).toBe('trade-deal');
   });
 
   test('a currency headline leads; the cause it names moves the rest', () => {

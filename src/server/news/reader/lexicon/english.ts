@@ -447,6 +447,8 @@ export const english: Lexicon = [
   ),
   ...words({ theme: 'tariff' }, 'import tariffs', 'import tariff', 'import duties', 'import duty'),
   ...words({ theme: 'tariff' }, 'tariff', 'tariffs', 'duty', 'duties', 'levy', 'levies', 'import tax', 'import taxes', 'trade barriers'),
+  // A trade deal takes tariffs down, or caps them.
+  ...words({ theme: 'tariff', action: 'lift' }, 'trade deal', 'trade agreement', 'trade pact', 'trade truce', 'tariff truce', 'deal capping tariffs'),
   ...words({ theme: 'sanctions' }, 'sanction', 'sanctions', 'embargo', 'export controls', 'export curbs', 'blacklist', 'price cap'),
   // Named a currency manipulator, an economy faces penalties: the label is a restriction.
   ...words({ theme: 'sanctions' }, 'currency manipulator', 'manipulator label'),
