@@ -513,7 +513,9 @@ function assessMatch(match: Match, { frames, text, language, surprise, companies
   const spoken = row.reading !== 'policy' && ((frame.speech && frame.actors.length > 0) || frame.actors[0] === 'speaker' || attributed);
   // A denial in a bank's words is the guidance itself ("no cut is coming"), not a weaker report of an act.
   const deniedAct = frame.denied && !(row.reading === 'policy' && talk);
-  const modality: Modality = frame.actors[0] === 'forecaster' ? 'previewed' : deniedAct ? 'denied' : spoken ? 'hedged' : frame.modality;
+  // A question that forecasters answer ("Will the BoE cut? Economists polled say yes") is their preview.
+  const forecastersAnswer = frame.question && frames.some((f) => f.actors[0] === 'forecaster' && !f.question);
+  const modality: Modality = frame.actors[0] === 'forecaster' || forecastersAnswer ? 'previewed' : deniedAct ? 'denied' : spoken ? 'hedged' : frame.modality;
   const stated =
     frames.some((f) => f.surprise || (f.versus !== null && f.versus !== 0) || f.extent !== null || f.expectedAction) ||
     surprise.sign !== 0 ||

@@ -149,6 +149,13 @@ describe('the interpreter', () => {
     expect(framesOf('Strike fears recede at Norwegian oil fields', 'en')[0]?.denied).toBe(true);
   });
 
+  test('a question that forecasters answer is their preview, smaller than the question alone', () => {
+    const answered = read('Will the BoE cut next week? Most economists polled say it will')?.score ?? 0;
+    const asked = read('Will the BoE cut next week?')?.score ?? 0;
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThan(asked);
+  });
+
   test('a question asserts nothing', () => {
     expect(framesOf('Will the Bank of Japan hike rates?', 'en')[0]?.modality).toBe('hedged');
   });
