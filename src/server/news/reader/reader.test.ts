@@ -172,6 +172,11 @@ describe('the interpreter', () => {
 });
 
 describe('readings composed from their parts, not from whole phrases', () => {
+  test('a comparative before "than" is the move and its comparison with what was forecast', () => {
+    expect(framesOf('Japan wage growth runs hotter than forecast', 'en')[0]).toMatchObject({ action: 'raise', versus: 1, modality: 'fact' });
+    expect(moves('PBOC sets the yuan midpoint stronger than forecast')).toMatchObject({ CNY: 'bullish' });
+  });
+
   test('a comparison word and what was expected, however far apart, are the outcome against it', () => {
     expect(moves('Swiss CPI climbs 0.6%, over the 0.4% consensus')).toMatchObject({ 'Swiss bonds': 'bearish', CHF: 'bullish' });
     expect(moves('Canadian retail sales edge up 0.1%, under the 0.5% gain economists had pencilled in')).toMatchObject({ CAD: 'bearish' });

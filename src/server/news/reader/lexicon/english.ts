@@ -1116,6 +1116,9 @@ export const english: Lexicon = [
   // "as economists forecast": a clause of its own that says the outcome was the one expected.
   ...words({ clauseBreak: 'own subject', likeness: true }, 'as'),
   ...words({ compare: 1 }, 'above', 'over', 'hotter', 'outpace', 'outstrip'),
+  // A comparative before "than" is the move and its comparison ("runs hotter than forecast", "fixed stronger than expected").
+  ...words({ compare: 1, action: 'raise' }, 'hotter than', 'higher than', 'stronger than', 'firmer than', 'faster than', 'bigger than', 'larger than'),
+  ...words({ compare: -1, action: 'lower' }, 'cooler than', 'softer than', 'lower than', 'weaker than', 'slower than', 'smaller than'),
   ...words({ compare: -1 }, 'below', 'under', 'cooler', 'softer', 'short of', 'shy of', 'trail', 'lag'),
   // Verbs whose object is what was expected, named or not ("tops forecasts", "tops them"): the comparison and its reference in one.
   ...words({ compare: 1, reference: true }, 'top', 'beat', 'exceed', 'surpass', 'overshoot'),
