@@ -330,8 +330,12 @@ export function withNamedPairs(instruments: readonly InstrumentImpact[], named: 
 /** How far a commodity's producers follow its move. */
 const PRODUCER_SHARE = 0.8;
 
-/** A commodity's listed producers move with it, a little less, unless the card names them already (the producer hit). */
-export function withProducers(instruments: readonly InstrumentImpact[]): InstrumentImpact[] {
+/**
+ * A commodity's listed producers move with it, a little less, unless the card names them already
+ * (the producer hit). A company's own news moves its own shares: its commodity leg moves no peers.
+ */
+export function withProducers(instruments: readonly InstrumentImpact[], event: EventType): InstrumentImpact[] {
+  if (event.reach === 'company') return [...instruments];
   const listed = new Set(instruments.map((i) => i.symbol));
   const producers = instruments.flatMap((commodity) =>
     commodity.direction === 'neutral'
@@ -744,9 +748,10 @@ export function assess(
     const first = instruments[0];
     if (!primary && first) {
       // Where the clause of the first instrument says more than the whole text, the headline score is its own; so it
-      // is for a bidder whose deal is off, which moves its own way (relief) or not at all, and for an index named
+      // is for a bidder, which moves its own way (relief from a deal off, the cost of a large one) or not at all, and for an index named
       // beside a company it does not know, which the company's event does not move.
-      const ownMove = (bidders.has(first.symbol) && hasTrait(event, 'deal-off')) || first.market === marketOfClass.index;
+      // A bidder never takes the target's premium, named or not ("… approached by Pfizer").
+      const ownMove = bidders.has(first.symbol) || first.market === marketOfClass.index;
       if (ownMove || (first.direction !== 'neutral' && Math.abs(first.score) > Math.abs(primaryScore))) primaryScore = first.score;
       else instruments[0] = { ...first, direction: directionOf(primaryScore), score: primaryScore };
     }

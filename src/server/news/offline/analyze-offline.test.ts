@@ -423,8 +423,17 @@ describe('who bids', () => {
     expect(read.ERIC).not.toBe('bullish');
   });
 
-  test('an approach for a company is a bid for it', () => {
+  test('an approach made for a company is a bid for it; an approach to a task is not', () => {
     expect(moves('Alstom makes an approach for Siemens Energy')['ENR.DE']).toBe('bullish');
+    expect(analyze('Microsoft takes cautious approach for AI spending').event_type).not.toBe('acquisition');
+  });
+
+  test('a bidder never takes the premium of a target the dictionary does not know', () => {
+    expect(moves('Small biotech approached by Pfizer').PFE).not.toBe('bullish');
+  });
+
+  test("a company's own commodity news moves no peers", () => {
+    expect(moves('Rio Tinto cuts copper guidance')).not.toHaveProperty('FCX');
   });
 });
 

@@ -269,14 +269,12 @@ export const WORD_NAMES: Readonly<Record<string, string>> = {
   'Intuitive Surgical': 'ISRG', Target: 'TGT', Vertex: 'VRTX', Freeport: 'FCX',
   // United States
   Woodside: 'WDS', 'Canadian National': 'CNI', 'Canadian Natural Resources': 'CNQ', Babcock: 'BAB.L', Kingfisher: 'KGF.L', Melrose: 'MRO.L',
-  'National Grid': 'NG.L', Persimmon: 'PSN.L', 'Games Workshop': 'GAW.L', Intuit: 'INTU', Arista: 'ANET', Corning: 'GLW', Cognizant: 'CTSH',
-  'Microchip Technology': 'MCHP', 'Global Payments': 'GPN', 'Trade Desk': 'TTD', 'Trump Media': 'DJT', Paramount: 'PSKY', Caesars: 'CZR',
-  Darden: 'DRI', 'Tractor Supply': 'TSCO', 'Genuine Parts': 'GPC', Deckers: 'DECK', Chewy: 'CHWY', Crocs: 'CROX', 'Canada Goose': 'GOOS',
-  Capri: 'CPRI', BlackBerry: 'BB', Cava: 'CAVA', 'Cracker Barrel': 'CBRL', Polestar: 'PSNY', 'Universal Health Services': 'UHS',
-  'Align Technology': 'ALGN', Chubb: 'CB', 'Regions Financial': 'RF', Zions: 'ZION', Synchrony: 'SYF', Unum: 'UNM', Loews: 'L', Axon: 'AXON',
-  'Waste Management': 'WM', Cintas: 'CTAS', Xylem: 'XYL', Kratos: 'KTOS', 'Steel Dynamics': 'STLD', Mosaic: 'MOS', Diamondback: 'FANG',
-  'Expand Energy': 'EXE', 'Energy Transfer': 'ET', 'Enterprise Products': 'EPD', 'Public Storage': 'PSA', 'Crown Castle': 'CCI',
-  'Iron Mountain': 'IRM',
+  Persimmon: 'PSN.L', 'Games Workshop': 'GAW.L', Intuit: 'INTU', Arista: 'ANET', Corning: 'GLW', Cognizant: 'CTSH', 'Microchip Technology': 'MCHP',
+  'Trade Desk': 'TTD', 'Trump Media': 'DJT', Paramount: 'PSKY', Caesars: 'CZR', Darden: 'DRI', 'Tractor Supply': 'TSCO', 'Genuine Parts': 'GPC',
+  Deckers: 'DECK', Chewy: 'CHWY', Crocs: 'CROX', 'Canada Goose': 'GOOS', Capri: 'CPRI', BlackBerry: 'BB', Cava: 'CAVA', 'Cracker Barrel': 'CBRL',
+  Polestar: 'PSNY', 'Universal Health Services': 'UHS', 'Align Technology': 'ALGN', Chubb: 'CB', 'Regions Financial': 'RF', Zions: 'ZION',
+  Synchrony: 'SYF', Unum: 'UNM', Loews: 'L', Axon: 'AXON', Cintas: 'CTAS', Xylem: 'XYL', Kratos: 'KTOS', 'Steel Dynamics': 'STLD', Mosaic: 'MOS',
+  Diamondback: 'FANG', 'Energy Transfer': 'ET', 'Enterprise Products': 'EPD', 'Public Storage': 'PSA', 'Crown Castle': 'CCI', 'Iron Mountain': 'IRM',
   // Canada
   'First Quantum': 'FM.TO',
   // Germany
@@ -301,10 +299,8 @@ export const WORD_NAMES: Readonly<Record<string, string>> = {
   'Coal India': 'COALINDIA.NS', Vedanta: 'VEDL.NS', IndiGo: 'INDIGO.NS',
   // Japan
   Takeda: '4502.T', Canon: '7751.T',
-  // Hong Kong
-  'China Mobile': '0941.HK',
   // Australia
-  Macquarie: 'MQG.AX', 'Mineral Resources': 'MIN.AX',
+  Macquarie: 'MQG.AX',
 };
 
 /** Abbreviations matched only in capitals as written ("UPS", not "ups"). */
@@ -341,9 +337,9 @@ export const ACRONYM_NAMES: Readonly<Record<string, string>> = {
   // India
   TCS: 'TCS.NS', 'L&T': 'LT.NS', NTPC: 'NTPC.NS', ONGC: 'ONGC.NS',
   // Japan
-  MUFG: '8306.T', SMFG: '8316.T', TDK: '6762.T', NTT: '9432.T', KDDI: '9433.T', NEC: '6701.T',
+  MUFG: '8306.T', SMFG: '8316.T', TDK: '6762.T', NTT: '9432.T', KDDI: '9433.T',
   // Hong Kong
-  AIA: '1299.HK', ICBC: '1398.HK', CNOOC: '0883.HK', BYD: '1211.HK', CATL: '3750.HK', SMIC: '0981.HK', ZTE: '0763.HK',
+  ICBC: '1398.HK', CNOOC: '0883.HK', BYD: '1211.HK', CATL: '3750.HK', SMIC: '0981.HK', ZTE: '0763.HK',
   // South Korea
   POSCO: '005490.KS', KEPCO: '015760.KS',
   // Taiwan
@@ -359,8 +355,9 @@ export const ACRONYM_NAMES: Readonly<Record<string, string>> = {
 export const CONTEXT_NAMES: Readonly<Record<string, string>> = {
   ICE: 'ICE', LSE: 'LSEG.L', Southwest: 'LUV', Delta: 'DAL', Ford: 'F', GM: 'GM', HP: 'HPQ', '3M': 'MMM', Pearson: 'PSON.L',
   // United States
-  Magna: 'MGA', 'Ralph Lauren': 'RL', McCormick: 'MKC', Baxter: 'BAX', Lilly: 'LLY', Progressive: 'PGR', Amex: 'AXP', Schwab: 'SCHW', Carlyle: 'CG',
-  Cummins: 'CMI', Grainger: 'GWW', Rollins: 'ROL', Lennox: 'LII',
+  Magna: 'MGA', 'National Grid': 'NG.L', 'Global Payments': 'GPN', 'Ralph Lauren': 'RL', McCormick: 'MKC', Baxter: 'BAX', Lilly: 'LLY',
+  Progressive: 'PGR', Amex: 'AXP', Schwab: 'SCHW', Carlyle: 'CG', 'Waste Management': 'WM', Cummins: 'CMI', Grainger: 'GWW', Rollins: 'ROL',
+  Lennox: 'LII', 'Expand Energy': 'EXE',
   // France
   Hermes: 'RMS.PA', Orange: 'ORA.PA',
   // Spain
@@ -371,8 +368,12 @@ export const CONTEXT_NAMES: Readonly<Record<string, string>> = {
   'Norwegian Air': 'NAS.OL',
   // Austria
   Raiffeisen: 'RBI.VI',
+  // Japan
+  NEC: '6701.T',
+  // Hong Kong
+  AIA: '1299.HK', 'China Mobile': '0941.HK',
   // South Korea
   'Korean Air': '003490.KS',
   // Australia
-  Coles: 'COL.AX',
+  Coles: 'COL.AX', 'Mineral Resources': 'MIN.AX',
 };

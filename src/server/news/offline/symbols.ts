@@ -87,7 +87,7 @@ const NAME_EXCEPTIONS: Record<string, readonly string[]> = {
   Meta: ['analysis', 'analyses', 'data', 'description'],
   Orange: ['juice', 'county', 'grove', 'groves', 'grower', 'growers', 'crop', 'crops'],
   'L&T': ['finance'],
-  Freeport: ['lng', 'texas', 'bahamas', 'grand'],
+  Freeport: ['lng', 'liquefaction', 'texas', 'bahamas', 'grand'],
 };
 /** The word after a name, past a space, a hyphen or a comma. */
 const NEXT_WORD = /^[\s,-]*([\p{L}]+)/u;

@@ -44,10 +44,15 @@ export type EventRow = {
   economyNamed?: true;
   /** A company named makes it that company's news: a halt in its shares is not a market-wide halt. */
   notCompany?: true;
-  /** The text must name a commodity: output in general is an economy's or a company's, not a commodity's supply. */
+  /** The clause must name a commodity: output in general is an economy's or a company's, not a commodity's supply. */
   commodityNamed?: true;
-  /** The act a clause denies when it denies the theme with no act of its own: "terminals spared" deny a halt, "spared the label" an imposition. */
-  deniedAct?: ActionClass;
+  /**
+   * The act a clause denies when it denies the theme with no act of its own, and where the denial
+   * stands: after a supply ("terminals spared", "output unaffected": no halt), before a restriction
+   * ("no new tariffs", "spares China the label": no imposition). A supply denied before ("no oil
+   * exports") is cut, and a restriction named and then kept ("tariffs remain intact") stands.
+   */
+  deniedAct?: { act: ActionClass; denial: 'before' | 'after' };
 };
 
 const POLICY_ACTORS = ['central-bank', 'speaker'] as const;
@@ -79,13 +84,13 @@ export const eventTable: readonly EventRow[] = [
   { reading: 'variable', theme: 'trade-balance', up: 'macro-trade' },
   { reading: 'variable', theme: 'confidence', up: 'macro-confidence' },
   { reading: 'variable', theme: 'wages', up: 'macro-wages' },
-  { reading: 'restriction', theme: 'tariff', deniedAct: 'impose', up: 'trade-tariffs', down: 'trade-deal', safety: 'bonds' },
-  { reading: 'restriction', theme: 'sanctions', deniedAct: 'impose', up: 'sanctions', safety: 'bonds' },
+  { reading: 'restriction', theme: 'tariff', deniedAct: { act: 'impose', denial: 'before' }, up: 'trade-tariffs', down: 'trade-deal', safety: 'bonds' },
+  { reading: 'restriction', theme: 'sanctions', deniedAct: { act: 'impose', denial: 'before' }, up: 'sanctions', safety: 'bonds' },
   { reading: 'restriction', theme: 'import-ban', up: 'import-ban' },
   { reading: 'flow', theme: 'production', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
   { reading: 'flow', theme: 'oil-output', actors: ['producers'], up: 'opec-cut', down: 'opec-raise' },
-  { reading: 'flow', theme: 'supply', actions: ['halt', 'resume', 'lower', 'lift'], deniedAct: 'halt', up: 'supply-outage' },
-  { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume', 'lower', 'raise'], deniedAct: 'halt', up: 'supply-outage' },
+  { reading: 'flow', theme: 'supply', actions: ['halt', 'resume', 'lower'], deniedAct: { act: 'halt', denial: 'after' }, up: 'supply-outage' },
+  { reading: 'flow', theme: 'oil-output', actions: ['halt', 'resume', 'lower', 'raise'], deniedAct: { act: 'halt', denial: 'after' }, up: 'supply-outage' },
   { reading: 'flow', theme: 'production', actions: ['halt', 'resume'], commodityNamed: true, up: 'supply-outage' },
   { reading: 'currency', theme: 'currency', actions: ['raise', 'lower'], up: 'currency-move' },
   { reading: 'fixed', theme: 'bank', actions: ['downgrade'], actors: ['rating-agency'], up: 'bank-downgrade' },
@@ -151,6 +156,7 @@ export const companyTable: readonly CompanyRow[] = [
   { theme: 'divestiture', actors: ['court', 'regulator'], fact: 'forced-divestiture' },
   { theme: 'company-outlook', up: 'guidance-raise', down: 'guidance-cut', companyNamed: true },
   { theme: 'backlog', up: 'backlog-growth', down: 'backlog-decline', companyNamed: true },
-  // A site halted is a disruption; one left intact or spared, the disruption denied.
-  { theme: 'site', actions: ['halt'], fact: 'site-disruption', denied: 'site-disruption', companyNamed: true },
+  // A site left intact or spared is the disruption denied; one halted is left to the cues, which tell a disaster from a
+  // planned closure.
+  { theme: 'site', actions: ['halt'], denied: 'site-disruption', companyNamed: true },
 ];

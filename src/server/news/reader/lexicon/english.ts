@@ -123,7 +123,9 @@ export const english: Lexicon = [
     'rating agency',
     'ratings agency',
   ),
-  ...words({ actor: 'military' }, 'army', 'troops', 'military', 'armed forces', 'navy', 'militants', 'rebels', 'drones', 'missiles'),
+  ...words({ actor: 'military' }, 'army', 'troops', 'military', 'armed forces', 'navy', 'militants', 'rebels'),
+  // Weapons strike what they are named at ("drones over a refinery"); troops may only guard it.
+  ...words({ actor: 'military', weapon: true }, 'drones', 'missiles'),
   ...words({ actor: 'producers' }, 'saudi arabia', 'energy minister', 'oil minister', 'oil ministry'),
   ...words({ actor: 'government' }, 'currency diplomat', 'finance ministry', 'top currency diplomat'),
 
@@ -272,8 +274,6 @@ export const english: Lexicon = [
     'take offline',
     'taken offline',
     'knocked offline',
-    // "500,000 bpd of crude affected": the supply the stoppage hit.
-    'affected',
     'blockade',
     'close',
     'shut in',
@@ -449,6 +449,17 @@ export const english: Lexicon = [
   ...words({ theme: 'tariff' }, 'tariff', 'tariffs', 'duty', 'duties', 'levy', 'levies', 'import tax', 'import taxes', 'trade barriers'),
   // A trade deal takes tariffs down, or caps them.
   ...words({ theme: 'tariff', action: 'lift' }, 'trade deal', 'trade agreement', 'trade pact', 'trade truce', 'tariff truce', 'deal capping tariffs'),
+  // A trade deal that collapses or lapses brings the tariffs back.
+  ...words(
+    { theme: 'tariff', action: 'impose' },
+    'trade deal collapses',
+    'trade deal collapsed',
+    'trade talks collapse',
+    'trade talks collapsed',
+    'trade truce expires',
+    'trade truce lapses',
+    'trade truce ends',
+  ),
   ...words({ theme: 'sanctions' }, 'sanction', 'sanctions', 'embargo', 'export controls', 'export curbs', 'blacklist', 'price cap'),
   // Named a currency manipulator, an economy faces penalties: the label is a restriction.
   ...words({ theme: 'sanctions' }, 'currency manipulator', 'manipulator label'),
@@ -717,10 +728,12 @@ export const english: Lexicon = [
     'takeover approach',
     'bid for',
     'offer for',
-    'approach for',
     'approached by',
-    'close in on',
-    'nears a deal for',
+    // An approach made for a company, not an approach to a task ("a cautious approach for AI spending").
+    'unsolicited approach',
+    'makes an approach',
+    'made an approach',
+    'makes approach',
     'binding offer',
     'firm offer',
     'formal offer',

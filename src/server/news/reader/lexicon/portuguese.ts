@@ -107,7 +107,7 @@ export const portuguese: Lexicon = [
   ...words({ theme: 'currency', economy: 'US' }, 'dólar'),
   ...words({ theme: 'rating' }, 'nota de crédito', 'rating', 'grau de investimento'),
   ...words({ theme: 'stimulus' }, 'pacote de estímulo', 'gastos públicos'),
-  ...words({ theme: 'austerity' }, 'corte de gastos', 'ajuste fiscal', 'congelamento', 'contingenciamento', 'bloqueio de gastos', 'pacote fiscal'),
+  ...words({ theme: 'austerity' }, 'corte de gastos', 'ajuste fiscal', 'contingenciamento', 'bloqueio de gastos', 'congelamento de gastos'),
   ...words({ theme: 'policy-rate', tilt: 1 }, 'novas altas', 'mais altas', 'juros altos por mais tempo', 'tom duro'),
   ...words({ theme: 'policy-rate', tilt: -1 }, 'novos cortes', 'mais cortes', 'tom brando'),
 
