@@ -122,6 +122,10 @@ describe('symbols a trader would name for a headline', () => {
     expect(extractSymbols('RBC Capital Markets lifts its target for Nike')).toEqual(['NKE']);
     // Orange juice is a crop, not the French telecom group.
     expect(extractSymbols('Orange juice prices jump as the harvest fails')).not.toContain('ORA.PA');
+    // Names that collide with ordinary text need more than a business word around them.
+    expect(extractSymbols('China Mobile Phone Sales Slump')).toEqual([]);
+    expect(extractSymbols('NEC director says tariffs will not raise prices')).toEqual([]);
+    expect(extractSymbols("India's National Grid Hit By Blackout")).toEqual([]);
   });
 
   test('every symbol the extractor can emit has its market label', () => {

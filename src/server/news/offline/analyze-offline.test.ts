@@ -432,6 +432,12 @@ describe('who bids', () => {
     expect(moves('Small biotech approached by Pfizer').PFE).not.toBe('bullish');
   });
 
+  test('a halt and a commodity in different clauses are no supply cut of it; an index closing in on a record is no deal', () => {
+    expect(moves('Steelmakers halt production, iron ore slumps')['Iron ore']).not.toBe('bullish');
+    expect(analyze('Nasdaq closes in on record high').event_type).not.toBe('acquisition');
+    expect(analyze('Pipeline operators affected by new tax rules').event_type).not.toBe('supply-outage');
+  });
+
   test("a company's own commodity news moves no peers", () => {
     expect(moves('Rio Tinto cuts copper guidance')).not.toHaveProperty('FCX');
   });

@@ -368,10 +368,8 @@ export const CONTEXT_NAMES: Readonly<Record<string, string>> = {
   'Norwegian Air': 'NAS.OL',
   // Austria
   Raiffeisen: 'RBI.VI',
-  // Japan
-  NEC: '6701.T',
   // Hong Kong
-  AIA: '1299.HK', 'China Mobile': '0941.HK',
+  'China Mobile': '0941.HK',
   // South Korea
   'Korean Air': '003490.KS',
   // Australia

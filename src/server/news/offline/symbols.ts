@@ -88,6 +88,7 @@ const NAME_EXCEPTIONS: Record<string, readonly string[]> = {
   Orange: ['juice', 'county', 'grove', 'groves', 'grower', 'growers', 'crop', 'crops'],
   'L&T': ['finance'],
   Freeport: ['lng', 'liquefaction', 'texas', 'bahamas', 'grand'],
+  'China Mobile': ['phone', 'phones', 'handset', 'handsets', 'data', 'internet', 'users'],
 };
 /** The word after a name, past a space, a hyphen or a comma. */
 const NEXT_WORD = /^[\s,-]*([\p{L}]+)/u;

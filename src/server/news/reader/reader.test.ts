@@ -129,6 +129,10 @@ describe('the interpreter', () => {
     expect(read?.score ?? 0).toBeGreaterThan(0.5);
   });
 
+  test('a cause that moved the currency the other way does not size its card', () => {
+    expect(read('Yen inches higher even as Japan inflation cools sharply')?.score).toBe(read('Yen inches higher')?.score);
+  });
+
   test('a trade deal takes tariffs down', () => {
     expect(read('Won climbs as Seoul seals a trade deal with Washington')?.event.id).toBe('trade-deal');
   });
