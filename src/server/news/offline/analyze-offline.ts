@@ -6,8 +6,9 @@
  */
 import type { AnalysisResult, ArticleInput } from '../../../shared/analysis';
 import { detectLanguage, isReadLanguage } from '../../../shared/language';
-import { directionOf, NEUTRAL_BAND, type NewsCategory } from '../../../shared/news-kinds';
+import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
 import { withoutControlCharacters } from '../../../shared/plain-text';
+import { once } from '../../lib/once';
 import { assess, businessNewsMatch, detectEvent, type EventMatch, withNamedPairs, withProducers } from '../events/assess';
 import { germanTone } from '../events/german';
 import { portugueseTone } from '../events/portuguese';
@@ -132,8 +133,7 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   const symbols = symbolsIn(allText);
   const symbolsOf = memo((t: string) => (t === allText ? symbols : symbolsIn(t)));
   // The keyword rules' category, asked only where the event read does not settle it.
-  let byWords: NewsCategory | undefined;
-  const category = () => (byWords ??= categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol)));
+  const category = once(() => categorize([headline, summary, content.slice(0, 1500)].filter(Boolean).join('\n'), symbols.some(isCompanySymbol)));
   const base = { symbols, method: OFFLINE_METHOD };
 
   const language = detectLanguage([headline, summary].filter(Boolean).join(' '));
@@ -149,15 +149,15 @@ export function analyzeOffline(article: ArticleInput, { reader = 'frames' }: Off
   // Overall lean of the wording: the headline, plus what summary and body add. Only the event cues' reading weighs it.
   const toneIn = FOREIGN_TONE[language] ?? toneOf;
   const foreignTone = FOREIGN_TONE[language];
-  let tone: number | undefined;
-  const overallTone = () =>
-    (tone ??= foreignTone
+  const overallTone = once(() =>
+    foreignTone
       ? foreignTone([headline, summary].filter(Boolean).join(' '))
       : Math.tanh(
           scoreText(headline).sum * (headline.includes('?') ? QUESTION_DAMPING : 1) +
             (summary && summary !== headline ? SUMMARY_WEIGHT * Math.tanh(scoreText(summary).sum) : 0) +
             (content && content !== summary && content !== headline ? CONTENT_WEIGHT * Math.tanh(scoreText(content).sum) : 0),
-        ));
+        ),
+  );
 
   // The event is read from the headline first; the summary and body only when it names none.
   const lead = summary ? `${headline}\n${summary}` : headline;

@@ -8,6 +8,7 @@ import { ECONOMIES, type EconomyCode, EUROPEAN_ECONOMIES } from '../../../shared
 import type { Language } from '../../../shared/language';
 import { symbolMarket } from '../../../shared/markets';
 import { directionOf, NEUTRAL_BAND } from '../../../shared/news-kinds';
+import { once } from '../../lib/once';
 import type { Assessment } from '../events/assess';
 import {
   type Economy,
@@ -101,14 +102,6 @@ type Scene = {
   commodityNamed: boolean;
   /** The cause of a currency's fall is being read. */
   causeOfFall?: boolean;
-};
-
-const once = <T>(read: () => T): (() => T) => {
-  let value: { of: T } | null = null;
-  return () => {
-    value ??= { of: read() };
-    return value.of;
-  };
 };
 
 /** An act that moves a level up or down (raise, lower), as against one that holds, halts or imposes. */
